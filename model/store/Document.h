@@ -1,0 +1,26 @@
+#pragma once
+
+#include "Json.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace atlas {
+
+struct Document
+{
+    std::string collection;
+    std::string id;
+    Json data;
+    std::int64_t createTime = 0; // SimClock milliseconds
+    std::int64_t updateTime = 0;
+
+    std::string path() const { return collection + '/' + id; }
+};
+
+// Committed documents are immutable and shared between the store's cache,
+// snapshots and change-feed consumers; a commit replaces the pointer.
+using DocumentPtr = std::shared_ptr<const Document>;
+
+} // namespace atlas

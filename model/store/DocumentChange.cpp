@@ -1,0 +1,24 @@
+#include "DocumentChange.h"
+
+namespace atlas {
+
+const char* toString(ChangeKind kind)
+{
+    switch (kind) {
+    case ChangeKind::Added: return "added";
+    case ChangeKind::Modified: return "modified";
+    case ChangeKind::Removed: return "removed";
+    }
+    return "?";
+}
+
+static const Json& nullJson()
+{
+    static const Json null;
+    return null;
+}
+
+const Json& DocumentChange::oldData() const { return before ? before->data : nullJson(); }
+const Json& DocumentChange::newData() const { return after ? after->data : nullJson(); }
+
+} // namespace atlas

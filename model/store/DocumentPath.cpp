@@ -1,0 +1,107 @@
+#include "DocumentPath.h"
+
+#include "StoreError.h"
+
+#include <vector>
+
+namespace atlas {
+namespace {
+
+std::vector<std::string_view> split(std::string_view path)
+{
+    std::vector<std::string_view> parts;
+    std::size_t start = 0;
+    while (true) {
+        const auto slash = path.find('/', start);
+        parts.push_back(path.substr(start, slash == std::string_view::npos ? slash : slash - start));
+        if (slash == std::string_view::npos)
+            break;
+        start = slash + 1;
+    }
+    return parts;
+}
+
+void validateSegment(std::string_view segment, std::string_view whole, std::string_view what)
+{
+    const auto fail = [&](const std::string& why) {
+        throw StoreError(StoreErrorCode::InvalidArgument,
+                         "invalid path '" + std::string(whole) + "': " + std::string(what) + ' ' +
+                             why);
+    };
+    if (segment.empty())
+        fail("is empty (paths may not contain '//' or start or end with '/')");
+    if (segment == "." || segment == "..")
+        fail("may not be '.' or '..'");
+    if (segment.size() > DocumentPath::kMaxIdBytes)
+        fail("is " + std::to_string(segment.size()) + " bytes; the limit is 1,500 bytes");
+    if (segment.size() >= 4 && segment.substr(0, 2) == "__" &&
+        segment.substr(segment.size() - 2) == "__")
+        fail("'" + std::string(segment) + "' matches __.*__, which Firestore reserves");
+}
+
+} // namespace
+
+DocumentPath DocumentPath::parse(std::string_view path)
+{
+    const auto parts = split(path);
+    if (parts.size() < 2 || parts.size() % 2 != 0)
+        throw StoreError(StoreErrorCode::InvalidArgument,
+                         "invalid path '" + std::string(path) +
+                             "': a document path has an even number of segments "
+                             "(collection/id), found " +
+                             std::to_string(parts.size()));
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        validateSegment(parts[i], path, i % 2 == 0 ? "collection segment" : "document id");
+    DocumentPath p;
+    const auto lastSlash = path.rfind('/');
+    p.collection_ = std::string(path.substr(0, lastSlash));
+    p.id_ = std::string(path.substr(lastSlash + 1));
+    return p;
+}
+
+DocumentPath::DocumentPath(std::string_view collection, std::string_view id)
+{
+    validateCollection(collection);
+    if (id.find('/') != std::string_view::npos)
+        throw StoreError(StoreErrorCode::InvalidArgument,
+                         "invalid document id '" + std::string(id) +
+                             "': ids may not contain '/' (percent-encode them)");
+    validateSegment(id, std::string(collection) + '/' + std::string(id), "document id");
+    collection_ = std::string(collection);
+    id_ = std::string(id);
+}
+
+void DocumentPath::validateCollection(std::string_view collection)
+{
+    const auto parts = split(collection);
+    if (parts.size() % 2 != 1)
+        throw StoreError(StoreErrorCode::InvalidArgument,
+                         "invalid collection path '" + std::string(collection) +
+                             "': a collection path has an odd number of segments, found " +
+                             std::to_string(parts.size()));
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        validateSegment(parts[i], collection, i % 2 == 0 ? "collection segment" : "document id");
+}
+
+std::string DocumentPath::percentEncode(std::string_view text)
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(text.size() * 3 / 2);
+    for (const unsigned char c : text) {
+        const bool unreserved = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                                (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' ||
+                                c == '!' || c == '~' || c == '*' || c == '\'' || c == '(' ||
+                                c == ')';
+        if (unreserved) {
+            out += static_cast<char>(c);
+        } else {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 0xF];
+        }
+    }
+    return out;
+}
+
+} // namespace atlas

@@ -1,0 +1,164 @@
+#include "FieldOps.h"
+
+#include "FieldValue.h"
+#include "StoreError.h"
+
+namespace atlas {
+namespace {
+
+std::vector<std::string_view> segments(std::string_view dotted)
+{
+    std::vector<std::string_view> out;
+    std::size_t start = 0;
+    while (true) {
+        const auto dot = dotted.find('.', start);
+        const auto seg = dotted.substr(start, dot == std::string_view::npos ? dot : dot - start);
+        if (seg.empty())
+            throw StoreError(StoreErrorCode::InvalidArgument,
+                             "invalid field path '" + std::string(dotted) +
+                                 "': empty segment between dots");
+        out.push_back(seg);
+        if (dot == std::string_view::npos)
+            return out;
+        start = dot + 1;
+    }
+}
+
+Json incremented(const Json& current, const Json& by)
+{
+    if (current.is_number_integer() && by.is_number_integer())
+        return current.get<std::int64_t>() + by.get<std::int64_t>();
+    if (current.is_number())
+        return current.get<double>() + by.get<double>();
+    return by;
+}
+
+} // namespace
+
+const Json* FieldOps::find(const Json& doc, std::string_view dottedPath)
+{
+    const Json* node = &doc;
+    for (const auto seg : segments(dottedPath)) {
+        if (!node->is_object())
+            return nullptr;
+        const auto it = node->find(seg);
+        if (it == node->end())
+            return nullptr;
+        node = &*it;
+    }
+    return node;
+}
+
+void FieldOps::assign(Json& slot, bool slotExists, const Json& value, const std::string& nowIso)
+{
+    if (FieldValue::isServerTimestamp(value))
+        slot = nowIso;
+    else if (FieldValue::isIncrement(value))
+        slot = incremented(slotExists ? slot : Json(), FieldValue::incrementBy(value));
+    else
+        slot = resolve(value, nowIso);
+}
+
+void FieldOps::setPath(Json& doc, std::string_view dottedPath, const Json& value,
+                       const std::string& nowIso)
+{
+    const auto segs = segments(dottedPath);
+    Json* node = &doc;
+    for (std::size_t i = 0; i + 1 < segs.size(); ++i) {
+        if (!node->is_object())
+            *node = Json::object();
+        auto it = node->find(segs[i]);
+        if (it == node->end() || !it->is_object()) {
+            if (FieldValue::isDelete(value))
+                return; // deleting below a missing map is a no-op
+            (*node)[std::string(segs[i])] = Json::object();
+            it = node->find(segs[i]);
+        }
+        node = &*it;
+    }
+    if (!node->is_object())
+        *node = Json::object();
+    const std::string last(segs.back());
+    if (FieldValue::isDelete(value)) {
+        node->erase(last);
+        return;
+    }
+    const bool exists = node->contains(last);
+    assign((*node)[last], exists, value, nowIso);
+}
+
+void FieldOps::merge(Json& target, const Json& patch, const std::string& nowIso)
+{
+    if (!target.is_object())
+        target = Json::object();
+    for (auto it = patch.begin(); it != patch.end(); ++it) {
+        const Json& value = it.value();
+        if (FieldValue::isDelete(value)) {
+            target.erase(it.key());
+            continue;
+        }
+        const bool exists = target.contains(it.key());
+        Json& slot = target[it.key()];
+        if (value.is_object() && !FieldValue::isSentinel(value) && exists && slot.is_object())
+            merge(slot, value, nowIso);
+        else
+            assign(slot, exists, value, nowIso);
+    }
+}
+
+Json FieldOps::resolve(const Json& value, const std::string& nowIso)
+{
+    if (!hasSentinel(value))
+        return value;
+    if (FieldValue::isServerTimestamp(value))
+        return nowIso;
+    if (FieldValue::isIncrement(value))
+        return FieldValue::incrementBy(value);
+    if (value.is_object()) {
+        Json out = Json::object();
+        for (auto it = value.begin(); it != value.end(); ++it)
+            if (!FieldValue::isDelete(it.value()))
+                out[it.key()] = resolve(it.value(), nowIso);
+        return out;
+    }
+    Json out = Json::array();
+    for (const auto& item : value)
+        out.push_back(resolve(item, nowIso));
+    return out;
+}
+
+bool FieldOps::hasSentinel(const Json& value)
+{
+    if (value.is_object()) {
+        if (FieldValue::isSentinel(value))
+            return true;
+        for (const auto& item : value)
+            if (hasSentinel(item))
+                return true;
+    } else if (value.is_array()) {
+        for (const auto& item : value)
+            if (hasSentinel(item))
+                return true;
+    }
+    return false;
+}
+
+std::vector<std::string> FieldOps::changedFields(const Json& before, const Json& after)
+{
+    std::vector<std::string> out;
+    const bool hasBefore = before.is_object();
+    const bool hasAfter = after.is_object();
+    if (hasAfter)
+        for (auto it = after.begin(); it != after.end(); ++it) {
+            const auto old = hasBefore ? before.find(it.key()) : before.end();
+            if (!hasBefore || old == before.end() || *old != it.value())
+                out.push_back(it.key());
+        }
+    if (hasBefore)
+        for (auto it = before.begin(); it != before.end(); ++it)
+            if (!hasAfter || !after.contains(it.key()))
+                out.push_back(it.key());
+    return out;
+}
+
+} // namespace atlas

@@ -1,0 +1,43 @@
+#include "Transaction.h"
+
+#include "DocumentStore.h"
+#include "StoreError.h"
+
+namespace atlas {
+
+DocumentSnapshot Transaction::get(std::string_view path)
+{
+    if (!writes_.empty())
+        throw StoreError(StoreErrorCode::FailedPrecondition,
+                         "read of '" + std::string(path) +
+                             "' after a write: a transaction must do all its reads before any "
+                             "write");
+    ++reads_;
+    return store_.get(path);
+}
+
+Transaction& Transaction::create(std::string_view path, Json data)
+{
+    writes_.create(path, std::move(data));
+    return *this;
+}
+
+Transaction& Transaction::set(std::string_view path, Json data, bool merge)
+{
+    writes_.set(path, std::move(data), merge);
+    return *this;
+}
+
+Transaction& Transaction::update(std::string_view path, Json fields)
+{
+    writes_.update(path, std::move(fields));
+    return *this;
+}
+
+Transaction& Transaction::remove(std::string_view path)
+{
+    writes_.remove(path);
+    return *this;
+}
+
+} // namespace atlas

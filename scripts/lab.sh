@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# One entry point for the README's two commands:
+#   bash scripts/lab.sh run    install what is missing, build, launch the lab
+#   bash scripts/lab.sh test   install what is missing, build, run every test
+# Extra arguments after `run` go to atlasmart-lab (e.g. --headless --chaos).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$here"
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
+    libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev
+    qt6-qpa-plugins fonts-dejavu-core
+)
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
+            missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "lab.sh: installing missing Debian packages: ${missing[*]}" >&2
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
+}
+
+build() {
+    local preset=$1
+    [ -f "build/$preset/build.ninja" ] || cmake --preset "$preset" >/dev/null
+    cmake --build --preset "$preset"
+}
+
+has_display() {
+    [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ] ||
+        [ -n "${QT_QPA_PLATFORM:-}" ]
+}
+
+cmd=${1:-}
+shift || true
+case "$cmd" in
+run)
+    install_missing
+    build dev
+    if [[ " $* " != *" --headless "* && " $* " != *" --screenshot "* ]] && ! has_display; then
+        cat >&2 <<'MSG'
+lab.sh: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window cannot open.
+  Run it headless instead, for example:
+    bash scripts/lab.sh run --headless --chaos --seed 1 --orders 100 --events 1000
+    bash scripts/lab.sh run --screenshot lab.png          (renders the window offscreen)
+  or give it a virtual display:  xvfb-run -a bash scripts/lab.sh run
+MSG
+        exit 1
+    fi
+    exec build/dev/app/atlasmart-lab "$@"
+    ;;
+test)
+    install_missing
+    build dev
+    QT_QPA_PLATFORM=offscreen ctest --preset dev -j2
+    ;;
+*)
+    echo "usage: bash scripts/lab.sh run [lab options] | test" >&2
+    exit 2
+    ;;
+esac
