@@ -1,0 +1,29 @@
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+namespace atlas {
+
+// A CloudEvent that cannot be read: names the field and what was expected so
+// a learner typing an event in the composer can fix it.
+class EventFormatError : public std::runtime_error
+{
+public:
+    EventFormatError(std::string field, std::string expected, std::string found)
+        : std::runtime_error(field.empty()
+                                 ? expected + (found.empty() ? "" : " (" + found + ")")
+                                 : "field '" + field + "': expected " + expected +
+                                       (found.empty() ? "" : ", found " + found)),
+          field_(std::move(field)), expected_(std::move(expected)), found_(std::move(found))
+    {
+    }
+    const std::string& field() const { return field_; }
+    const std::string& expected() const { return expected_; }
+    const std::string& found() const { return found_; }
+
+private:
+    std::string field_, expected_, found_;
+};
+
+} // namespace atlas

@@ -1,0 +1,3 @@
+target_sources(atlaslab_model PRIVATE
+    lab/Rng.h lab/Rng.cpp
+)

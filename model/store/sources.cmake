@@ -1,0 +1,17 @@
+target_sources(atlaslab_model PRIVATE
+    store/Json.h
+    store/SimClock.h store/SimClock.cpp
+    store/TimerQueue.h store/TimerQueue.cpp
+    store/StoreError.h store/StoreError.cpp
+    store/DocumentPath.h store/DocumentPath.cpp
+    store/Document.h
+    store/DocumentSnapshot.h store/DocumentSnapshot.cpp
+    store/DocumentChange.h store/DocumentChange.cpp
+    store/FieldValue.h store/FieldValue.cpp
+    store/FieldOps.h store/FieldOps.cpp
+    store/WriteOp.h
+    store/WriteBatch.h store/WriteBatch.cpp
+    store/Transaction.h store/Transaction.cpp
+    store/SqlBackend.h store/SqlBackend.cpp
+    store/DocumentStore.h store/DocumentStore.cpp
+)

@@ -1,0 +1,4 @@
+target_sources(atlaslab_model PRIVATE
+    workflow/FailureClass.h
+    workflow/HandlerError.h
+)
