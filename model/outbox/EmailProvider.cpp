@@ -1,0 +1,100 @@
+#include "EmailProvider.h"
+
+#include "store/DocumentStore.h"
+
+#include <stdexcept>
+
+namespace atlas {
+
+EmailProvider::EmailProvider(DocumentStore& store, SimClock& clock) : store_(store), clock_(clock)
+{
+}
+
+void EmailProvider::setIdempotency(bool honourKeys, Millis window)
+{
+    if (window <= 0)
+        throw std::invalid_argument("EmailProvider: the idempotency-key window must be positive");
+    honourKeys_ = honourKeys;
+    window_ = window;
+    if (!honourKeys_)
+        keys_.clear();
+}
+
+SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
+{
+    if (fault == ProviderFault::Rejection)
+        return {SendResult::Rejected,
+                {},
+                "the provider rejected the request (503 Service Unavailable): nothing was sent"};
+
+    const Millis now = clock_.now();
+    std::erase_if(keys_,
+                  [&](const auto& entry) { return now - entry.second.acceptedAt >= window_; });
+    const bool keyed = honourKeys_ && !req.idempotencyKey.empty();
+    std::string messageId;
+    bool repeat = false;
+    if (keyed) {
+        if (const auto it = keys_.find(req.idempotencyKey); it != keys_.end()) {
+            messageId = it->second.messageId;
+            repeat = true;
+        }
+    }
+    if (!repeat) {
+        messageId = deliver(req);
+        if (keyed)
+            keys_[req.idempotencyKey] = {messageId, now};
+    }
+
+    if (fault == ProviderFault::TimeoutAfterAccept)
+        return {SendResult::TimedOutAfterAccept,
+                {},
+                (repeat ? "the provider recognised the key as " + messageId + " and sent nothing"
+                        : "the provider sent " + messageId) +
+                    ", but its answer never reached the caller, who sees a timeout"};
+    if (repeat)
+        return {SendResult::Deduplicated, messageId,
+                "idempotency key '" + req.idempotencyKey + "' was already used for " + messageId +
+                    " within the window: nothing sent, the original message id returned"};
+    std::string how = " (no idempotency key)";
+    if (!req.idempotencyKey.empty())
+        how = honourKeys_ ? " under idempotency key '" + req.idempotencyKey + "'"
+                          : " (this provider ignores idempotency keys)";
+    return {SendResult::Accepted, messageId,
+            "the provider sent " + messageId + " to " + req.to + how};
+}
+
+// The provider is a separate system: its log is written in its own commit,
+// never inside an application transaction, so rolling back (or crashing out
+// of) the application's work can never unsend an email. That gap between
+// "email sent" and "outbox marked" is exactly what the relay strategies handle.
+std::string EmailProvider::deliver(const EmailRequest& req)
+{
+    const std::string messageId = nextMessageId();
+    WriteBatch batch;
+    batch.create(std::string(kCollection) + '/' + messageId,
+                 Json{{"messageId", messageId},
+                      {"to", req.to},
+                      {"subject", req.subject},
+                      {"orderId", req.orderId},
+                      {"businessKey", req.businessKey},
+                      {"idempotencyKey", req.idempotencyKey},
+                      {"sentAt", clock_.nowIso()}});
+    store_.commit(batch);
+    return messageId;
+}
+
+// Skips ids already in the log, so a provider created over a saved session
+// never overwrites an email it sent before.
+std::string EmailProvider::nextMessageId()
+{
+    while (true) {
+        std::string digits = std::to_string(++lastMessage_);
+        if (digits.size() < 6)
+            digits.insert(0, 6 - digits.size(), '0');
+        std::string id = "msg-" + digits;
+        if (!store_.find(kCollection, id))
+            return id;
+    }
+}
+
+} // namespace atlas
