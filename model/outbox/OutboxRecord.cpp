@@ -17,12 +17,6 @@ std::string OutboxRecord::path(std::string_view recordId)
     return std::string(kCollection) + '/' + std::string(recordId);
 }
 
-bool OutboxRecord::inFlight(const Json& record)
-{
-    const std::string state = text(record, "state");
-    return state == "READY" || state == "PROCESSING";
-}
-
 bool OutboxRecord::isDue(const Json& record, Millis now)
 {
     const std::string state = text(record, "state");

@@ -25,8 +25,6 @@ public:
     static std::string receiptKey(std::string_view orderId); // receipt-<orderId>
     static std::string path(std::string_view recordId);
 
-    // READY or PROCESSING: the relay may still send.
-    static bool inFlight(const Json& record);
     // READY with nextAttemptAt <= now (or none), or PROCESSING whose lease
     // has expired (or that has none: an orphan nobody will finish).
     static bool isDue(const Json& record, Millis now);

@@ -121,7 +121,8 @@ OutboxRelay::Claim OutboxRelay::claim(const std::string& recordId, const std::st
         c.attempt.recordId = recordId;
         c.attempt.orderId = orderId;
         c.attempt.relayId = relayId;
-        c.attempt.checksLease = strategy_ == RelayStrategy::OutboxWithProviderKey;
+        c.attempt.withProviderKey = strategy_ == RelayStrategy::OutboxWithProviderKey;
+        c.attempt.number = OutboxRecord::attempts(data) + 1;
         const bool usableId = !orderId.empty() && orderId.find('/') == std::string::npos;
         const auto order = usableId ? tx.get("orders/" + orderId) : DocumentSnapshot({}, nullptr);
         const std::string customerId = OutboxRecord::text(order.data(), "customerId");
@@ -160,15 +161,13 @@ OutboxRelay::Claim OutboxRelay::claim(const std::string& recordId, const std::st
                      businessKey,
                      {}};
         c.outcome = Claim::Claimed;
-        const std::string attemptText =
-            "attempt " + std::to_string(attempts + 1) + " of " + std::to_string(maxAttempts_);
 
         if (strategy_ == RelayStrategy::FlagBeforeSend) {
             tx.update(path, withoutLease({{"state", "SENT"},
                                           {"sentAt", FieldValue::serverTimestamp()},
                                           {"attempts", FieldValue::increment(std::int64_t{1})}}));
-            c.detail = relayId + " marked it SENT before calling the provider (" + attemptText +
-                       "): from now on nothing will retry this email";
+            c.detail = relayId + " marked it SENT before calling the provider: from now on "
+                                 "nothing will retry this email";
             return c;
         }
         c.attempt.leaseExpiresAt = now + lease_;
@@ -177,8 +176,8 @@ OutboxRelay::Claim OutboxRelay::claim(const std::string& recordId, const std::st
                          {"leaseOwner", relayId},
                          {"leaseExpiresAt", until},
                          {"attempts", FieldValue::increment(std::int64_t{1})}});
-        c.detail =
-            relayId + " claimed it for " + attemptText + ": PROCESSING, lease until " + until;
+        c.detail = relayId + " claimed it for attempt " + std::to_string(c.attempt.number) +
+                   " of " + std::to_string(maxAttempts_) + ": PROCESSING, lease until " + until;
         if (state == "PROCESSING" && !previousOwner.empty())
             c.detail += ", taking over from " + previousOwner + " whose lease had expired";
         return c;
@@ -234,7 +233,7 @@ bool OutboxRelay::leaseThenSend(const std::string& recordId, RelayReport& report
 
     EmailRequest request = c.request;
     // flag-after-send sends no key: that is what lets its resends duplicate.
-    if (a.checksLease)
+    if (a.withProviderKey)
         request.idempotencyKey = request.businessKey;
     const RelayFault fault = takeFault();
     const SendResult result = provider_.send(request, providerFaultFor(fault));
@@ -251,25 +250,41 @@ bool OutboxRelay::leaseThenSend(const std::string& recordId, RelayReport& report
     a.messageId = result.providerMessageId;
     if (fault == RelayFault::LeaseExpiryDuringSend) {
         add(report, recordId, a.orderId, sendKind(result),
-            result.detail + "; but the answer is slow: " + a.relayId + "'s lease expires at " +
-                SimClock::toIso(a.leaseExpiresAt) +
+            sendDetail(a, result) + "; but the answer is slow: " + a.relayId +
+                "'s lease expires at " + SimClock::toIso(a.leaseExpiresAt) +
                 " while it is still waiting, and the first pass after that claims the record again",
             a.messageId);
         lateAnswers_.push_back(a);
         return false;
     }
-    add(report, recordId, a.orderId, sendKind(result), result.detail, a.messageId);
+    add(report, recordId, a.orderId, sendKind(result), sendDetail(a, result), a.messageId);
     if (fault == RelayFault::CrashBetweenSendAndMark) {
         add(report, recordId, a.orderId, RelayStep::Kind::Crashed,
             a.relayId + " died after the send and before marking SENT: the record stays " +
                 "PROCESSING until its lease expires at " + SimClock::toIso(a.leaseExpiresAt) +
                 "; the first pass after that claims it again and " +
-                (a.checksLease ? "resends under the same idempotency key"
-                               : "sends again, with no key to stop a duplicate"));
+                (a.withProviderKey ? "resends under the same idempotency key"
+                                   : "sends again, with no key to stop a duplicate"));
         return true;
     }
     markSent(a, false, report);
     return false;
+}
+
+// A new email on a later attempt may repeat one an earlier attempt already
+// sent; say why the relay cannot rule that out.
+std::string OutboxRelay::sendDetail(const Attempt& a, const SendResult& result) const
+{
+    if (result.status != SendResult::Accepted || a.number < 2)
+        return result.detail;
+    if (!a.withProviderKey)
+        return result.detail + "; flag-after-send sends no key, so if an earlier attempt reached "
+                               "the provider this email is a duplicate";
+    if (!provider_.honoursKeys())
+        return result.detail +
+               "; this provider has no idempotency key, so an earlier attempt's email cannot be "
+               "recognised: exactly-once may be impossible, so tolerate duplicates or reconcile";
+    return result.detail;
 }
 
 void OutboxRelay::markSent(const Attempt& a, bool late, RelayReport& report)
@@ -289,7 +304,7 @@ void OutboxRelay::markSent(const Attempt& a, bool late, RelayReport& report)
                OutboxRecord::text(record.data(), "leaseOwner"),
                OutboxRecord::text(record.data(), "providerMessageId")};
         if (!record.exists() ||
-            (a.checksLease && !OutboxRecord::holdsLease(record.data(), a.relayId, now)))
+            (a.withProviderKey && !OutboxRecord::holdsLease(record.data(), a.relayId, now)))
             return s;
         tx.update(path, withoutLease({{"state", "SENT"},
                                       {"sentAt", FieldValue::serverTimestamp()},
@@ -316,7 +331,7 @@ void OutboxRelay::markSent(const Attempt& a, bool late, RelayReport& report)
         detail = arrival + "flag-after-send marks SENT without checking the lease";
         if (!seen.previousMessageId.empty() && seen.previousMessageId != a.messageId)
             detail += ", overwriting providerMessageId " + seen.previousMessageId;
-    } else if (a.checksLease) {
+    } else if (a.withProviderKey) {
         detail += ", its lease still valid";
     }
     add(report, a.recordId, a.orderId, RelayStep::Kind::MarkedSent, detail, a.messageId);

@@ -67,7 +67,9 @@ private:
         std::string recordId;
         std::string orderId;
         std::string relayId;
-        bool checksLease = true;
+        int number = 0; // 1-based attempt count after the claim
+        // outbox-with-provider-key: sends the business key and marks only under its lease.
+        bool withProviderKey = true;
         std::string messageId;
         Millis leaseExpiresAt = 0;
     };
@@ -86,6 +88,7 @@ private:
     void markSent(const Attempt& attempt, bool late, RelayReport& report);
     void releaseAfterFailure(const Attempt& attempt, const std::string& error, RelayReport& report);
     void deliverLateAnswers(RelayReport& report);
+    std::string sendDetail(const Attempt& attempt, const SendResult& result) const;
     RelayFault takeFault();
 
     DocumentStore& store_;

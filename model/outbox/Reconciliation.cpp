@@ -28,7 +28,8 @@ void classifyCompleted(ReceiptFinding& f)
     } else if (n > 1) {
         f.kind = Kind::Duplicated;
         f.detail = std::to_string(n) + " receipt emails for one receipt (" + joined(f.messageIds) +
-                   "): the customer got duplicates";
+                   "): the customer got duplicates. Without a provider idempotency key "
+                   "exactly-once may be impossible: tolerate, suppress or apologise";
     } else if (f.outboxState == "READY" || f.outboxState == "PROCESSING") {
         f.kind = Kind::Pending;
         f.detail = "no email yet; the outbox record is " + f.outboxState +
