@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <type_traits>
 
 namespace atlas {
 namespace {
@@ -61,9 +62,14 @@ HandlerResult applied(const OrderEvent& event, const OrderEffect& effect, Decisi
 template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
 {
     try {
-        auto result = store_.runTransaction(std::forward<Fn>(fn));
-        decision.committed();
-        return result;
+        if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
+            store_.runTransaction(std::forward<Fn>(fn));
+            decision.committed();
+        } else {
+            auto result = store_.runTransaction(std::forward<Fn>(fn));
+            decision.committed();
+            return result;
+        }
     } catch (...) {
         decision.rolledBack();
         throw;
@@ -230,7 +236,6 @@ HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fau
                     WorkflowDocuments::inboxMarker(event.cloud(), result.resultState, false));
         if (fault == Fault::CrashBeforeCommit)
             crash(decision, "before-commit");
-        return true;
     });
     return result;
 }
