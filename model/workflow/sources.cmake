@@ -1,4 +1,20 @@
 target_sources(atlaslab_model PRIVATE
     workflow/FailureClass.h
     workflow/HandlerError.h
+    workflow/OrderState.h workflow/OrderState.cpp
+    workflow/OrderStateMachine.h workflow/OrderStateMachine.cpp
+    workflow/OrderEventType.h workflow/OrderEventType.cpp
+    workflow/OrderEvent.h workflow/OrderEvent.cpp
+    workflow/HandlerStrategy.h workflow/HandlerStrategy.cpp
+    workflow/Transition.h
+    workflow/HandlerResult.h
+    workflow/ProcessOutcome.h
+    workflow/Decision.h workflow/Decision.cpp
+    workflow/StagedWriter.h
+    workflow/WorkflowDocuments.h workflow/WorkflowDocuments.cpp
+    workflow/RevenueCounter.h workflow/RevenueCounter.cpp
+    workflow/OrderEffect.h workflow/OrderEffect.cpp
+    workflow/OrderHandler.h workflow/OrderHandler.cpp
+    workflow/ParkedEvents.h workflow/ParkedEvents.cpp
+    workflow/Workflow.h workflow/Workflow.cpp
 )

@@ -1,0 +1,295 @@
+#include "OrderHandler.h"
+
+#include "Decision.h"
+#include "HandlerError.h"
+#include "OrderEffect.h"
+#include "OrderEvent.h"
+#include "StagedWriter.h"
+#include "WorkflowDocuments.h"
+#include "delivery/SimulatedCrash.h"
+#include "store/DocumentStore.h"
+
+#include <algorithm>
+#include <optional>
+#include <type_traits>
+
+namespace atlas {
+namespace {
+
+using Guard = OrderEffect::Guard;
+
+// Every crash point inside the handler leaves some of its work uncommitted, so
+// the channel sees a failed attempt and retries (afterCommit is false).
+[[noreturn]] void crash(Decision& decision, std::string_view point)
+{
+    decision.crashed(point);
+    std::string where(point);
+    std::replace(where.begin(), where.end(), '-', ' ');
+    throw SimulatedCrash(false, where);
+}
+
+// A single-transaction strategy has no gap between writes, so a crash
+// "between writes" can only strike before its one commit.
+bool crashesBeforeSingleCommit(Fault fault)
+{
+    return fault == Fault::CrashBeforeCommit || fault == Fault::CrashBetweenWrites;
+}
+
+HandlerResult duplicate(const OrderEvent& event, const Json& resultState, Decision& decision)
+{
+    decision.setBranch("duplicate");
+    HandlerResult result;
+    result.action = "duplicate";
+    result.resultState = resultState.is_string() ? resultState.get<std::string>() : std::string();
+    result.orderId = event.orderId();
+    return result;
+}
+
+HandlerResult applied(const OrderEvent& event, const OrderEffect& effect, Decision& decision)
+{
+    decision.setBranch(effect.action);
+    HandlerResult result;
+    result.action = effect.action;
+    result.resultState = effect.resultState;
+    result.orderId = event.orderId();
+    if (effect.transition)
+        decision.stage(*effect.transition); // reported by the caller once committed
+    return result;
+}
+
+} // namespace
+
+template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
+{
+    try {
+        if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
+            store_.runTransaction(std::forward<Fn>(fn));
+            decision.committed();
+        } else {
+            auto result = store_.runTransaction(std::forward<Fn>(fn));
+            decision.committed();
+            return result;
+        }
+    } catch (...) {
+        decision.rolledBack();
+        throw;
+    }
+}
+
+HandlerResult OrderHandler::handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
+                                   Decision& decision)
+{
+    decision.setOrderPath(event.orderPath());
+    if (fault == Fault::TransientError)
+        throw HandlerError("TRANSIENT_ERROR", FailureClass::Retryable,
+                           "injected: the handler timed out before writing anything; a retry "
+                           "may succeed");
+    if (fault == Fault::PermanentError)
+        throw HandlerError("PERMANENT_ERROR", FailureClass::Permanent,
+                           "injected: the handler rejected the event before writing anything; "
+                           "retrying cannot help");
+
+    HandlerResult result;
+    switch (strategy) {
+    case HandlerStrategy::InboxInTransaction:
+        result = inboxInTransaction(event, fault, decision);
+        break;
+    case HandlerStrategy::NoDedup:
+        result = noDedup(event, fault, decision);
+        break;
+    case HandlerStrategy::MarkerBeforeEffect:
+        result = markerBeforeEffect(event, fault, decision);
+        break;
+    case HandlerStrategy::MarkerAfterEffect:
+        result = markerAfterEffect(event, fault, decision);
+        break;
+    case HandlerStrategy::EventIdOnly:
+        result = eventIdOnly(event, fault, decision);
+        break;
+    case HandlerStrategy::BusinessKeyOnly:
+        result = businessKeyOnly(event, fault, decision);
+        break;
+    }
+    return result;
+}
+
+HandlerResult OrderHandler::inboxInTransaction(const OrderEvent& event, Fault fault,
+                                               Decision& decision)
+{
+    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string nowIso = store_.clock().nowIso();
+    return commit(decision, [&](Transaction& tx) {
+        const auto marker = tx.get(inboxPath);
+        const auto order = tx.get(event.orderPath());
+        decision.readInbox(marker);
+        decision.readOrder(order);
+        HandlerResult result;
+        if (marker.exists()) {
+            result = duplicate(event, marker.get("resultState"), decision);
+        } else {
+            StagedWriter writer(tx, decision);
+            const auto effect =
+                OrderEffect::apply(writer, event, order, Guard::Guarded, decision, nowIso);
+            writer.create(inboxPath,
+                          WorkflowDocuments::inboxMarker(event.cloud(), effect.resultState,
+                                                         effect.businessDuplicate));
+            result = applied(event, effect, decision);
+        }
+        if (crashesBeforeSingleCommit(fault))
+            crash(decision, "before-commit");
+        return result;
+    });
+}
+
+HandlerResult OrderHandler::noDedup(const OrderEvent& event, Fault fault, Decision& decision)
+{
+    const std::string nowIso = store_.clock().nowIso();
+    return commit(decision, [&](Transaction& tx) {
+        const auto order = tx.get(event.orderPath());
+        decision.readOrder(order);
+        StagedWriter writer(tx, decision);
+        const auto effect =
+            OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso);
+        const auto result = applied(event, effect, decision);
+        if (crashesBeforeSingleCommit(fault))
+            crash(decision, "before-commit");
+        return result;
+    });
+}
+
+HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fault,
+                                               Decision& decision)
+{
+    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string target(toString(event.target()));
+    // First commit: claim the event. The marker promises the target state
+    // before anything has produced it.
+    auto claimed = commit(decision, [&](Transaction& tx) -> std::optional<HandlerResult> {
+        const auto marker = tx.get(inboxPath);
+        decision.readInbox(marker);
+        if (marker.exists()) {
+            auto result = duplicate(event, marker.get("resultState"), decision);
+            if (fault == Fault::CrashBeforeCommit)
+                crash(decision, "before-commit");
+            return result;
+        }
+        decision.setBranch("marker-written");
+        StagedWriter(tx, decision)
+            .create(inboxPath, WorkflowDocuments::inboxMarker(event.cloud(), target, false));
+        return std::nullopt;
+    });
+    if (claimed)
+        return *claimed;
+    if (fault == Fault::CrashBetweenWrites)
+        crash(decision, "between-writes");
+
+    const std::string nowIso = store_.clock().nowIso();
+    return commit(decision, [&](Transaction& tx) {
+        const auto order = tx.get(event.orderPath());
+        decision.readOrder(order);
+        StagedWriter writer(tx, decision);
+        const auto effect =
+            OrderEffect::apply(writer, event, order, Guard::Guarded, decision, nowIso);
+        if (effect.businessDuplicate)
+            writer.merge(inboxPath, Json{{"resultState", effect.resultState},
+                                         {"duplicateBusinessOutcome", true}});
+        const auto result = applied(event, effect, decision);
+        if (fault == Fault::CrashBeforeCommit)
+            crash(decision, "before-commit");
+        return result;
+    });
+}
+
+HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fault,
+                                              Decision& decision)
+{
+    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string nowIso = store_.clock().nowIso();
+    bool duplicateSeen = false;
+    // First commit: the effect, applied blindly because the marker alone
+    // is trusted to stop repeats.
+    auto result = commit(decision, [&](Transaction& tx) {
+        const auto marker = tx.get(inboxPath);
+        const auto order = tx.get(event.orderPath());
+        decision.readInbox(marker);
+        decision.readOrder(order);
+        if (marker.exists()) {
+            duplicateSeen = true;
+            auto seen = duplicate(event, marker.get("resultState"), decision);
+            if (fault == Fault::CrashBeforeCommit)
+                crash(decision, "before-commit");
+            return seen;
+        }
+        StagedWriter writer(tx, decision);
+        return applied(event,
+                       OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso),
+                       decision);
+    });
+    if (duplicateSeen)
+        return result;
+    if (fault == Fault::CrashBetweenWrites)
+        crash(decision, "between-writes");
+
+    commit(decision, [&](Transaction& tx) {
+        StagedWriter(tx, decision)
+            .create(inboxPath,
+                    WorkflowDocuments::inboxMarker(event.cloud(), result.resultState, false));
+        if (fault == Fault::CrashBeforeCommit)
+            crash(decision, "before-commit");
+    });
+    return result;
+}
+
+HandlerResult OrderHandler::eventIdOnly(const OrderEvent& event, Fault fault, Decision& decision)
+{
+    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string nowIso = store_.clock().nowIso();
+    return commit(decision, [&](Transaction& tx) {
+        const auto marker = tx.get(inboxPath);
+        const auto order = tx.get(event.orderPath());
+        decision.readInbox(marker);
+        decision.readOrder(order);
+        HandlerResult result;
+        if (marker.exists()) {
+            result = duplicate(event, marker.get("resultState"), decision);
+        } else {
+            StagedWriter writer(tx, decision);
+            const auto effect =
+                OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso);
+            writer.create(inboxPath,
+                          WorkflowDocuments::inboxMarker(event.cloud(), effect.resultState, false));
+            result = applied(event, effect, decision);
+        }
+        if (crashesBeforeSingleCommit(fault))
+            crash(decision, "before-commit");
+        return result;
+    });
+}
+
+HandlerResult OrderHandler::businessKeyOnly(const OrderEvent& event, Fault fault,
+                                            Decision& decision)
+{
+    const std::string& key = event.cloud().paymentIdempotencyKey;
+    const std::string nowIso = store_.clock().nowIso();
+    return commit(decision, [&](Transaction& tx) {
+        const auto order = tx.get(event.orderPath());
+        decision.readOrder(order);
+        HandlerResult result;
+        const bool seen = order.exists() && !key.empty() && order.get("paymentKey") == Json(key);
+        if (order.exists() && !key.empty())
+            decision.checkedBusinessKey(seen);
+        if (seen) {
+            result = duplicate(event, order.get("state"), decision);
+        } else {
+            StagedWriter writer(tx, decision);
+            result = applied(
+                event, OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso),
+                decision);
+        }
+        if (crashesBeforeSingleCommit(fault))
+            crash(decision, "before-commit");
+        return result;
+    });
+}
+
+} // namespace atlas

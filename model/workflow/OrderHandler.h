@@ -1,0 +1,41 @@
+#pragma once
+
+#include "HandlerResult.h"
+#include "HandlerStrategy.h"
+#include "delivery/Fault.h"
+
+namespace atlas {
+
+class Decision;
+class DocumentStore;
+class OrderEvent;
+
+// Runs one order event under one strategy, acting out the injected fault at
+// its named point inside the handler. Throws HandlerError or SimulatedCrash;
+// the decision holds what was read, decided and committed either way. A crash
+// after the final commit is the caller's to act out: the handler's work is
+// done by then.
+class OrderHandler
+{
+public:
+    explicit OrderHandler(DocumentStore& store) : store_(store) {}
+
+    HandlerResult handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
+                         Decision& decision);
+
+private:
+    // The lesson's handler: marker and effect in one transaction, state guard.
+    HandlerResult inboxInTransaction(const OrderEvent& event, Fault fault, Decision& decision);
+    HandlerResult noDedup(const OrderEvent& event, Fault fault, Decision& decision);
+    HandlerResult markerBeforeEffect(const OrderEvent& event, Fault fault, Decision& decision);
+    HandlerResult markerAfterEffect(const OrderEvent& event, Fault fault, Decision& decision);
+    HandlerResult eventIdOnly(const OrderEvent& event, Fault fault, Decision& decision);
+    HandlerResult businessKeyOnly(const OrderEvent& event, Fault fault, Decision& decision);
+
+    // Runs fn in a transaction and tells the decision whether it committed.
+    template <class Fn> auto commit(Decision& decision, Fn&& fn);
+
+    DocumentStore& store_;
+};
+
+} // namespace atlas

@@ -1,0 +1,113 @@
+#include "ParkedEvents.h"
+
+#include "WorkflowDocuments.h"
+#include "delivery/EventFormatError.h"
+#include "store/DocumentStore.h"
+#include "store/FieldValue.h"
+
+#include <array>
+#include <stdexcept>
+
+namespace atlas {
+namespace {
+
+constexpr const char* kNeedsReview = "NEEDS_REVIEW";
+
+// Fields the record adds beside the event's own; stripped to rebuild the event.
+constexpr std::array kRecordFields{
+    "reason",        "reasonDetail",    "failureClass",       "state",        "parkedAt",
+    "schemaVersion", "parkCount",       "lastDecisionBranch", "lastDecision", "replayAttempts",
+    "lastReplayAt",  "lastReplayError", "replayedAt",         "replayResult", "resolution",
+    "resolvedAt",    "discardedAt",
+};
+
+void commitMerge(DocumentStore& store, const std::string& path, Json fields)
+{
+    store.runTransaction([&](Transaction& tx) { tx.set(path, std::move(fields), true); });
+}
+
+} // namespace
+
+void ParkedEvents::park(const CloudEvent& event, const ProcessOutcome& outcome)
+{
+    Json record = event.toJson();
+    record["reason"] = outcome.errorCode;
+    record["reasonDetail"] = outcome.errorMessage;
+    record["failureClass"] = "permanent";
+    record["correlationId"] = event.correlationId;
+    record["state"] = kNeedsReview;
+    record["parkedAt"] = FieldValue::serverTimestamp();
+    record["schemaVersion"] = kSchemaVersion;
+    record["lastDecisionBranch"] = outcome.decision.value("branch", Json());
+    record["lastDecision"] = outcome.decision;
+    record["parkCount"] = FieldValue::increment(std::int64_t{1});
+    commitMerge(store_, WorkflowDocuments::deadLetterPath(event.inboxId()), std::move(record));
+}
+
+CloudEvent ParkedEvents::event(const std::string& parkedId) const
+{
+    Json fields = awaitingReview(parkedId).data();
+    for (const char* field : kRecordFields)
+        fields.erase(field);
+    try {
+        return CloudEvent::fromJson(fields);
+    } catch (const EventFormatError& error) {
+        throw std::invalid_argument("parked record '" + parkedId +
+                                    "' does not hold a readable event: " + error.what());
+    }
+}
+
+void ParkedEvents::recordReplay(const std::string& parkedId, const ProcessOutcome& outcome)
+{
+    awaitingReview(parkedId);
+    Json update{{"lastReplayAt", FieldValue::serverTimestamp()},
+                {"replayAttempts", FieldValue::increment(std::int64_t{1})}};
+    if (outcome.errorCode.empty()) {
+        update["state"] = "REPLAYED";
+        update["replayedAt"] = FieldValue::serverTimestamp();
+        update["replayResult"] =
+            Json{{"action", outcome.result.action}, {"resultState", outcome.result.resultState}};
+    } else if (outcome.failureClass == FailureClass::Permanent) {
+        update["reason"] = outcome.errorCode;
+        update["reasonDetail"] = outcome.errorMessage;
+        update["lastDecisionBranch"] = outcome.decision.value("branch", Json());
+        update["lastDecision"] = outcome.decision;
+    } else {
+        update["lastReplayError"] =
+            Json{{"code", outcome.errorCode}, {"message", outcome.errorMessage}};
+    }
+    commitMerge(store_, WorkflowDocuments::deadLetterPath(parkedId), std::move(update));
+}
+
+void ParkedEvents::resolve(const std::string& parkedId, const std::string& note)
+{
+    awaitingReview(parkedId);
+    commitMerge(store_, WorkflowDocuments::deadLetterPath(parkedId),
+                Json{{"state", "RESOLVED"},
+                     {"resolution", note},
+                     {"resolvedAt", FieldValue::serverTimestamp()}});
+}
+
+void ParkedEvents::discard(const std::string& parkedId)
+{
+    awaitingReview(parkedId);
+    // The record stays as evidence; only its state says nobody will act on it.
+    commitMerge(store_, WorkflowDocuments::deadLetterPath(parkedId),
+                Json{{"state", "DISCARDED"}, {"discardedAt", FieldValue::serverTimestamp()}});
+}
+
+DocumentSnapshot ParkedEvents::awaitingReview(const std::string& parkedId) const
+{
+    const auto doc = store_.find(WorkflowDocuments::kDeadLetters, parkedId);
+    if (!doc)
+        throw std::invalid_argument("no parked event '" + parkedId + "' in " +
+                                    WorkflowDocuments::kDeadLetters);
+    const auto state = doc->data.value("state", Json());
+    if (state != kNeedsReview)
+        throw std::invalid_argument("parked event '" + parkedId + "' is " +
+                                    (state.is_string() ? state.get<std::string>() : "in no state") +
+                                    ", not NEEDS_REVIEW: an operator has already settled it");
+    return DocumentSnapshot(WorkflowDocuments::deadLetterPath(parkedId), doc);
+}
+
+} // namespace atlas

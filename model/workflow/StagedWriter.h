@@ -1,0 +1,45 @@
+#pragma once
+
+#include "Decision.h"
+#include "store/Transaction.h"
+
+#include <string>
+
+namespace atlas {
+
+// Writes through a transaction and stages each one in the decision, so the
+// inspector lists exactly the writes that committed (the decision drops the
+// staged ones when the transaction rolls back).
+class StagedWriter
+{
+public:
+    StagedWriter(Transaction& tx, Decision& decision) : tx_(tx), decision_(decision) {}
+
+    void create(const std::string& path, Json data)
+    {
+        tx_.create(path, std::move(data));
+        decision_.stage(path, "create");
+    }
+    // Overwrites whatever is there: the blind strategies' write.
+    void set(const std::string& path, Json data)
+    {
+        tx_.set(path, std::move(data));
+        decision_.stage(path, "set");
+    }
+    void merge(const std::string& path, Json data)
+    {
+        tx_.set(path, std::move(data), true);
+        decision_.stage(path, "merge");
+    }
+    void update(const std::string& path, Json fields)
+    {
+        tx_.update(path, std::move(fields));
+        decision_.stage(path, "update");
+    }
+
+private:
+    Transaction& tx_;
+    Decision& decision_;
+};
+
+} // namespace atlas

@@ -1,0 +1,198 @@
+#include "Workflow.h"
+
+#include "Decision.h"
+#include "HandlerError.h"
+#include "OrderEvent.h"
+#include "OrderEventType.h"
+#include "WorkflowDocuments.h"
+#include "delivery/SimulatedCrash.h"
+#include "store/DocumentStore.h"
+#include "store/StoreError.h"
+
+#include <stdexcept>
+
+namespace atlas {
+namespace {
+
+[[noreturn]] void crashAfterCommit(Decision& decision)
+{
+    decision.crashed("after-commit");
+    throw SimulatedCrash(true, "after commit");
+}
+
+// A store failure the handler did not anticipate. Contention is worth a
+// retry; anything else (say, a receipt that already exists) needs a person.
+HandlerError fromStoreError(const StoreError& error)
+{
+    if (error.code() == StoreErrorCode::Aborted)
+        return HandlerError("CONTENTION", FailureClass::Retryable, error.message());
+    return HandlerError("STORE_" + std::string(toString(error.code())), FailureClass::Permanent,
+                        error.message());
+}
+
+std::string successSentence(const HandlerResult& result)
+{
+    const std::string order = "order " + result.orderId;
+    if (result.action == "duplicate")
+        return "was a duplicate: nothing written (" + order + " is " + result.resultState + ")";
+    if (result.action == "already-completed")
+        return "repeated a payment already applied: only the inbox marker was written (" + order +
+               " stays COMPLETED)";
+    if (result.action == "already-exists")
+        return "found " + order + " already created: only the inbox marker was written";
+    std::string text = result.action + ' ' + order;
+    for (const auto& t : result.transitions)
+        text += " (" + (t.from.empty() ? std::string("new") : t.from) + " -> " + t.to + ')';
+    return text;
+}
+
+std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
+{
+    const std::string subject = event.type + ' ' + event.id + ' ';
+    if (outcome.crashed()) {
+        const auto point = outcome.decision.value("crash", std::string());
+        if (point == "after-commit")
+            return subject + "crashed after its final commit: the writes are durable but no ack "
+                             "was sent, so it will be redelivered after the ack deadline.";
+        if (point == "between-writes")
+            return subject + "crashed between its two commits: the first is durable, the second "
+                             "never happened; the attempt counts as failed.";
+        return subject + "crashed before its final commit: that transaction rolled back and the "
+                         "attempt counts as failed.";
+    }
+    if (outcome.parked)
+        return subject + "was rejected with " + outcome.errorCode + " (permanent): parked in " +
+               WorkflowDocuments::deadLetterPath(event.inboxId()) + " for review" +
+               (outcome.reply == ProcessOutcome::Reply::Ack ? " and acked."
+                                                            : "; the ack was lost.");
+    if (!outcome.errorCode.empty())
+        return subject + "failed with " + outcome.errorCode +
+               " (retryable): nacked so the channel retries.";
+    return subject + successSentence(outcome.result) +
+           (outcome.reply == ProcessOutcome::Reply::Ack
+                ? "; acked."
+                : "; the ack was lost, so it will be redelivered after the ack deadline.");
+}
+
+} // namespace
+
+Workflow::Workflow(DocumentStore& store) : handler_(store), parked_(store) {}
+
+void Workflow::setStrategy(const std::string& eventType, HandlerStrategy strategy)
+{
+    if (!orderEventTypeFromString(eventType))
+        throw std::invalid_argument("no handler for event type '" + eventType +
+                                    "': strategies apply to ORDER_CREATED, ORDER_RESERVED, "
+                                    "PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED and "
+                                    "ORDER_CANCELLED");
+    strategies_[eventType] = strategy;
+}
+
+HandlerStrategy Workflow::strategy(const std::string& eventType) const
+{
+    const auto it = strategies_.find(eventType);
+    return it == strategies_.end() ? HandlerStrategy::InboxInTransaction : it->second;
+}
+
+void Workflow::setStrategyForAll(HandlerStrategy strategy)
+{
+    for (const auto type : kOrderEventTypes)
+        strategies_[std::string(toString(type))] = strategy;
+}
+
+HandlerResult Workflow::run(const CloudEvent& event, Fault fault, Decision& decision)
+{
+    try {
+        const auto orderEvent = OrderEvent::from(event);
+        auto result = handler_.handle(orderEvent, strategy(event.type), fault, decision);
+        result.transitions = decision.transitions();
+        result.decision = decision.json();
+        return result;
+    } catch (HandlerError& error) {
+        decision.failed(error);
+        error.setDecision(decision.json());
+        throw;
+    } catch (const StoreError& storeError) {
+        auto error = fromStoreError(storeError);
+        decision.failed(error);
+        error.setDecision(decision.json());
+        throw error;
+    }
+}
+
+HandlerResult Workflow::handle(const CloudEvent& event, Fault fault)
+{
+    Decision decision(strategy(event.type), event, fault);
+    auto result = run(event, fault, decision);
+    if (fault == Fault::CrashAfterCommit)
+        crashAfterCommit(decision);
+    return result;
+}
+
+ProcessOutcome Workflow::attempt(const CloudEvent& event, Fault fault)
+{
+    using Reply = ProcessOutcome::Reply;
+    ProcessOutcome out;
+    out.result.orderId = event.orderId;
+    Decision decision(strategy(event.type), event, fault);
+    const Reply ack = fault == Fault::LostAck ? Reply::NoAck : Reply::Ack;
+    try {
+        out.result = run(event, fault, decision);
+        if (fault == Fault::CrashAfterCommit)
+            crashAfterCommit(decision); // out.result keeps what the attempt committed
+        out.reply = ack;
+    } catch (const HandlerError& error) {
+        out.errorCode = error.code();
+        out.errorMessage = error.what();
+        out.failureClass = error.failureClass();
+        out.reply = error.retryable() ? Reply::Nack : ack;
+    } catch (const SimulatedCrash& crash) {
+        out.errorCode = "SIMULATED_CRASH";
+        out.errorMessage = crash.what();
+        out.reply = crash.afterCommit() ? Reply::NoAck : Reply::Nack;
+    }
+    // A crash between commits still leaves the first commit's transition behind.
+    out.result.transitions = decision.transitions();
+    out.decision = decision.json();
+    out.result.decision = out.decision;
+    return out;
+}
+
+ProcessOutcome Workflow::process(const CloudEvent& event, Fault fault)
+{
+    auto out = attempt(event, fault);
+    if (out.failureClass == FailureClass::Permanent) {
+        parked_.park(event, out);
+        out.parked = true;
+        out.result.action = "parked";
+    }
+    out.detail = describe(event, out);
+    return out;
+}
+
+ProcessOutcome Workflow::replay(const std::string& parkedId, Fault fault)
+{
+    const CloudEvent event = parked_.event(parkedId);
+    auto out = attempt(event, fault);
+    // A crash kills the operator's process too: the record is left as it was.
+    if (!out.crashed())
+        parked_.recordReplay(parkedId, out);
+    if (out.failureClass == FailureClass::Permanent) {
+        out.parked = true;
+        out.result.action = "parked";
+    }
+    out.detail = "Replay: " + describe(event, out);
+    return out;
+}
+
+void Workflow::resolve(const std::string& parkedId, const std::string& note)
+{
+    parked_.resolve(parkedId, note);
+}
+
+void Workflow::discard(const std::string& parkedId)
+{
+    parked_.discard(parkedId);
+}
+
+} // namespace atlas

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "HandlerResult.h"
+#include "HandlerStrategy.h"
+#include "OrderHandler.h"
+#include "ParkedEvents.h"
+#include "ProcessOutcome.h"
+#include "delivery/CloudEvent.h"
+#include "delivery/Fault.h"
+
+#include <functional>
+#include <map>
+#include <string>
+
+namespace atlas {
+
+class Decision;
+class DocumentStore;
+
+// The AtlasMart application layer: picks the strategy for each event type,
+// runs the handler, classifies what went wrong and decides what the channel
+// is told. Permanent failures are parked for an operator and acked; retryable
+// ones are nacked; a crash gives no answer at all.
+class Workflow
+{
+public:
+    explicit Workflow(DocumentStore& store);
+
+    // Throws std::invalid_argument for an event type the workflow does not handle.
+    void setStrategy(const std::string& eventType, HandlerStrategy strategy);
+    // inbox-in-transaction unless set (also for types the workflow does not know).
+    HandlerStrategy strategy(const std::string& eventType) const;
+    void setStrategyForAll(HandlerStrategy strategy);
+
+    // The raw handler: throws HandlerError (with its decision) or SimulatedCrash.
+    HandlerResult handle(const CloudEvent& event, Fault fault);
+    // handle() plus classification and parking; never throws for a handler failure.
+    ProcessOutcome process(const CloudEvent& event, Fault fault);
+
+    // Operator actions on workflowDeadLetters/{parkedId}. Each throws
+    // std::invalid_argument for an unknown id or a record already settled.
+    ProcessOutcome replay(const std::string& parkedId, Fault fault);
+    void resolve(const std::string& parkedId, const std::string& note);
+    void discard(const std::string& parkedId);
+
+private:
+    // Everything up to and including the final commit.
+    HandlerResult run(const CloudEvent& event, Fault fault, Decision& decision);
+    // handle() and classification, without parking.
+    ProcessOutcome attempt(const CloudEvent& event, Fault fault);
+
+    OrderHandler handler_;
+    ParkedEvents parked_;
+    std::map<std::string, HandlerStrategy, std::less<>> strategies_;
+};
+
+} // namespace atlas
