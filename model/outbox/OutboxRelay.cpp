@@ -41,12 +41,35 @@ void add(RelayReport& report, const std::string& recordId, const std::string& or
     report.steps.push_back({recordId, orderId, kind, std::move(detail), std::move(messageId)});
 }
 
+bool inFlight(const DocumentPtr& record)
+{
+    if (!record)
+        return false;
+    const std::string state = OutboxRecord::text(record->data, "state");
+    return state == "READY" || state == "PROCESSING";
+}
+
 } // namespace
 
 OutboxRelay::OutboxRelay(DocumentStore& store, EmailProvider& provider, SimClock& clock)
     : store_(store), provider_(provider), clock_(clock)
 {
+    for (const auto& record : store_.list(OutboxRecord::kCollection))
+        if (inFlight(record))
+            inFlight_.insert(record->id);
+    feed_ = QObject::connect(&store_, &DocumentStore::committed, [this](const CommitInfo& commit) {
+        for (const auto& change : commit.changes) {
+            if (change.collection() != OutboxRecord::kCollection)
+                continue;
+            if (inFlight(change.after))
+                inFlight_.insert(change.id());
+            else
+                inFlight_.erase(change.id());
+        }
+    });
 }
+
+OutboxRelay::~OutboxRelay() { QObject::disconnect(feed_); }
 
 void OutboxRelay::setMaxAttempts(int attempts)
 {
@@ -82,8 +105,11 @@ RelayReport OutboxRelay::runOnce()
 {
     RelayReport report;
     report.relayId = "relay-" + std::to_string(++passes_);
-    for (const auto& record : store_.list(OutboxRecord::kCollection)) {
-        if (OutboxRecord::text(record->data, "type") != OutboxRecord::kReceiptType ||
+    const std::vector<std::string> candidates(inFlight_.begin(), inFlight_.end());
+    for (const auto& id : candidates) {
+        const DocumentPtr record = store_.find(OutboxRecord::kCollection, id);
+        if (!record ||
+            OutboxRecord::text(record->data, "type") != OutboxRecord::kReceiptType ||
             !OutboxRecord::isDue(record->data, clock_.now()))
             continue;
         const bool crashed = strategy_ == RelayStrategy::FlagBeforeSend

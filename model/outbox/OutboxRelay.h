@@ -7,7 +7,10 @@
 #include "SendResult.h"
 #include "store/SimClock.h"
 
+#include <QMetaObject>
+
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,6 +43,9 @@ public:
     static constexpr Millis kDefaultMaxBackoff = 600'000;
 
     OutboxRelay(DocumentStore& store, EmailProvider& provider, SimClock& clock);
+    ~OutboxRelay();
+    OutboxRelay(const OutboxRelay&) = delete;
+    OutboxRelay& operator=(const OutboxRelay&) = delete;
 
     void setStrategy(RelayStrategy strategy) { strategy_ = strategy; }
     RelayStrategy strategy() const { return strategy_; }
@@ -102,6 +108,11 @@ private:
     RelayFault fault_ = RelayFault::None;
     std::uint64_t passes_ = 0;
     std::vector<Attempt> lateAnswers_; // sent, answer still in flight
+    // Ids of READY and PROCESSING records, kept from the change feed, so a
+    // pass looks only at work in flight instead of listing every receipt
+    // ever queued (a 100,000-event run calls runOnce after every delivery).
+    std::set<std::string> inFlight_;
+    QMetaObject::Connection feed_;
 };
 
 } // namespace atlas
