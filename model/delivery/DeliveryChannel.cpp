@@ -1,5 +1,6 @@
 #include "DeliveryChannel.h"
 
+#include "ChannelDetail.h"
 #include "DurationText.h"
 
 #include <algorithm>
@@ -9,31 +10,6 @@ namespace atlas {
 namespace {
 
 using Kind = ChannelEvent::Kind;
-
-std::string causeText(Delivery::Cause cause)
-{
-    switch (cause) {
-    case Delivery::Cause::First:
-        return "first delivery";
-    case Delivery::Cause::Retry:
-        return "retry";
-    case Delivery::Cause::AckDeadline:
-        return "redelivery after the ack deadline";
-    case Delivery::Cause::Duplicate:
-        return "duplicate delivery";
-    case Delivery::Cause::Redrive:
-        return "redriven from the dead-letter topic";
-    }
-    return {};
-}
-
-std::string withdrawnText(std::size_t count)
-{
-    if (count == 0)
-        return {};
-    return "; " + std::to_string(count) +
-           (count == 1 ? " queued delivery withdrawn" : " queued deliveries withdrawn");
-}
 
 std::string status(const Message& m)
 {
@@ -124,8 +100,7 @@ const Delivery* DeliveryChannel::delivery(std::uint64_t deliveryId) const
 
 std::optional<Delivery> DeliveryChannel::take(std::uint64_t deliveryId)
 {
-    const auto it = std::find_if(queue_.begin(), queue_.end(),
-                                 [deliveryId](const Delivery& d) { return d.id == deliveryId; });
+    const auto it = findQueued(deliveryId);
     if (it == queue_.end())
         return std::nullopt;
     Delivery d = *it;
@@ -137,8 +112,8 @@ std::optional<Delivery> DeliveryChannel::take(std::uint64_t deliveryId)
     d.attempt = m.attempts;
     inFlight_.insert(d.id);
 
-    std::string detail = "delivery " + std::to_string(d.id) +
-                         " started: " + attemptText(d.attempt) + " (" + causeText(d.cause) + ")";
+    std::string detail = "delivery " + std::to_string(d.id) + " (" + causeText(d.cause) +
+                         ") started: " + attemptText(policy_, d.attempt);
     if (d.fault != Fault::None)
         detail += "; injected fault: " + std::string(toString(d.fault));
     if (m.status == MessageStatus::Acked)
@@ -238,11 +213,7 @@ std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
 
 bool DeliveryChannel::reorder(std::uint64_t deliveryId, std::uint64_t beforeDeliveryId)
 {
-    const auto position = [this](std::uint64_t id) {
-        return std::find_if(queue_.begin(), queue_.end(),
-                            [id](const Delivery& d) { return d.id == id; }) -
-               queue_.begin();
-    };
+    const auto position = [this](std::uint64_t id) { return findQueued(id) - queue_.begin(); };
     const auto from = position(deliveryId);
     const auto before = position(beforeDeliveryId);
     const auto size = static_cast<std::ptrdiff_t>(queue_.size());
@@ -264,8 +235,7 @@ bool DeliveryChannel::reorder(std::uint64_t deliveryId, std::uint64_t beforeDeli
 
 bool DeliveryChannel::moveUp(std::uint64_t deliveryId)
 {
-    const auto it = std::find_if(queue_.begin(), queue_.end(),
-                                 [deliveryId](const Delivery& d) { return d.id == deliveryId; });
+    const auto it = findQueued(deliveryId);
     if (it == queue_.end() || it == queue_.begin())
         return false;
     std::iter_swap(it, it - 1);
@@ -279,8 +249,7 @@ bool DeliveryChannel::moveUp(std::uint64_t deliveryId)
 
 bool DeliveryChannel::moveDown(std::uint64_t deliveryId)
 {
-    const auto it = std::find_if(queue_.begin(), queue_.end(),
-                                 [deliveryId](const Delivery& d) { return d.id == deliveryId; });
+    const auto it = findQueued(deliveryId);
     if (it == queue_.end() || it + 1 == queue_.end())
         return false;
     std::iter_swap(it, it + 1);
@@ -294,8 +263,7 @@ bool DeliveryChannel::moveDown(std::uint64_t deliveryId)
 
 bool DeliveryChannel::inject(std::uint64_t deliveryId, Fault f)
 {
-    const auto it = std::find_if(queue_.begin(), queue_.end(),
-                                 [deliveryId](const Delivery& d) { return d.id == deliveryId; });
+    const auto it = findQueued(deliveryId);
     if (it == queue_.end())
         return false;
     if (it->fault == f)
@@ -359,6 +327,12 @@ const Message* DeliveryChannel::message(std::uint64_t id) const
 double DeliveryChannel::simulatedCost() const
 {
     return static_cast<double>(counters_.attempts) * kUsdPerInvocation;
+}
+
+std::vector<Delivery>::iterator DeliveryChannel::findQueued(std::uint64_t deliveryId)
+{
+    return std::find_if(queue_.begin(), queue_.end(),
+                        [deliveryId](const Delivery& d) { return d.id == deliveryId; });
 }
 
 Message& DeliveryChannel::messageRef(std::uint64_t id)
@@ -470,24 +444,10 @@ void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
         retry += " of " + std::to_string(policy_.maxDeliveryAttempts - 1);
     emit(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
          "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
-             " as delivery " + std::to_string(deliveryId) + " (" + attemptText(failedAttempt + 1) +
-             ") " + (delay == 0 ? std::string("due now") : "in " + formatDuration(delay)) + " " +
-             backoffText(failedAttempt));
-}
-
-std::string DeliveryChannel::backoffText(int failedAttempt) const
-{
-    if (policy_.minBackoff == 0)
-        return "(minimum backoff 0 s)";
-    // Doubling saturates just above the cap, so a 50th retry cannot overflow.
-    Millis uncapped = policy_.minBackoff;
-    for (int n = 1; n < failedAttempt && uncapped <= policy_.maxBackoff; ++n)
-        uncapped *= 2;
-    std::string text = "(backoff " + formatDuration(policy_.minBackoff) + " x 2^" +
-                       std::to_string(failedAttempt - 1);
-    if (uncapped > policy_.maxBackoff)
-        text += ", capped at the " + formatDuration(policy_.maxBackoff) + " maximum";
-    return text + ")";
+             " as delivery " + std::to_string(deliveryId) + " (" +
+             attemptText(policy_, failedAttempt + 1) + ") " +
+             (delay == 0 ? std::string("due now") : "in " + formatDuration(delay)) + " " +
+             backoffText(policy_, failedAttempt));
 }
 
 void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
@@ -510,7 +470,7 @@ void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
     emit(Kind::RedeliveryScheduled, m, redelivery, m.attempts + 1, clock_.now(),
          "the ack deadline for delivery " + std::to_string(lost.deliveryId) +
              " passed without an ack: redelivered as delivery " + std::to_string(redelivery) +
-             " (" + attemptText(m.attempts + 1) + "), due now");
+             " (" + attemptText(policy_, m.attempts + 1) + "), due now");
 }
 
 void DeliveryChannel::onRetention(std::uint64_t messageId)
@@ -526,29 +486,15 @@ void DeliveryChannel::onRetention(std::uint64_t messageId)
                        lastError);
         return;
     }
-    const char* noTopic = policy_.mode == RetryMode::Bounded ? "there is no dead-letter topic"
+    const char* noTopic = policy_.mode == RetryMode::Bounded ? "with no dead-letter topic"
                           : policy_.mode == RetryMode::Off
-                              ? "retries are off, so no dead-letter topic applies"
-                              : "unlimited retries never dead-letter";
+                              ? "with retries off (no dead-letter topic)"
+                              : "with unlimited retries (no dead-letter topic)";
     ++counters_.expired;
     const std::size_t withdrawn = settle(m, MessageStatus::Expired);
     emit(Kind::Expired, m, 0, m.attempts, 0,
-         "discarded: " + reason + " before an ack after " + attempts + " attempts and " + noTopic +
-             ", so the event is lost" + lastError + withdrawnText(withdrawn));
-}
-
-std::string DeliveryChannel::attemptText(int attempt) const
-{
-    const std::string n = "attempt " + std::to_string(attempt);
-    switch (policy_.mode) {
-    case RetryMode::Off:
-        return n + " (retries off)";
-    case RetryMode::Bounded:
-        return n + " of " + std::to_string(policy_.maxDeliveryAttempts);
-    case RetryMode::Unlimited:
-        return n + " (retries unlimited)";
-    }
-    return n;
+         "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + noTopic +
+             "; the event is lost" + lastError + withdrawnText(withdrawn));
 }
 
 void DeliveryChannel::emit(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,

@@ -53,8 +53,9 @@ public:
     void setObserver(std::function<void(const ChannelEvent&)> observer);
 
     // Throws std::invalid_argument(p.validate()) if invalid. A new retention
-    // applies to pending messages too (due at their publish time + retention),
-    // as on a Pub/Sub subscription; deliveries already queued keep their times.
+    // applies to pending messages too, as on a Pub/Sub subscription: each
+    // expires at its publish time + retention (one already past that expires
+    // at the next clock step). Deliveries already queued keep their due times.
     void setPolicy(const RetryPolicy& p);
     const RetryPolicy& policy() const { return policy_; }
     // 10'000..600'000 ms, else std::invalid_argument. Applies to acks lost from now on.
@@ -77,12 +78,18 @@ public:
     std::optional<Delivery> take(std::uint64_t deliveryId);
 
     // Outcomes of a taken delivery; each throws std::invalid_argument unless
-    // `d` was taken and has not been reported yet.
+    // `d` was taken and has not been reported yet. For a message no longer
+    // pending (acked through another delivery, or lost meanwhile) they only
+    // record the outcome: nothing is retried or redelivered.
     void ack(const Delivery& d);
+    // Off: dropped (lost). Bounded: a retry after backoffFor(attempts) at the
+    // end of the queue, or, once attempts reach maxDeliveryAttempts, the
+    // dead-letter topic (dropped without one). Unlimited: a retry, forever.
     void nack(const Delivery& d, const std::string& error);
     // The handler's work may be done but no ack arrived (lost ack, crash after
     // commit). Under every retry mode the message is redelivered once the ack
-    // deadline passes; that expiry counts toward max delivery attempts.
+    // deadline passes; under Bounded, an expiry with attempts at the maximum
+    // dead-letters it instead.
     void noAck(const Delivery& d, const std::string& why);
 
     // Another delivery of a pending or acked message, due now, at the end of
@@ -109,14 +116,17 @@ public:
     const std::vector<Delivery>& queue() const { return queue_; }
     // Lost acks whose redelivery is still to come, in the order they were lost.
     const std::vector<AwaitingAck>& awaitingAck() const { return awaitingAck_; }
+    // Message n is messages()[n - 1]. Pointers and references into these
+    // vectors are invalidated by publish() and redrive().
     const Message* message(std::uint64_t id) const;
-    const std::vector<Message>& messages() const { return messages_; } // by id: id n at n-1
+    const std::vector<Message>& messages() const { return messages_; }
     const std::vector<DeadLetterEntry>& deadLetters() const { return deadLetters_; }
 
     const ChannelCounters& counters() const { return counters_; }
     double simulatedCost() const; // USD: invocations x kUsdPerInvocation
 
 private:
+    std::vector<Delivery>::iterator findQueued(std::uint64_t deliveryId);
     Message& messageRef(std::uint64_t id);
     std::uint64_t enqueue(const Message& m, Delivery::Cause cause, Millis due);
     void checkInFlight(const Delivery& d);
@@ -131,10 +141,8 @@ private:
                     const std::string& detail);
     void drop(Message& m, std::uint64_t deliveryId, int attempt, const std::string& detail);
     void scheduleRetry(const Message& m, const Delivery& failed);
-    std::string backoffText(int failedAttempt) const;
     void onAckDeadline(std::uint64_t deliveryId);
     void onRetention(std::uint64_t messageId);
-    std::string attemptText(int attempt) const;
     void emit(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId, int attempt,
               Millis due, std::string detail);
 

@@ -14,5 +14,6 @@ target_sources(atlaslab_model PRIVATE
     delivery/AwaitingAck.h
     delivery/ChannelEvent.h delivery/ChannelEvent.cpp
     delivery/ChannelCounters.h
+    delivery/ChannelDetail.h delivery/ChannelDetail.cpp
     delivery/DeliveryChannel.h delivery/DeliveryChannel.cpp
 )

@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(rig.channel.counters().attempts, 1u);
         QCOMPARE(name(rig.last().kind), name(Kind::AttemptStarted));
         QCOMPARE(rig.last().detail,
-                 std::string("delivery 1 started: attempt 1 of 5 (first delivery)"));
+                 std::string("delivery 1 (first delivery) started: attempt 1 of 5"));
         QVERIFY(!rig.channel.take(id));
         QVERIFY(!rig.channel.take(99));
         QCOMPARE(rig.events.size(), 2u);
@@ -365,7 +365,8 @@ private slots:
         QCOMPARE(rig.channel.counters().retriesScheduled, 50u);
         QCOMPARE(rig.channel.simulatedCost(), 50 * DeliveryChannel::kUsdPerInvocation);
         QVERIFY(rig.channel.simulatedCost() > 0.0);
-        QVERIFY(contains(rig.last().detail, "(attempt 51 (retries unlimited)) in 600 s"));
+        QVERIFY(contains(rig.last().detail,
+                         "retry 50 as delivery 51 (attempt 51, retries unlimited) in 600 s"));
     }
 
     void noAckRedeliversWhenTheAckDeadlinePasses_data()
@@ -431,6 +432,32 @@ private slots:
                              "(crash-after-commit) (dead letter 1)"));
         QCOMPARE(rig.channel.deadLetters().front().lastError,
                  std::string("ack deadline exceeded (crash-after-commit)"));
+    }
+
+    void lostAcksNeverExhaustUnboundedModes_data()
+    {
+        QTest::addColumn<RetryMode>("mode");
+        QTest::addRow("retries off") << RetryMode::Off;
+        QTest::addRow("unlimited") << RetryMode::Unlimited;
+    }
+
+    // Max delivery attempts belongs to the bounded policy's dead-letter topic;
+    // without it the transport keeps redelivering an unacked message.
+    void lostAcksNeverExhaustUnboundedModes()
+    {
+        QFETCH(RetryMode, mode);
+        Rig rig;
+        rig.setPolicy(mode);
+        rig.channel.publish(paymentEvent());
+        for (int attempt = 1; attempt <= 7; ++attempt) {
+            rig.channel.noAck(rig.takeNext(), "lost-ack");
+            rig.clock.advance(10 * kSecond);
+        }
+        QCOMPARE(name(rig.channel.message(1)->status), name(MessageStatus::Pending));
+        QCOMPARE(rig.channel.queue().size(), 1u);
+        QCOMPARE(rig.channel.queue().front().attempt, 8);
+        QCOMPARE(rig.channel.counters().redeliveries, 7u);
+        QVERIFY(rig.channel.deadLetters().empty());
     }
 
     void mixedFailuresAndExpiriesShareTheAttemptBudget()
@@ -991,13 +1018,13 @@ private slots:
             QCOMPARE(rig.events[i].attempt, attempts[i]);
             QVERIFY(!rig.events[i].detail.empty());
         }
-        QCOMPARE(rig.events[3].detail, std::string("delivery 2 started: attempt 2 of 5 (retry)"));
+        QCOMPARE(rig.events[3].detail, std::string("delivery 2 (retry) started: attempt 2 of 5"));
         QCOMPARE(rig.events[4].detail,
                  std::string("no ack for attempt 2 (lost-ack): the message is redelivered when the "
                              "ack deadline (10 s) passes"));
         QCOMPARE(rig.events[6].detail,
-                 std::string("delivery 3 started: attempt 3 of 5 (redelivery after the ack "
-                             "deadline)"));
+                 std::string("delivery 3 (redelivery after the ack deadline) started: attempt 3 "
+                             "of 5"));
     }
 
     void runsAreDeterministic()
