@@ -1,6 +1,7 @@
 #include "CloudEvent.h"
 
 #include "EventFormatError.h"
+#include "JsonDescription.h"
 #include "store/DocumentPath.h"
 
 #include <array>
@@ -8,17 +9,12 @@
 namespace atlas {
 namespace {
 
-constexpr std::array kAttributes{"specversion", "source", "id", "type", "subject", "time", "data"};
+// CloudEvents 1.0 context attributes. datacontenttype and dataschema are
+// recognised so they never land in the payload; the lab's data is always JSON.
+constexpr std::array kAttributes{"specversion", "source",  "id",   "type", "datacontenttype",
+                                 "dataschema",  "subject", "time", "data"};
 constexpr std::array kWorkflowFields{"orderId", "paymentIdempotencyKey", "correlationId",
                                      "occurredAt"};
-
-std::string describe(const Json& value)
-{
-    std::string text = value.dump();
-    if (text.size() > 40)
-        text = text.substr(0, 37) + "...";
-    return std::string(value.type_name()) + ' ' + text;
-}
 
 // Reads an optional string member; a present non-string is an error.
 std::string optionalString(const Json& object, const char* field, const std::string& prefix)
@@ -27,7 +23,7 @@ std::string optionalString(const Json& object, const char* field, const std::str
     if (it == object.end() || it->is_null())
         return {};
     if (!it->is_string())
-        throw EventFormatError(prefix + field, "a string", describe(*it));
+        throw EventFormatError(prefix + field, "a string", describeJson(*it));
     return it->get<std::string>();
 }
 
@@ -37,43 +33,44 @@ std::string requiredString(const Json& object, const char* field)
     if (it == object.end())
         throw EventFormatError(field, "a non-empty string (CloudEvents requires it)", "nothing");
     if (!it->is_string() || it->get_ref<const std::string&>().empty())
-        throw EventFormatError(field, "a non-empty string", describe(*it));
+        throw EventFormatError(field, "a non-empty string", describeJson(*it));
     return it->get<std::string>();
 }
 
-bool isAttribute(const std::string& key)
+template <std::size_t N>
+bool contains(const std::array<const char*, N>& names, const std::string& key)
 {
-    for (const char* a : kAttributes)
-        if (key == a)
-            return true;
-    for (const char* f : kWorkflowFields)
-        if (key == f)
+    for (const char* name : names)
+        if (key == name)
             return true;
     return false;
 }
 
 } // namespace
 
-std::string CloudEvent::inboxId() const { return DocumentPath::percentEncode(key()); }
+std::string CloudEvent::inboxId() const
+{
+    return DocumentPath::percentEncode(key());
+}
 
 CloudEvent CloudEvent::fromJson(const Json& json)
 {
     if (!json.is_object())
-        throw EventFormatError("", "a JSON object for the event", describe(json));
+        throw EventFormatError("", "a JSON object for the event", describeJson(json));
     CloudEvent e;
     e.source = requiredString(json, "source");
     e.id = requiredString(json, "id");
     e.type = requiredString(json, "type");
-    const std::string version = optionalString(json, "specversion", "");
-    if (!version.empty() && version != "1.0")
-        throw EventFormatError("specversion", "\"1.0\"", '"' + version + '"');
+    if (const auto version = json.find("specversion");
+        version != json.end() && !version->is_null() && *version != "1.0")
+        throw EventFormatError("specversion", "\"1.0\"", describeJson(*version));
     e.subject = optionalString(json, "subject", "");
     e.time = optionalString(json, "time", "");
 
     const auto data = json.find("data");
     const bool envelope = data != json.end() && !data->is_null();
     if (envelope && !data->is_object())
-        throw EventFormatError("data", "a JSON object", describe(*data));
+        throw EventFormatError("data", "a JSON object", describeJson(*data));
 
     // Workflow fields: top level first (flat form), then inside data (envelope).
     const auto workflowField = [&](const char* field) {
@@ -87,12 +84,14 @@ CloudEvent CloudEvent::fromJson(const Json& json)
     e.correlationId = workflowField("correlationId");
     e.occurredAt = workflowField("occurredAt");
 
+    // Inside `data` only the lifted workflow fields are taken out: a payload
+    // member may well be called "id" or "type" (a line item's, a card's).
     if (envelope)
         for (auto it = data->begin(); it != data->end(); ++it)
-            if (!isAttribute(it.key()))
+            if (!contains(kWorkflowFields, it.key()))
                 e.data[it.key()] = it.value();
     for (auto it = json.begin(); it != json.end(); ++it)
-        if (!isAttribute(it.key()))
+        if (!contains(kAttributes, it.key()) && !contains(kWorkflowFields, it.key()))
             e.data[it.key()] = it.value();
     return e;
 }
@@ -103,8 +102,14 @@ CloudEvent CloudEvent::parse(std::string_view text)
     try {
         json = Json::parse(text);
     } catch (const Json::parse_error& error) {
+        // Drop nlohmann's "[json.exception.parse_error.101] " tag: a learner
+        // needs the position and the reason, not the library's error id.
+        std::string reason = error.what();
+        if (const auto tagEnd = reason.find("] ");
+            reason.starts_with('[') && tagEnd != std::string::npos)
+            reason.erase(0, tagEnd + 2);
         throw EventFormatError("", "valid JSON",
-                               "error at byte " + std::to_string(error.byte) + ": " + error.what());
+                               "error at byte " + std::to_string(error.byte) + ": " + reason);
     }
     return fromJson(json);
 }
@@ -128,8 +133,11 @@ Json CloudEvent::toJson() const
         out["correlationId"] = correlationId;
     if (!occurredAt.empty())
         out["occurredAt"] = occurredAt;
+    // A payload member named like an attribute has no place in the flat form
+    // (it would overwrite the attribute); the envelope form keeps it.
     for (auto it = data.begin(); it != data.end(); ++it)
-        out[it.key()] = it.value();
+        if (!out.contains(it.key()) && !contains(kAttributes, it.key()))
+            out[it.key()] = it.value();
     return out;
 }
 

@@ -36,6 +36,8 @@ struct CloudEvent
     static CloudEvent fromJson(const Json& json);
     static CloudEvent parse(std::string_view text);
 
+    // The flat form cannot carry payload members named like a CloudEvents
+    // attribute ("id", "type", ...); toJson leaves them out, toEnvelope keeps them.
     Json toJson() const;     // the flat form
     Json toEnvelope() const; // the structured form
 

@@ -11,10 +11,9 @@ class EventFormatError : public std::runtime_error
 {
 public:
     EventFormatError(std::string field, std::string expected, std::string found)
-        : std::runtime_error(field.empty()
-                                 ? expected + (found.empty() ? "" : " (" + found + ")")
-                                 : "field '" + field + "': expected " + expected +
-                                       (found.empty() ? "" : ", found " + found)),
+        : std::runtime_error(field.empty() ? expected + (found.empty() ? "" : " (" + found + ")")
+                                           : "field '" + field + "': expected " + expected +
+                                                 (found.empty() ? "" : ", found " + found)),
           field_(std::move(field)), expected_(std::move(expected)), found_(std::move(found))
     {
     }

@@ -3,4 +3,17 @@ target_sources(atlaslab_model PRIVATE
     delivery/CloudEvent.h delivery/CloudEvent.cpp
     delivery/Fault.h delivery/Fault.cpp
     delivery/SimulatedCrash.h
+    delivery/JsonDescription.h delivery/JsonDescription.cpp
+    delivery/DurationText.h delivery/DurationText.cpp
+    delivery/RetryMode.h delivery/RetryMode.cpp
+    delivery/RetryPolicy.h delivery/RetryPolicy.cpp
+    delivery/Delivery.h delivery/Delivery.cpp
+    delivery/MessageStatus.h delivery/MessageStatus.cpp
+    delivery/Message.h
+    delivery/DeadLetterEntry.h
+    delivery/AwaitingAck.h
+    delivery/ChannelEvent.h delivery/ChannelEvent.cpp
+    delivery/ChannelCounters.h
+    delivery/ChannelDetail.h delivery/ChannelDetail.cpp
+    delivery/DeliveryChannel.h delivery/DeliveryChannel.cpp
 )

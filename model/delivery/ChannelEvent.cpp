@@ -1,0 +1,38 @@
+#include "ChannelEvent.h"
+
+#include <array>
+#include <utility>
+
+namespace atlas {
+namespace {
+
+using Kind = ChannelEvent::Kind;
+
+constexpr std::array<std::pair<Kind, std::string_view>, 14> kNames{{
+    {Kind::Published, "published"},
+    {Kind::Duplicated, "duplicated"},
+    {Kind::Reordered, "reordered"},
+    {Kind::FaultInjected, "fault-injected"},
+    {Kind::AttemptStarted, "attempt-started"},
+    {Kind::Acked, "acked"},
+    {Kind::AckLost, "ack-lost"},
+    {Kind::Nacked, "nacked"},
+    {Kind::RetryScheduled, "retry-scheduled"},
+    {Kind::RedeliveryScheduled, "redelivery-scheduled"},
+    {Kind::DeadLettered, "dead-lettered"},
+    {Kind::Dropped, "dropped"},
+    {Kind::Expired, "expired"},
+    {Kind::Redriven, "redriven"},
+}};
+
+} // namespace
+
+std::string_view toString(ChannelEvent::Kind kind)
+{
+    for (const auto& [k, name] : kNames)
+        if (k == kind)
+            return name;
+    return "published";
+}
+
+} // namespace atlas

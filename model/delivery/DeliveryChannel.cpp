@@ -1,0 +1,508 @@
+#include "DeliveryChannel.h"
+
+#include "ChannelDetail.h"
+#include "DurationText.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace atlas {
+namespace {
+
+using Kind = ChannelEvent::Kind;
+
+std::string status(const Message& m)
+{
+    return std::string(toString(m.status));
+}
+
+} // namespace
+
+DeliveryChannel::DeliveryChannel(SimClock& clock) : clock_(clock) {}
+
+DeliveryChannel::~DeliveryChannel()
+{
+    for (const auto& [deliveryId, timer] : ackTimers_)
+        clock_.cancel(timer);
+    for (const auto& [messageId, timer] : retentionTimers_)
+        clock_.cancel(timer);
+}
+
+void DeliveryChannel::setObserver(std::function<void(const ChannelEvent&)> observer)
+{
+    observer_ = std::move(observer);
+}
+
+void DeliveryChannel::setPolicy(const RetryPolicy& p)
+{
+    if (const std::string error = p.validate(); !error.empty())
+        throw std::invalid_argument(error);
+    const bool retentionChanged = p.retention != policy_.retention;
+    policy_ = p;
+    if (!retentionChanged)
+        return;
+    for (auto& [messageId, timer] : retentionTimers_) {
+        clock_.cancel(timer);
+        const Millis due = messageRef(messageId).publishedAt + policy_.retention;
+        timer = clock_.schedule(due, [this, id = messageId] { onRetention(id); });
+    }
+}
+
+void DeliveryChannel::setAckDeadline(Millis ms)
+{
+    if (ms < kMinAckDeadline || ms > kMaxAckDeadline)
+        throw std::invalid_argument(
+            "ack deadline must be between 10000 and 600000 ms (10..600 s); got " +
+            std::to_string(ms));
+    ackDeadline_ = ms;
+}
+
+std::uint64_t DeliveryChannel::publish(const CloudEvent& e)
+{
+    Message m;
+    m.id = messages_.size() + 1;
+    m.event = e;
+    m.key = e.key();
+    m.publishedAt = clock_.now();
+    messages_.push_back(std::move(m));
+    const Message& message = messages_.back();
+    scheduleRetention(message);
+    ++counters_.published;
+    const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::First, clock_.now());
+    emit(Kind::Published, message, deliveryId, 1, clock_.now(),
+         "published " + message.event.type + " as message " + std::to_string(message.id) +
+             "; delivery " + std::to_string(deliveryId) + " due now");
+    return deliveryId;
+}
+
+const Delivery* DeliveryChannel::nextDue() const
+{
+    const auto it = std::find_if(queue_.begin(), queue_.end(),
+                                 [now = clock_.now()](const Delivery& d) { return d.due <= now; });
+    return it == queue_.end() ? nullptr : &*it;
+}
+
+std::optional<Millis> DeliveryChannel::earliestDue() const
+{
+    if (queue_.empty())
+        return std::nullopt;
+    return std::min_element(queue_.begin(), queue_.end(),
+                            [](const Delivery& a, const Delivery& b) { return a.due < b.due; })
+        ->due;
+}
+
+const Delivery* DeliveryChannel::delivery(std::uint64_t deliveryId) const
+{
+    const auto it = std::find_if(queue_.begin(), queue_.end(),
+                                 [deliveryId](const Delivery& d) { return d.id == deliveryId; });
+    return it == queue_.end() ? nullptr : &*it;
+}
+
+std::optional<Delivery> DeliveryChannel::take(std::uint64_t deliveryId)
+{
+    const auto it = findQueued(deliveryId);
+    if (it == queue_.end())
+        return std::nullopt;
+    Delivery d = *it;
+    queue_.erase(it);
+    Message& m = messageRef(d.messageId);
+    ++m.attempts;
+    ++m.invocations;
+    ++counters_.attempts;
+    d.attempt = m.attempts;
+    inFlight_.insert(d.id);
+
+    std::string detail = "delivery " + std::to_string(d.id) + " (" + causeText(d.cause) +
+                         ") started: " + attemptText(policy_, d.attempt);
+    if (d.fault != Fault::None)
+        detail += "; injected fault: " + std::string(toString(d.fault));
+    if (m.status == MessageStatus::Acked)
+        detail += "; the message was already acked";
+    emit(Kind::AttemptStarted, m, d.id, d.attempt, d.due, std::move(detail));
+    return d;
+}
+
+void DeliveryChannel::ack(const Delivery& d)
+{
+    checkInFlight(d);
+    Message& m = messageRef(d.messageId);
+    ++counters_.acks;
+    const std::string attempt = std::to_string(d.attempt);
+    std::string detail;
+    if (m.status == MessageStatus::Pending) {
+        settle(m, MessageStatus::Acked);
+        detail = "acked on attempt " + attempt + "; the message is done";
+    } else if (m.status == MessageStatus::Acked) {
+        detail = "acked again on attempt " + attempt +
+                 ": this delivery repeated a message that was already acked";
+    } else {
+        detail = "acked on attempt " + attempt + ", but the message was already " + status(m);
+    }
+    emit(Kind::Acked, m, d.id, d.attempt, 0, std::move(detail));
+}
+
+void DeliveryChannel::nack(const Delivery& d, const std::string& error)
+{
+    checkInFlight(d);
+    Message& m = messageRef(d.messageId);
+    ++counters_.nacks;
+    m.lastError = error;
+    if (m.status != MessageStatus::Pending) {
+        emit(Kind::Nacked, m, d.id, d.attempt, 0,
+             "failed with " + error + " on attempt " + std::to_string(d.attempt) +
+                 "; the message was already " + status(m) + ", so nothing is retried");
+        return;
+    }
+    switch (policy_.mode) {
+    case RetryMode::Off:
+        drop(m, d.id, d.attempt,
+             "failed with " + error +
+                 " and lost: retries are off; the platform still reports the invocation as "
+                 "handled");
+        return;
+    case RetryMode::Bounded:
+        if (m.attempts >= policy_.maxDeliveryAttempts) {
+            exhaust(m, d.id, d.attempt);
+            return;
+        }
+        break;
+    case RetryMode::Unlimited:
+        break;
+    }
+    scheduleRetry(m, d);
+}
+
+void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
+{
+    checkInFlight(d);
+    Message& m = messageRef(d.messageId);
+    ++counters_.ackLost;
+    const std::string prefix = "no ack for attempt " + std::to_string(d.attempt) + " (" + why + ")";
+    if (m.status != MessageStatus::Pending) {
+        emit(Kind::AckLost, m, d.id, d.attempt, 0,
+             prefix + "; the message was already " + status(m) + ", so it is not redelivered");
+        return;
+    }
+    const Millis deadline = clock_.now() + ackDeadline_;
+    awaitingAck_.push_back(AwaitingAck{d.id, m.id, m.key, d.attempt, why, deadline});
+    ackTimers_[d.id] = clock_.schedule(deadline, [this, id = d.id] { onAckDeadline(id); });
+    emit(Kind::AckLost, m, d.id, d.attempt, deadline,
+         prefix + ": the message is redelivered when the ack deadline (" +
+             formatDuration(ackDeadline_) + ") passes");
+}
+
+std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
+{
+    const Message* found = message(messageId);
+    if (!found)
+        throw std::invalid_argument("there is no message " + std::to_string(messageId));
+    if (found->status != MessageStatus::Pending && found->status != MessageStatus::Acked)
+        throw std::invalid_argument("message " + std::to_string(messageId) + " is " +
+                                    status(*found) +
+                                    ": only pending or acked messages can be duplicated");
+    const Message& m = *found;
+    const std::uint64_t deliveryId = enqueue(m, Delivery::Cause::Duplicate, clock_.now());
+    ++counters_.duplicatesInjected;
+    std::string detail = "duplicate delivery " + std::to_string(deliveryId) + " of message " +
+                         std::to_string(m.id) + " queued, due now";
+    if (m.status == MessageStatus::Acked)
+        detail += ": the message was already acked, so this is a redelivery after success";
+    emit(Kind::Duplicated, m, deliveryId, m.attempts + 1, clock_.now(), std::move(detail));
+    return deliveryId;
+}
+
+bool DeliveryChannel::reorder(std::uint64_t deliveryId, std::uint64_t beforeDeliveryId)
+{
+    const auto position = [this](std::uint64_t id) { return findQueued(id) - queue_.begin(); };
+    const auto from = position(deliveryId);
+    const auto before = position(beforeDeliveryId);
+    const auto size = static_cast<std::ptrdiff_t>(queue_.size());
+    if (deliveryId == beforeDeliveryId || from == size || before == size)
+        return false;
+    // Where `before` sits once the moved delivery is out of the way.
+    const auto to = before > from ? before - 1 : before;
+    if (to == from)
+        return true; // already directly in front: nothing changes, nothing to journal
+    const Delivery moved = queue_[from];
+    queue_.erase(queue_.begin() + from);
+    queue_.insert(queue_.begin() + to, moved);
+    emit(Kind::Reordered, messageRef(moved.messageId), moved.id, moved.attempt, moved.due,
+         "delivery " + std::to_string(moved.id) + " moved before delivery " +
+             std::to_string(beforeDeliveryId) + " (position " + std::to_string(from + 1) + " -> " +
+             std::to_string(to + 1) + ")");
+    return true;
+}
+
+bool DeliveryChannel::moveUp(std::uint64_t deliveryId)
+{
+    const auto it = findQueued(deliveryId);
+    if (it == queue_.end() || it == queue_.begin())
+        return false;
+    std::iter_swap(it, it - 1);
+    const auto position = it - queue_.begin(); // 1-based position it moved to
+    const Delivery& d = *(it - 1);
+    emit(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
+         "delivery " + std::to_string(d.id) + " moved up (position " +
+             std::to_string(position + 1) + " -> " + std::to_string(position) + ")");
+    return true;
+}
+
+bool DeliveryChannel::moveDown(std::uint64_t deliveryId)
+{
+    const auto it = findQueued(deliveryId);
+    if (it == queue_.end() || it + 1 == queue_.end())
+        return false;
+    std::iter_swap(it, it + 1);
+    const auto position = it - queue_.begin() + 1; // 1-based position it left
+    const Delivery& d = *(it + 1);
+    emit(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
+         "delivery " + std::to_string(d.id) + " moved down (position " + std::to_string(position) +
+             " -> " + std::to_string(position + 1) + ")");
+    return true;
+}
+
+bool DeliveryChannel::inject(std::uint64_t deliveryId, Fault f)
+{
+    const auto it = findQueued(deliveryId);
+    if (it == queue_.end())
+        return false;
+    if (it->fault == f)
+        return true;
+    it->fault = f;
+    const Delivery& d = *it;
+    const std::string id = std::to_string(d.id);
+    emit(Kind::FaultInjected, messageRef(d.messageId), d.id, d.attempt, d.due,
+         f == Fault::None ? "fault cleared on delivery " + id
+                          : "fault " + std::string(toString(f)) + " injected into delivery " + id +
+                                " (this attempt only)");
+    return true;
+}
+
+std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
+{
+    const auto it = std::find_if(
+        deadLetters_.begin(), deadLetters_.end(),
+        [deadLetterEntryId](const DeadLetterEntry& e) { return e.id == deadLetterEntryId; });
+    if (it == deadLetters_.end())
+        throw std::invalid_argument("there is no dead letter " + std::to_string(deadLetterEntryId));
+    const DeadLetterEntry entry = *it;
+    deadLetters_.erase(it);
+
+    Message m;
+    m.id = messages_.size() + 1;
+    m.event = entry.event;
+    m.key = entry.messageKey;
+    m.publishedAt = clock_.now();
+    m.redriveOf = entry.messageId;
+    messages_.push_back(std::move(m));
+    const Message& message = messages_.back();
+    scheduleRetention(message);
+    ++counters_.redriven;
+    const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::Redrive, clock_.now());
+    emit(Kind::Redriven, message, deliveryId, 1, clock_.now(),
+         "dead letter " + std::to_string(entry.id) + " (message " +
+             std::to_string(entry.messageId) + ", " + std::to_string(entry.attempts) +
+             " attempts) redriven as message " + std::to_string(message.id) +
+             " with the same source+id; attempts restart; delivery " + std::to_string(deliveryId) +
+             " due now");
+    return deliveryId;
+}
+
+std::vector<std::uint64_t> DeliveryChannel::redriveAll()
+{
+    std::vector<std::uint64_t> entries;
+    for (const DeadLetterEntry& e : deadLetters_)
+        entries.push_back(e.id);
+    std::vector<std::uint64_t> deliveries;
+    for (const std::uint64_t id : entries)
+        deliveries.push_back(redrive(id));
+    return deliveries;
+}
+
+const Message* DeliveryChannel::message(std::uint64_t id) const
+{
+    return id >= 1 && id <= messages_.size() ? &messages_[id - 1] : nullptr;
+}
+
+double DeliveryChannel::simulatedCost() const
+{
+    return static_cast<double>(counters_.attempts) * kUsdPerInvocation;
+}
+
+std::vector<Delivery>::iterator DeliveryChannel::findQueued(std::uint64_t deliveryId)
+{
+    return std::find_if(queue_.begin(), queue_.end(),
+                        [deliveryId](const Delivery& d) { return d.id == deliveryId; });
+}
+
+Message& DeliveryChannel::messageRef(std::uint64_t id)
+{
+    return messages_.at(id - 1);
+}
+
+std::uint64_t DeliveryChannel::enqueue(const Message& m, Delivery::Cause cause, Millis due)
+{
+    Delivery d;
+    d.id = nextDeliveryId_++;
+    d.messageId = m.id;
+    d.messageKey = m.key;
+    d.attempt = m.attempts + 1;
+    d.due = due;
+    d.cause = cause;
+    queue_.push_back(std::move(d));
+    return queue_.back().id;
+}
+
+void DeliveryChannel::checkInFlight(const Delivery& d)
+{
+    if (inFlight_.erase(d.id) == 0)
+        throw std::invalid_argument("delivery " + std::to_string(d.id) +
+                                    " is not in flight: take() it first and report its outcome "
+                                    "once");
+}
+
+void DeliveryChannel::scheduleRetention(const Message& m)
+{
+    retentionTimers_[m.id] =
+        clock_.schedule(m.publishedAt + policy_.retention, [this, id = m.id] { onRetention(id); });
+}
+
+std::size_t DeliveryChannel::settle(Message& m, MessageStatus newStatus)
+{
+    m.status = newStatus;
+    if (const auto it = retentionTimers_.find(m.id); it != retentionTimers_.end()) {
+        clock_.cancel(it->second);
+        retentionTimers_.erase(it);
+    }
+    cancelAckTimers(m.id);
+    if (newStatus == MessageStatus::Acked)
+        return 0;
+    return std::erase_if(queue_, [id = m.id](const Delivery& d) { return d.messageId == id; });
+}
+
+void DeliveryChannel::cancelAckTimers(std::uint64_t messageId)
+{
+    std::erase_if(awaitingAck_, [&](const AwaitingAck& a) {
+        if (a.messageId != messageId)
+            return false;
+        clock_.cancel(ackTimers_.at(a.deliveryId));
+        ackTimers_.erase(a.deliveryId);
+        return true;
+    });
+}
+
+void DeliveryChannel::exhaust(Message& m, std::uint64_t deliveryId, int attempt)
+{
+    const std::string attempts = std::to_string(m.attempts);
+    if (policy_.deadLetterTopic)
+        deadLetter(m, deliveryId, attempt, "max delivery attempts (" + attempts + ") reached",
+                   "dead-lettered after " + attempts + " attempts: " + m.lastError);
+    else
+        drop(m, deliveryId, attempt,
+             "dropped after " + attempts + " attempts: " + m.lastError +
+                 "; there is no dead-letter topic, so the event is lost");
+}
+
+void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attempt,
+                                 const std::string& reason, const std::string& detail)
+{
+    DeadLetterEntry entry;
+    entry.id = nextDeadLetterId_++;
+    entry.messageId = m.id;
+    entry.messageKey = m.key;
+    entry.event = m.event;
+    entry.attempts = m.attempts;
+    entry.lastError = m.lastError;
+    entry.reason = reason;
+    entry.deadLetteredAt = clock_.now();
+    deadLetters_.push_back(std::move(entry));
+    ++counters_.deadLettered;
+    const std::size_t withdrawn = settle(m, MessageStatus::DeadLettered);
+    emit(Kind::DeadLettered, m, deliveryId, attempt, 0,
+         detail + " (dead letter " + std::to_string(deadLetters_.back().id) + ")" +
+             withdrawnText(withdrawn));
+}
+
+void DeliveryChannel::drop(Message& m, std::uint64_t deliveryId, int attempt,
+                           const std::string& detail)
+{
+    ++counters_.dropped;
+    const std::size_t withdrawn = settle(m, MessageStatus::Dropped);
+    emit(Kind::Dropped, m, deliveryId, attempt, 0, detail + withdrawnText(withdrawn));
+}
+
+void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
+{
+    const int failedAttempt = m.attempts;
+    const Millis delay = policy_.backoffFor(failedAttempt);
+    const Millis due = clock_.now() + delay;
+    const std::uint64_t deliveryId = enqueue(m, Delivery::Cause::Retry, due);
+    ++counters_.retriesScheduled;
+
+    std::string retry = "retry " + std::to_string(failedAttempt);
+    if (policy_.mode == RetryMode::Bounded)
+        retry += " of " + std::to_string(policy_.maxDeliveryAttempts - 1);
+    emit(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
+         "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
+             " as delivery " + std::to_string(deliveryId) + " (" +
+             attemptText(policy_, failedAttempt + 1) + ") " +
+             (delay == 0 ? std::string("due now") : "in " + formatDuration(delay)) + " " +
+             backoffText(policy_, failedAttempt));
+}
+
+void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
+{
+    ackTimers_.erase(deliveryId);
+    const auto it =
+        std::find_if(awaitingAck_.begin(), awaitingAck_.end(),
+                     [deliveryId](const AwaitingAck& a) { return a.deliveryId == deliveryId; });
+    const AwaitingAck lost = *it;
+    awaitingAck_.erase(it);
+    // Still pending: settling a message cancels its ack timers.
+    Message& m = messageRef(lost.messageId);
+    m.lastError = "ack deadline exceeded (" + lost.reason + ")";
+    if (policy_.mode == RetryMode::Bounded && m.attempts >= policy_.maxDeliveryAttempts) {
+        exhaust(m, lost.deliveryId, lost.attempt);
+        return;
+    }
+    const std::uint64_t redelivery = enqueue(m, Delivery::Cause::AckDeadline, clock_.now());
+    ++counters_.redeliveries;
+    emit(Kind::RedeliveryScheduled, m, redelivery, m.attempts + 1, clock_.now(),
+         "the ack deadline for delivery " + std::to_string(lost.deliveryId) +
+             " passed without an ack: redelivered as delivery " + std::to_string(redelivery) +
+             " (" + attemptText(policy_, m.attempts + 1) + "), due now");
+}
+
+void DeliveryChannel::onRetention(std::uint64_t messageId)
+{
+    retentionTimers_.erase(messageId);
+    Message& m = messageRef(messageId); // still pending: settling cancels the timer
+    const std::string reason = "retention (" + formatDuration(policy_.retention) + ") expired";
+    const std::string attempts = std::to_string(m.attempts);
+    const std::string lastError = m.lastError.empty() ? "" : "; last error: " + m.lastError;
+    if (policy_.mode == RetryMode::Bounded && policy_.deadLetterTopic) {
+        deadLetter(m, 0, m.attempts, reason,
+                   "dead-lettered: " + reason + " before an ack, after " + attempts + " attempts" +
+                       lastError);
+        return;
+    }
+    const char* noTopic = policy_.mode == RetryMode::Bounded ? "with no dead-letter topic"
+                          : policy_.mode == RetryMode::Off
+                              ? "with retries off (no dead-letter topic)"
+                              : "with unlimited retries (no dead-letter topic)";
+    ++counters_.expired;
+    const std::size_t withdrawn = settle(m, MessageStatus::Expired);
+    emit(Kind::Expired, m, 0, m.attempts, 0,
+         "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + noTopic +
+             "; the event is lost" + lastError + withdrawnText(withdrawn));
+}
+
+void DeliveryChannel::emit(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,
+                           int attempt, Millis due, std::string detail)
+{
+    const ChannelEvent event{kind, m.id, m.key, deliveryId, attempt, due, std::move(detail)};
+    if (observer_)
+        observer_(event);
+}
+
+} // namespace atlas

@@ -1,0 +1,165 @@
+#pragma once
+
+#include "AwaitingAck.h"
+#include "ChannelCounters.h"
+#include "ChannelEvent.h"
+#include "CloudEvent.h"
+#include "DeadLetterEntry.h"
+#include "Delivery.h"
+#include "Fault.h"
+#include "Message.h"
+#include "RetryPolicy.h"
+#include "store/SimClock.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace atlas {
+
+// The at-least-once push channel (an Eventarc / Pub/Sub push subscription
+// stand-in). It owns the messages, the ordered queue of pending deliveries and
+// the dead-letter topic, and keeps time only through the SimClock. It never
+// runs handlers: the Lab take()s a delivery, runs the handler and reports the
+// outcome with ack(), nack() or noAck(). Every state change reaches the
+// observer as exactly one ChannelEvent, timer-driven ones included.
+//
+// Settling rules: an acked message keeps the deliveries already queued for it
+// (they are on their way, which is what a duplicate after success is) but no
+// longer gets ack-deadline redeliveries. A dead-lettered, dropped or expired
+// message has its queued deliveries withdrawn: the subscription no longer
+// holds it.
+class DeliveryChannel
+{
+public:
+    static constexpr Millis kDefaultAckDeadline = 10'000;
+    static constexpr Millis kMinAckDeadline = 10'000;
+    static constexpr Millis kMaxAckDeadline = 600'000;
+    // Illustrative only: about the published per-invocation price of Cloud
+    // Run functions ($0.40 per million), ignoring compute time, networking and
+    // the free tier. It makes the cost of retrying a poison event forever
+    // visible, not a bill.
+    static constexpr double kUsdPerInvocation = 0.0000004;
+
+    explicit DeliveryChannel(SimClock& clock);
+    ~DeliveryChannel(); // cancels the channel's timers, which refer to it
+    DeliveryChannel(const DeliveryChannel&) = delete;
+    DeliveryChannel& operator=(const DeliveryChannel&) = delete;
+
+    void setObserver(std::function<void(const ChannelEvent&)> observer);
+
+    // Throws std::invalid_argument(p.validate()) if invalid. A new retention
+    // applies to pending messages too, as on a Pub/Sub subscription: each
+    // expires at its publish time + retention (one already past that expires
+    // at the next clock step). Deliveries already queued keep their due times.
+    void setPolicy(const RetryPolicy& p);
+    const RetryPolicy& policy() const { return policy_; }
+    // 10'000..600'000 ms, else std::invalid_argument. Applies to acks lost from now on.
+    void setAckDeadline(Millis ms);
+    Millis ackDeadline() const { return ackDeadline_; }
+
+    // A new message (publishing the same source+id twice makes two messages)
+    // and its first delivery, due now. Returns the delivery id.
+    std::uint64_t publish(const CloudEvent& e);
+
+    // The first delivery in queue order whose due time has come, else nullptr.
+    // Pointers into the queue are invalidated by any change to it.
+    const Delivery* nextDue() const;
+    std::optional<Millis> earliestDue() const;
+    const Delivery* delivery(std::uint64_t deliveryId) const; // a queued delivery, else nullptr
+
+    // Removes the delivery from the queue and starts it as the message's next
+    // attempt (even before its due time: whether to advance the clock first
+    // is the caller's decision). nullopt if it is not queued.
+    std::optional<Delivery> take(std::uint64_t deliveryId);
+
+    // Outcomes of a taken delivery; each throws std::invalid_argument unless
+    // `d` was taken and has not been reported yet. For a message no longer
+    // pending (acked through another delivery, or lost meanwhile) they only
+    // record the outcome: nothing is retried or redelivered.
+    void ack(const Delivery& d);
+    // Off: dropped (lost). Bounded: a retry after backoffFor(attempts) at the
+    // end of the queue, or, once attempts reach maxDeliveryAttempts, the
+    // dead-letter topic (dropped without one). Unlimited: a retry, forever.
+    void nack(const Delivery& d, const std::string& error);
+    // The handler's work may be done but no ack arrived (lost ack, crash after
+    // commit). Under every retry mode the message is redelivered once the ack
+    // deadline passes; under Bounded, an expiry with attempts at the maximum
+    // dead-letters it instead.
+    void noAck(const Delivery& d, const std::string& why);
+
+    // Another delivery of a pending or acked message, due now, at the end of
+    // the queue; throws std::invalid_argument for unknown or settled-and-lost
+    // messages. Returns the new delivery id.
+    std::uint64_t duplicate(std::uint64_t messageId);
+
+    // Queue order changes. False if a delivery is not queued (or, for moveUp
+    // and moveDown, is already first or last). Due times are not changed.
+    bool reorder(std::uint64_t deliveryId, std::uint64_t beforeDeliveryId);
+    bool moveUp(std::uint64_t deliveryId);
+    bool moveDown(std::uint64_t deliveryId);
+    // Sets the fault for that one attempt (Fault::None clears it). False if not queued.
+    bool inject(std::uint64_t deliveryId, Fault f);
+
+    // Republishes a dead letter's event (same source+id) as a new message
+    // with attempts restarted and removes the entry. Throws
+    // std::invalid_argument for an unknown entry. Returns the new delivery id.
+    std::uint64_t redrive(std::uint64_t deadLetterEntryId);
+    std::vector<std::uint64_t> redriveAll();
+
+    // Pending deliveries in queue order. Retries wait here with a future due
+    // time; ack-deadline redeliveries enter only when the deadline passes.
+    const std::vector<Delivery>& queue() const { return queue_; }
+    // Lost acks whose redelivery is still to come, in the order they were lost.
+    const std::vector<AwaitingAck>& awaitingAck() const { return awaitingAck_; }
+    // Message n is messages()[n - 1]. Pointers and references into these
+    // vectors are invalidated by publish() and redrive().
+    const Message* message(std::uint64_t id) const;
+    const std::vector<Message>& messages() const { return messages_; }
+    const std::vector<DeadLetterEntry>& deadLetters() const { return deadLetters_; }
+
+    const ChannelCounters& counters() const { return counters_; }
+    double simulatedCost() const; // USD: invocations x kUsdPerInvocation
+
+private:
+    std::vector<Delivery>::iterator findQueued(std::uint64_t deliveryId);
+    Message& messageRef(std::uint64_t id);
+    std::uint64_t enqueue(const Message& m, Delivery::Cause cause, Millis due);
+    void checkInFlight(const Delivery& d);
+    void scheduleRetention(const Message& m);
+    // Leaves Pending: cancels the message's timers and, unless acked,
+    // withdraws its queued deliveries. Returns how many were withdrawn.
+    std::size_t settle(Message& m, MessageStatus status);
+    void cancelAckTimers(std::uint64_t messageId);
+    // Exhausted bounded attempts: to the dead-letter topic, or lost without one.
+    void exhaust(Message& m, std::uint64_t deliveryId, int attempt);
+    void deadLetter(Message& m, std::uint64_t deliveryId, int attempt, const std::string& reason,
+                    const std::string& detail);
+    void drop(Message& m, std::uint64_t deliveryId, int attempt, const std::string& detail);
+    void scheduleRetry(const Message& m, const Delivery& failed);
+    void onAckDeadline(std::uint64_t deliveryId);
+    void onRetention(std::uint64_t messageId);
+    void emit(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId, int attempt,
+              Millis due, std::string detail);
+
+    SimClock& clock_;
+    std::function<void(const ChannelEvent&)> observer_;
+    RetryPolicy policy_;
+    Millis ackDeadline_ = kDefaultAckDeadline;
+    std::vector<Message> messages_;
+    std::vector<Delivery> queue_;
+    std::vector<DeadLetterEntry> deadLetters_;
+    std::vector<AwaitingAck> awaitingAck_;
+    std::map<std::uint64_t, TimerId> ackTimers_;       // by delivery id
+    std::map<std::uint64_t, TimerId> retentionTimers_; // by message id, pending messages only
+    std::set<std::uint64_t> inFlight_;                 // taken, outcome not yet reported
+    ChannelCounters counters_;
+    std::uint64_t nextDeliveryId_ = 1;
+    std::uint64_t nextDeadLetterId_ = 1;
+};
+
+} // namespace atlas

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "CloudEvent.h"
+#include "MessageStatus.h"
+#include "store/SimClock.h"
+
+#include <cstdint>
+#include <string>
+
+namespace atlas {
+
+// One published message. Publishing the same source+id twice makes two
+// messages, as in Pub/Sub: deduplicating them is the handler's job.
+struct Message
+{
+    std::uint64_t id = 0;
+    CloudEvent event;
+    std::string key; // event source|id
+    Millis publishedAt = 0;
+    // Deliveries started: the first, every retry after a failure, every
+    // redelivery after an ack-deadline expiry, and any duplicate.
+    int attempts = 0;
+    std::uint64_t invocations = 0; // handler invocations (the unlimited-retry cost)
+    MessageStatus status = MessageStatus::Pending;
+    std::string lastError;
+    std::uint64_t redriveOf = 0; // the dead-lettered message this one republishes; 0 if none
+};
+
+} // namespace atlas
