@@ -69,7 +69,7 @@ std::uint64_t DeliveryChannel::publish(const CloudEvent& e)
     scheduleRetention(message);
     ++counters_.published;
     const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::First, clock_.now());
-    emit(Kind::Published, message, deliveryId, 1, clock_.now(),
+    notify(Kind::Published, message, deliveryId, 1, clock_.now(),
          "published " + message.event.type + " as message " + std::to_string(message.id) +
              "; delivery " + std::to_string(deliveryId) + " due now");
     return deliveryId;
@@ -118,7 +118,7 @@ std::optional<Delivery> DeliveryChannel::take(std::uint64_t deliveryId)
         detail += "; injected fault: " + std::string(toString(d.fault));
     if (m.status == MessageStatus::Acked)
         detail += "; the message was already acked";
-    emit(Kind::AttemptStarted, m, d.id, d.attempt, d.due, std::move(detail));
+    notify(Kind::AttemptStarted, m, d.id, d.attempt, d.due, std::move(detail));
     return d;
 }
 
@@ -138,7 +138,7 @@ void DeliveryChannel::ack(const Delivery& d)
     } else {
         detail = "acked on attempt " + attempt + ", but the message was already " + status(m);
     }
-    emit(Kind::Acked, m, d.id, d.attempt, 0, std::move(detail));
+    notify(Kind::Acked, m, d.id, d.attempt, 0, std::move(detail));
 }
 
 void DeliveryChannel::nack(const Delivery& d, const std::string& error)
@@ -148,7 +148,7 @@ void DeliveryChannel::nack(const Delivery& d, const std::string& error)
     ++counters_.nacks;
     m.lastError = error;
     if (m.status != MessageStatus::Pending) {
-        emit(Kind::Nacked, m, d.id, d.attempt, 0,
+        notify(Kind::Nacked, m, d.id, d.attempt, 0,
              "failed with " + error + " on attempt " + std::to_string(d.attempt) +
                  "; the message was already " + status(m) + ", so nothing is retried");
         return;
@@ -179,14 +179,14 @@ void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
     ++counters_.ackLost;
     const std::string prefix = "no ack for attempt " + std::to_string(d.attempt) + " (" + why + ")";
     if (m.status != MessageStatus::Pending) {
-        emit(Kind::AckLost, m, d.id, d.attempt, 0,
+        notify(Kind::AckLost, m, d.id, d.attempt, 0,
              prefix + "; the message was already " + status(m) + ", so it is not redelivered");
         return;
     }
     const Millis deadline = clock_.now() + ackDeadline_;
     awaitingAck_.push_back(AwaitingAck{d.id, m.id, m.key, d.attempt, why, deadline});
     ackTimers_[d.id] = clock_.schedule(deadline, [this, id = d.id] { onAckDeadline(id); });
-    emit(Kind::AckLost, m, d.id, d.attempt, deadline,
+    notify(Kind::AckLost, m, d.id, d.attempt, deadline,
          prefix + ": the message is redelivered when the ack deadline (" +
              formatDuration(ackDeadline_) + ") passes");
 }
@@ -207,7 +207,7 @@ std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
                          std::to_string(m.id) + " queued, due now";
     if (m.status == MessageStatus::Acked)
         detail += ": the message was already acked, so this is a redelivery after success";
-    emit(Kind::Duplicated, m, deliveryId, m.attempts + 1, clock_.now(), std::move(detail));
+    notify(Kind::Duplicated, m, deliveryId, m.attempts + 1, clock_.now(), std::move(detail));
     return deliveryId;
 }
 
@@ -226,7 +226,7 @@ bool DeliveryChannel::reorder(std::uint64_t deliveryId, std::uint64_t beforeDeli
     const Delivery moved = queue_[from];
     queue_.erase(queue_.begin() + from);
     queue_.insert(queue_.begin() + to, moved);
-    emit(Kind::Reordered, messageRef(moved.messageId), moved.id, moved.attempt, moved.due,
+    notify(Kind::Reordered, messageRef(moved.messageId), moved.id, moved.attempt, moved.due,
          "delivery " + std::to_string(moved.id) + " moved before delivery " +
              std::to_string(beforeDeliveryId) + " (position " + std::to_string(from + 1) + " -> " +
              std::to_string(to + 1) + ")");
@@ -241,7 +241,7 @@ bool DeliveryChannel::moveUp(std::uint64_t deliveryId)
     std::iter_swap(it, it - 1);
     const auto position = it - queue_.begin(); // 1-based position it moved to
     const Delivery& d = *(it - 1);
-    emit(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
+    notify(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
          "delivery " + std::to_string(d.id) + " moved up (position " +
              std::to_string(position + 1) + " -> " + std::to_string(position) + ")");
     return true;
@@ -255,7 +255,7 @@ bool DeliveryChannel::moveDown(std::uint64_t deliveryId)
     std::iter_swap(it, it + 1);
     const auto position = it - queue_.begin() + 1; // 1-based position it left
     const Delivery& d = *(it + 1);
-    emit(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
+    notify(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
          "delivery " + std::to_string(d.id) + " moved down (position " + std::to_string(position) +
              " -> " + std::to_string(position + 1) + ")");
     return true;
@@ -271,7 +271,7 @@ bool DeliveryChannel::inject(std::uint64_t deliveryId, Fault f)
     it->fault = f;
     const Delivery& d = *it;
     const std::string id = std::to_string(d.id);
-    emit(Kind::FaultInjected, messageRef(d.messageId), d.id, d.attempt, d.due,
+    notify(Kind::FaultInjected, messageRef(d.messageId), d.id, d.attempt, d.due,
          f == Fault::None ? "fault cleared on delivery " + id
                           : "fault " + std::string(toString(f)) + " injected into delivery " + id +
                                 " (this attempt only)");
@@ -299,7 +299,7 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
     scheduleRetention(message);
     ++counters_.redriven;
     const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::Redrive, clock_.now());
-    emit(Kind::Redriven, message, deliveryId, 1, clock_.now(),
+    notify(Kind::Redriven, message, deliveryId, 1, clock_.now(),
          "dead letter " + std::to_string(entry.id) + " (message " +
              std::to_string(entry.messageId) + ", " + std::to_string(entry.attempts) +
              " attempts) redriven as message " + std::to_string(message.id) +
@@ -418,7 +418,7 @@ void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attem
     deadLetters_.push_back(std::move(entry));
     ++counters_.deadLettered;
     const std::size_t withdrawn = settle(m, MessageStatus::DeadLettered);
-    emit(Kind::DeadLettered, m, deliveryId, attempt, 0,
+    notify(Kind::DeadLettered, m, deliveryId, attempt, 0,
          detail + " (dead letter " + std::to_string(deadLetters_.back().id) + ")" +
              withdrawnText(withdrawn));
 }
@@ -428,7 +428,7 @@ void DeliveryChannel::drop(Message& m, std::uint64_t deliveryId, int attempt,
 {
     ++counters_.dropped;
     const std::size_t withdrawn = settle(m, MessageStatus::Dropped);
-    emit(Kind::Dropped, m, deliveryId, attempt, 0, detail + withdrawnText(withdrawn));
+    notify(Kind::Dropped, m, deliveryId, attempt, 0, detail + withdrawnText(withdrawn));
 }
 
 void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
@@ -442,7 +442,7 @@ void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
     std::string retry = "retry " + std::to_string(failedAttempt);
     if (policy_.mode == RetryMode::Bounded)
         retry += " of " + std::to_string(policy_.maxDeliveryAttempts - 1);
-    emit(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
+    notify(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
          "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
              " as delivery " + std::to_string(deliveryId) + " (" +
              attemptText(policy_, failedAttempt + 1) + ") " +
@@ -467,7 +467,7 @@ void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
     }
     const std::uint64_t redelivery = enqueue(m, Delivery::Cause::AckDeadline, clock_.now());
     ++counters_.redeliveries;
-    emit(Kind::RedeliveryScheduled, m, redelivery, m.attempts + 1, clock_.now(),
+    notify(Kind::RedeliveryScheduled, m, redelivery, m.attempts + 1, clock_.now(),
          "the ack deadline for delivery " + std::to_string(lost.deliveryId) +
              " passed without an ack: redelivered as delivery " + std::to_string(redelivery) +
              " (" + attemptText(policy_, m.attempts + 1) + "), due now");
@@ -492,12 +492,12 @@ void DeliveryChannel::onRetention(std::uint64_t messageId)
                               : "with unlimited retries (no dead-letter topic)";
     ++counters_.expired;
     const std::size_t withdrawn = settle(m, MessageStatus::Expired);
-    emit(Kind::Expired, m, 0, m.attempts, 0,
+    notify(Kind::Expired, m, 0, m.attempts, 0,
          "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + noTopic +
              "; the event is lost" + lastError + withdrawnText(withdrawn));
 }
 
-void DeliveryChannel::emit(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,
+void DeliveryChannel::notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,
                            int attempt, Millis due, std::string detail)
 {
     const ChannelEvent event{kind, m.id, m.key, deliveryId, attempt, due, std::move(detail)};

@@ -143,7 +143,7 @@ private:
     void scheduleRetry(const Message& m, const Delivery& failed);
     void onAckDeadline(std::uint64_t deliveryId);
     void onRetention(std::uint64_t messageId);
-    void emit(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId, int attempt,
+    void notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId, int attempt,
               Millis due, std::string detail);
 
     SimClock& clock_;

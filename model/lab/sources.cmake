@@ -1,3 +1,17 @@
 target_sources(atlaslab_model PRIVATE
     lab/Rng.h lab/Rng.cpp
+    lab/JournalEntry.h lab/JournalEntry.cpp
+    lab/Journal.h lab/Journal.cpp
+    lab/LabCommand.h
+    lab/LabError.h
+    lab/LabArgs.h lab/LabArgs.cpp
+    lab/InvariantVerdict.h
+    lab/InvariantMonitor.h lab/InvariantMonitor.cpp
+    lab/MetricsSnapshot.h lab/MetricsSnapshot.cpp
+    lab/MetricsCollector.h lab/MetricsCollector.cpp
+    lab/MetricsHistory.h lab/MetricsHistory.cpp
+    lab/ChaosConfig.h lab/ChaosConfig.cpp
+    lab/ChaosRun.h lab/ChaosRun.cpp
+    lab/LabWorld.h
+    lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
 )

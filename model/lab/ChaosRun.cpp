@@ -1,0 +1,130 @@
+#include "ChaosRun.h"
+
+#include "Lab.h"
+#include "Rng.h"
+#include "delivery/DeliveryChannel.h"
+#include "store/SimClock.h"
+
+#include <cstdio>
+
+namespace atlas {
+namespace {
+
+constexpr Millis kPublishSpacing = 10; // sim time between published events
+
+std::string orderId(std::uint64_t k)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "ord-%06llu", static_cast<unsigned long long>(k + 1));
+    return buf;
+}
+
+} // namespace
+
+ChaosRun::ChaosRun(Lab& lab, ChaosConfig config)
+    : lab_(lab), config_(config), total_(config.events), paymentFails_(config.orders, false)
+{
+}
+
+Json ChaosRun::makeEvent(std::uint64_t index)
+{
+    Rng& rng = lab_.rng();
+    const std::uint64_t orders = config_.orders;
+    std::uint64_t k = 0;
+    std::string type;
+    int version = 1;
+    if (index < 2 * orders) {
+        k = index / 2;
+        if (index % 2 == 0) {
+            type = "ORDER_RESERVED";
+        } else {
+            paymentFails_[k] = rng.chance(config_.paymentFailureRate);
+            type = paymentFails_[k] ? "PAYMENT_FAILED" : "PAYMENT_SUCCEEDED";
+        }
+    } else {
+        // A new envelope for an existing payment: same business key, new id.
+        const std::uint64_t extra = index - 2 * orders;
+        k = extra % orders;
+        version = static_cast<int>(2 + extra / orders);
+        for (std::uint64_t probe = 0; probe < orders && paymentFails_[k]; ++probe)
+            k = (k + 1) % orders;
+        type = paymentFails_[k] ? "PAYMENT_FAILED" : "PAYMENT_SUCCEEDED";
+    }
+    const std::string order = orderId(k);
+    Json e = Json::object();
+    if (type == "ORDER_RESERVED") {
+        e["source"] = "atlasmart://orders";
+        e["id"] = "evt-reserved-" + order;
+    } else {
+        e["source"] = "atlasmart://payment-simulator";
+        e["id"] = "evt-pay-" + order + "-v" + std::to_string(version);
+    }
+    e["type"] = type;
+    e["orderId"] = order;
+    e["correlationId"] = "corr-" + order;
+    e["occurredAt"] = lab_.clock().nowIso();
+    if (type == "ORDER_RESERVED") {
+        const std::int64_t qty = rng.between(1, 3);
+        const std::int64_t price = rng.between(5, 120);
+        e["customerId"] = "cust-" + std::to_string(rng.between(1, 500));
+        e["items"] = Json::array({Json{{"sku", "sku-" + std::to_string(rng.between(1, 40))},
+                                       {"qty", qty},
+                                       {"price", price}}});
+        e["total"] = qty * price; // whole units keep revenue sums exact
+    } else {
+        e["paymentIdempotencyKey"] = "payment-" + order;
+    }
+    return e;
+}
+
+void ChaosRun::applyFaults(std::uint64_t deliveryId)
+{
+    Rng& rng = lab_.rng();
+    DeliveryChannel& channel = lab_.channel();
+    const double r = rng.unit();
+    const double lost = config_.lostAckRate;
+    const double crash = lost + config_.crashRate;
+    const double transient = crash + config_.transientRate;
+    if (r < lost) {
+        channel.inject(deliveryId, Fault::LostAck);
+    } else if (r < crash) {
+        static constexpr Fault kCrashes[] = {Fault::CrashBeforeCommit, Fault::CrashBetweenWrites,
+                                            Fault::CrashAfterCommit};
+        channel.inject(deliveryId, kCrashes[rng.below(3)]);
+    } else if (r < transient) {
+        channel.inject(deliveryId, Fault::TransientError);
+    }
+    if (rng.chance(config_.duplicateRate))
+        channel.duplicate(channel.messages().back().id);
+    if (rng.chance(config_.reorderRate) && channel.queue().size() >= 2) {
+        const auto& queue = channel.queue();
+        const std::uint64_t before = queue[rng.below(queue.size() - 1)].id;
+        if (before != deliveryId)
+            channel.reorder(deliveryId, before);
+    }
+}
+
+std::uint64_t ChaosRun::step(std::uint64_t count)
+{
+    std::uint64_t done = 0;
+    while (done < count && next_ < total_) {
+        const std::uint64_t delivery = lab_.publishEvent(makeEvent(next_));
+        applyFaults(delivery);
+        ++next_;
+        ++done;
+        lab_.clock().advance(kPublishSpacing);
+        while (lab_.channel().queue().size() > config_.window)
+            if (!lab_.deliverNextDue())
+                break;
+    }
+    lab_.recordMetrics();
+    return done;
+}
+
+void ChaosRun::finish()
+{
+    lab_.drain(SIZE_MAX);
+    lab_.recordMetrics();
+}
+
+} // namespace atlas

@@ -1,0 +1,179 @@
+#include "Lab.h"
+
+#include "LabError.h"
+#include "LabWorld.h"
+#include "delivery/EventFormatError.h"
+#include "delivery/SimulatedCrash.h"
+#include "store/StoreError.h"
+#include "workflow/HandlerError.h"
+
+#include <algorithm>
+
+namespace atlas {
+
+Lab::Lab(Options options, QObject* parent) : QObject(parent), options_(std::move(options))
+{
+    rebuildWorld(options_.seed);
+}
+
+Lab::~Lab() = default;
+
+DocumentStore& Lab::store() const { return world_->store; }
+SimClock& Lab::clock() const { return world_->clock; }
+DeliveryChannel& Lab::channel() const { return world_->channel; }
+Workflow& Lab::workflow() const { return world_->workflow; }
+OutboxRelay& Lab::relay() const { return world_->relay; }
+EmailProvider& Lab::provider() const { return world_->provider; }
+Journal& Lab::journal() const { return world_->journal; }
+Rng& Lab::rng() const { return world_->rng; }
+const MetricsHistory& Lab::metricsHistory() const { return world_->history; }
+bool Lab::autoRelay() const { return world_->autoRelay; }
+
+std::vector<InvariantVerdict> Lab::invariants() const { return world_->invariants.verdicts(); }
+InvariantVerdict Lab::invariant(const std::string& id) const
+{
+    return world_->invariants.verdict(id);
+}
+
+MetricsSnapshot Lab::metrics() const
+{
+    const auto& ch = world_->channel;
+    return world_->metrics.snapshot(world_->clock.now(), ch.deadLetters().size(),
+                                    ch.simulatedCost());
+}
+
+void Lab::setJournalSink(std::function<void(const JournalEntry&)> sink)
+{
+    sink_ = std::move(sink);
+    world_->journal.setSink(sink_);
+}
+
+const std::vector<std::string>& Lab::commandNames()
+{
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (const auto& [name, handler] : dispatchTable())
+            out.push_back(name);
+        return out;
+    }();
+    return names;
+}
+
+void Lab::rebuildWorld(std::uint64_t seed)
+{
+    world_.reset(); // a file-backed store must close before it reopens
+    world_ = std::make_unique<LabWorld>(seed, options_.databaseFile);
+    LabWorld& w = *world_;
+    if (!options_.databaseFile.isEmpty())
+        w.store.clear(); // a lab world always starts empty; the file holds this run
+    w.journal.setRetention(options_.journalRetention);
+    w.journal.setSink(sink_);
+    w.channel.setObserver([this](const ChannelEvent& e) { onChannelEvent(e); });
+    connect(&w.store, &DocumentStore::committed, this, [this](const CommitInfo& commit) {
+        world_->invariants.onCommit(commit);
+        world_->metrics.onCommit(commit);
+    });
+}
+
+Json Lab::execute(const std::string& name, const Json& args)
+{
+    const bool known = std::any_of(dispatchTable().begin(), dispatchTable().end(),
+                                   [&](const auto& entry) { return entry.first == name; });
+    if (!known)
+        throw LabError("unknown command '" + name + "'");
+    if (!args.is_object())
+        throw LabError(name + ": arguments must be a JSON object, found " + args.dump());
+    if (name == "reset") {
+        Json result = dispatch(name, args);
+        log_.assign(1, LabCommand{name, args});
+        emit worldRebuilt();
+        emit commandExecuted();
+        return result;
+    }
+
+    const std::uint64_t journalBefore = world_->journal.total();
+    const std::uint64_t commitsBefore = world_->store.commitSequence();
+    try {
+        Json result = dispatch(name, args);
+        log_.push_back(LabCommand{name, args});
+        recordMetrics();
+        emit commandExecuted();
+        return result;
+    } catch (const std::exception& error) {
+        // Commands validate before acting; if one still changed the world,
+        // rebuilding from the log restores it exactly.
+        if (world_->store.commitSequence() != commitsBefore ||
+            world_->journal.total() > journalBefore + 1) {
+            replayTo(log_.size());
+        } else if (world_->journal.total() == journalBefore + 1) {
+            world_->journal.removeLast();
+        }
+        throw LabError(name + ": " + error.what());
+    }
+}
+
+Json Lab::dispatch(const std::string& name, const Json& args)
+{
+    for (const auto& [command, handler] : dispatchTable())
+        if (command == name) {
+            if (name != "reset")
+                journal("command", name, args.empty() ? name : name + ' ' + args.dump());
+            return (this->*handler)(args);
+        }
+    throw LabError("unknown command '" + name + "'");
+}
+
+bool Lab::stepBack()
+{
+    if (log_.empty() || (log_.size() == 1 && log_.front().name == "reset"))
+        return false;
+    replayTo(log_.size() - 1);
+    return true;
+}
+
+void Lab::replayTo(std::size_t count)
+{
+    std::vector<LabCommand> commands(log_.begin(),
+                                     log_.begin() + static_cast<std::ptrdiff_t>(
+                                                        std::min(count, log_.size())));
+    std::uint64_t seed = options_.seed;
+    std::size_t first = 0;
+    if (!commands.empty() && commands.front().name == "reset") {
+        seed = commands.front().args.value("seed", options_.seed);
+        first = 1;
+    }
+    replaying_ = true;
+    rebuildWorld(seed);
+    try {
+        for (std::size_t i = first; i < commands.size(); ++i) {
+            dispatch(commands[i].name, commands[i].args);
+            recordMetrics();
+        }
+    } catch (...) {
+        replaying_ = false;
+        throw;
+    }
+    replaying_ = false;
+    log_ = std::move(commands);
+    emit worldRebuilt();
+    emit commandExecuted();
+}
+
+void Lab::journal(std::string kind, std::string outcome, std::string detail, Json data,
+                  std::string messageKey, std::uint64_t deliveryId, int attempt)
+{
+    JournalEntry e;
+    e.time = world_->clock.now();
+    e.kind = std::move(kind);
+    e.outcome = std::move(outcome);
+    e.detail = std::move(detail);
+    e.data = std::move(data);
+    e.messageKey = std::move(messageKey);
+    e.deliveryId = deliveryId;
+    e.attempt = attempt;
+    world_->journal.append(std::move(e));
+}
+
+void Lab::recordMetrics() { world_->history.record(metrics()); }
+
+} // namespace atlas

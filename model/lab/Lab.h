@@ -1,0 +1,144 @@
+#pragma once
+
+#include "InvariantVerdict.h"
+#include "JournalEntry.h"
+#include "LabCommand.h"
+#include "MetricsSnapshot.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace atlas {
+
+struct LabWorld;
+struct Delivery;
+struct ChannelEvent;
+class ChaosRun;
+class DeliveryChannel;
+class DocumentStore;
+class EmailProvider;
+class Journal;
+class MetricsHistory;
+class OutboxRelay;
+class Rng;
+class SimClock;
+class Workflow;
+
+// One simulated AtlasMart world and the only way to change it. Clicks, lesson
+// steps, chaos runs and the CLI all call execute(); every command is logged,
+// so the same seed and log rebuild the same world byte for byte (stepBack).
+class Lab : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        std::uint64_t seed = 1;
+        QString databaseFile;              // empty: in memory
+        std::size_t journalRetention = 0;  // 0: keep every entry
+    };
+
+    explicit Lab(Options options, QObject* parent = nullptr);
+    explicit Lab(QObject* parent = nullptr) : Lab(Options{}, parent) {}
+    ~Lab() override;
+
+    // Runs a command and logs it. Throws LabError (nothing changed, nothing
+    // logged) for an unknown command or a bad argument. Returns what the
+    // command produced, e.g. {"deliveryId": 3}.
+    Json execute(const std::string& name, const Json& args = Json::object());
+    Json execute(const LabCommand& command) { return execute(command.name, command.args); }
+    static const std::vector<std::string>& commandNames();
+
+    // Rebuilds the world from the seed and replays all commands but the last.
+    bool stepBack();
+    // Rebuilds and replays the first `count` logged commands.
+    void replayTo(std::size_t count);
+    const std::vector<LabCommand>& commandLog() const { return log_; }
+    std::uint64_t seed() const { return options_.seed; }
+
+    // The current world. These objects are replaced on reset and stepBack:
+    // fetch them again after worldRebuilt().
+    DocumentStore& store() const;
+    SimClock& clock() const;
+    DeliveryChannel& channel() const;
+    Workflow& workflow() const;
+    OutboxRelay& relay() const;
+    EmailProvider& provider() const;
+    Journal& journal() const;
+    Rng& rng() const;
+    const MetricsHistory& metricsHistory() const;
+    bool autoRelay() const;
+
+    std::vector<InvariantVerdict> invariants() const;
+    InvariantVerdict invariant(const std::string& id) const;
+    MetricsSnapshot metrics() const;
+
+    // Sees every journal entry of every later world (the CLI's --journal).
+    void setJournalSink(std::function<void(const JournalEntry&)> sink);
+
+    // Used by ChaosRun: the same steps as commands, without logging each one.
+    std::uint64_t publishEvent(const Json& event);
+    bool deliverNextDue();
+    void drain(std::size_t maxSteps);
+    void runRelayIfAuto();
+    void recordMetrics();
+    void logCompletedChaos(const Json& args);
+
+signals:
+    void commandExecuted();
+    void worldRebuilt();
+
+private:
+    using Handler = Json (Lab::*)(const Json&);
+    static const std::vector<std::pair<std::string, Handler>>& dispatchTable();
+    Json dispatch(const std::string& name, const Json& args);
+    void rebuildWorld(std::uint64_t seed);
+    void onChannelEvent(const ChannelEvent& event);
+    void runDelivery(const Delivery& delivery);
+    void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
+                 std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);
+
+    // Commands (LabCommands.cpp)
+    Json cmdPublish(const Json& args);
+    Json cmdDeliverNext(const Json& args);
+    Json cmdDeliver(const Json& args);
+    Json cmdDeliverAll(const Json& args);
+    Json cmdDuplicate(const Json& args);
+    Json cmdReorder(const Json& args);
+    Json cmdMoveDelivery(const Json& args);
+    Json cmdInject(const Json& args);
+    Json cmdAdvanceClock(const Json& args);
+    Json cmdSetRetryPolicy(const Json& args);
+    Json cmdSetAckDeadline(const Json& args);
+    Json cmdRedrive(const Json& args);
+    Json cmdReset(const Json& args);
+    Json cmdSeedDocument(const Json& args);
+    Json cmdSetStrategy(const Json& args);
+    Json cmdSetRelayStrategy(const Json& args);
+    Json cmdSetProviderIdempotency(const Json& args);
+    Json cmdSetAutoRelay(const Json& args);
+    Json cmdRunRelay(const Json& args);
+    Json cmdInjectRelayFault(const Json& args);
+    Json cmdReplayParked(const Json& args);
+    Json cmdResolveParked(const Json& args);
+    Json cmdDiscardParked(const Json& args);
+    Json cmdRunChaos(const Json& args);
+
+    std::uint64_t selectDelivery(const Json& selector, const char* field) const;
+    std::uint64_t selectMessage(const Json& selector) const;
+    std::string selectParked(const Json& args) const;
+    Json relayOnce();
+
+    Options options_;
+    std::unique_ptr<LabWorld> world_;
+    std::vector<LabCommand> log_;
+    std::function<void(const JournalEntry&)> sink_;
+    bool replaying_ = false;
+};
+
+} // namespace atlas

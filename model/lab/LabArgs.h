@@ -1,0 +1,33 @@
+#pragma once
+
+#include "store/Json.h"
+
+#include <cstdint>
+#include <string>
+
+namespace atlas {
+
+// Reads command arguments, throwing LabError that names the command, the
+// argument and what was expected.
+class LabArgs
+{
+public:
+    LabArgs(const char* command, const Json& args) : command_(command), args_(args) {}
+
+    bool has(const char* field) const { return args_.contains(field); }
+    const Json& raw(const char* field) const;
+    std::string string(const char* field) const;
+    std::string string(const char* field, const std::string& fallback) const;
+    std::int64_t integer(const char* field, std::int64_t min, std::int64_t max) const;
+    std::int64_t integer(const char* field, std::int64_t min, std::int64_t max,
+                         std::int64_t fallback) const;
+    bool boolean(const char* field) const;
+    bool boolean(const char* field, bool fallback) const;
+    [[noreturn]] void fail(const char* field, const std::string& expected) const;
+
+private:
+    const char* command_;
+    const Json& args_;
+};
+
+} // namespace atlas

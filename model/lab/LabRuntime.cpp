@@ -1,0 +1,166 @@
+// How the Lab runs deliveries: take one from the channel, hand it to the
+// workflow, report the reply back, and journal every consequence.
+#include "Lab.h"
+
+#include "LabWorld.h"
+#include "delivery/ChannelEvent.h"
+
+#include <algorithm>
+
+namespace atlas {
+namespace {
+
+std::string handlerOutcome(const ProcessOutcome& out)
+{
+    if (out.parked)
+        return "parked";
+    if (out.errorCode.empty())
+        return out.result.action;
+    if (!out.failureClass)
+        return "crash";
+    return *out.failureClass == FailureClass::Retryable ? "retry" : "error";
+}
+
+} // namespace
+
+void Lab::onChannelEvent(const ChannelEvent& e)
+{
+    LabWorld& w = *world_;
+    switch (e.kind) {
+    case ChannelEvent::Kind::AttemptStarted: w.metrics.onAttempt(); break;
+    case ChannelEvent::Kind::RetryScheduled:
+    case ChannelEvent::Kind::RedeliveryScheduled: w.metrics.onRetryScheduled(); break;
+    case ChannelEvent::Kind::Dropped:
+    case ChannelEvent::Kind::Expired:
+        w.metrics.onDropped();
+        w.invariants.onMessageLost(e.messageKey, e.detail);
+        break;
+    default: break;
+    }
+    Json data = Json::object();
+    data["messageId"] = e.messageId;
+    if (e.due != 0)
+        data["due"] = SimClock::toIso(e.due);
+    journal("channel", std::string(toString(e.kind)), e.detail, std::move(data), e.messageKey, e.deliveryId,
+            e.attempt);
+}
+
+std::uint64_t Lab::publishEvent(const Json& eventJson)
+{
+    const CloudEvent event = CloudEvent::fromJson(eventJson);
+    world_->invariants.onPublished(event);
+    return world_->channel.publish(event);
+}
+
+void Lab::runDelivery(const Delivery& d)
+{
+    LabWorld& w = *world_;
+    const CloudEvent event = w.channel.message(d.messageId)->event;
+    ProcessOutcome out;
+    try {
+        out = w.workflow.process(event, d.fault);
+    } catch (const std::exception& error) {
+        // A failure the workflow did not classify: the platform sees an error.
+        out.reply = ProcessOutcome::Reply::Nack;
+        out.errorCode = "UNEXPECTED_ERROR";
+        out.failureClass = FailureClass::Retryable;
+        out.detail = error.what();
+    }
+    const std::string outcome = handlerOutcome(out);
+    if (outcome == "duplicate" || outcome == "already-completed")
+        w.metrics.onDuplicateDetected();
+    if (out.failureClass)
+        w.metrics.onHandlerFailure(*out.failureClass == FailureClass::Retryable);
+    else if (!out.errorCode.empty())
+        w.metrics.onHandlerFailure(true); // a crash is retried like a transient failure
+    for (const auto& t : out.result.transitions)
+        if (t.to == "COMPLETED")
+            w.invariants.onCompletion(t.orderId);
+
+    Json data = out.decision.is_null() ? Json::object() : out.decision;
+    if (!out.errorCode.empty())
+        data["error"] = out.errorCode;
+    data["reply"] = out.reply == ProcessOutcome::Reply::Ack    ? "ack"
+                    : out.reply == ProcessOutcome::Reply::Nack ? "nack"
+                                                               : "no-ack";
+    journal("handler-result", outcome, out.detail, std::move(data), event.key(), d.id, d.attempt);
+
+    switch (out.reply) {
+    case ProcessOutcome::Reply::Ack: w.channel.ack(d); break;
+    case ProcessOutcome::Reply::Nack: w.channel.nack(d, out.errorCode); break;
+    case ProcessOutcome::Reply::NoAck:
+        w.channel.noAck(d, d.fault == Fault::LostAck ? "the ack was lost on the way back"
+                                                     : "the handler crashed after committing");
+        break;
+    }
+    runRelayIfAuto();
+}
+
+bool Lab::deliverNextDue()
+{
+    DeliveryChannel& ch = world_->channel;
+    const Delivery* next = ch.nextDue();
+    if (!next) {
+        const auto due = ch.earliestDue();
+        if (!due)
+            return false;
+        const Millis from = world_->clock.now();
+        world_->clock.advanceTo(std::max(*due, from));
+        journal("clock", "advanced",
+                "clock moved " + std::to_string((*due - from) / 1000.0).substr(0, 6) +
+                    " s to the next due delivery");
+        next = ch.nextDue();
+        if (!next)
+            return false;
+    }
+    const auto taken = ch.take(next->id);
+    if (!taken)
+        return false;
+    runDelivery(*taken);
+    return true;
+}
+
+void Lab::drain(std::size_t maxSteps)
+{
+    const auto pending = [this] {
+        const auto& messages = world_->channel.messages();
+        return std::any_of(messages.begin(), messages.end(), [](const Message& m) {
+            return m.status == MessageStatus::Pending;
+        });
+    };
+    for (std::size_t step = 0; step < maxSteps; ++step) {
+        if (deliverNextDue())
+            continue;
+        if (!pending() || !world_->clock.advanceToNextDue())
+            break;
+    }
+}
+
+void Lab::runRelayIfAuto()
+{
+    if (world_->autoRelay)
+        relayOnce();
+}
+
+Json Lab::relayOnce()
+{
+    const RelayReport report = world_->relay.runOnce();
+    Json steps = Json::array();
+    for (const auto& step : report.steps) {
+        Json data{{"record", step.recordId}, {"orderId", step.orderId}};
+        if (!step.providerMessageId.empty())
+            data["providerMessageId"] = step.providerMessageId;
+        journal("relay", std::string(toString(step.kind)), step.detail, data);
+        steps.push_back(std::move(data));
+    }
+    return Json{{"steps", steps}};
+}
+
+void Lab::logCompletedChaos(const Json& args)
+{
+    log_.push_back(LabCommand{"runChaos", args});
+    recordMetrics();
+    emit commandExecuted();
+}
+
+} // namespace atlas

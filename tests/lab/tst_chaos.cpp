@@ -1,0 +1,78 @@
+#include "delivery/DeliveryChannel.h"
+#include "lab/Journal.h"
+#include "lab/Lab.h"
+
+#include <QtTest>
+
+#include <sstream>
+
+using namespace atlas;
+
+namespace {
+
+std::string chaosJournal(std::uint64_t seed, std::uint64_t events)
+{
+    Lab lab(Lab::Options{seed, {}, 0});
+    lab.execute("runChaos", Json{{"orders", events / 4}, {"events", events}, {"crashRate", 0.02},
+                                 {"transientRate", 0.02}});
+    std::ostringstream out;
+    lab.journal().writeJsonLines(out);
+    return out.str();
+}
+
+} // namespace
+
+class TestChaos : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sameSeedGivesAnIdenticalJournal()
+    {
+        const std::string a = chaosJournal(7, 400);
+        QVERIFY(a.size() > 10'000);
+        QCOMPARE(chaosJournal(7, 400), a);
+        QVERIFY(chaosJournal(8, 400) != a);
+    }
+
+    void correctStrategiesHoldOverManySeeds()
+    {
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            Lab lab(Lab::Options{seed, {}, 2000});
+            lab.execute("runChaos", Json{{"orders", 800}, {"events", 2000}, {"duplicateRate", 0.1},
+                                         {"reorderRate", 0.05}, {"lostAckRate", 0.02},
+                                         {"crashRate", 0.02}, {"transientRate", 0.02}});
+            for (const auto& v : lab.invariants())
+                QVERIFY2(v.holds, (v.id + " broke with seed " + std::to_string(seed) + ": " +
+                                   v.explanation + " " +
+                                   (v.offenders.empty() ? "" : v.offenders.front()))
+                                      .c_str());
+            QVERIFY(lab.channel().queue().empty());
+        }
+    }
+
+    void wrongStrategyIsCaught_data()
+    {
+        QTest::addColumn<QString>("strategy");
+        QTest::newRow("no-dedup") << QStringLiteral("no-dedup");
+        QTest::newRow("marker-after-effect") << QStringLiteral("marker-after-effect");
+        QTest::newRow("marker-before-effect") << QStringLiteral("marker-before-effect");
+        QTest::newRow("event-id-only") << QStringLiteral("event-id-only");
+    }
+
+    void wrongStrategyIsCaught()
+    {
+        QFETCH(QString, strategy);
+        Lab lab(Lab::Options{3, {}, 2000});
+        lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", strategy.toStdString()}});
+        lab.execute("runChaos", Json{{"orders", 500}, {"events", 1500}, {"duplicateRate", 0.1},
+                                     {"reorderRate", 0.05}, {"lostAckRate", 0.02},
+                                     {"crashRate", 0.05}});
+        bool anyBroken = false;
+        for (const auto& v : lab.invariants())
+            anyBroken = anyBroken || !v.holds;
+        QVERIFY(anyBroken);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChaos)
+#include "tst_chaos.moc"

@@ -1,0 +1,250 @@
+#include "LabFixtures.h"
+#include "delivery/DeliveryChannel.h"
+#include "lab/Journal.h"
+#include "lab/Lab.h"
+#include "lab/LabError.h"
+#include "store/DocumentStore.h"
+
+#include <QtTest>
+
+#include <sstream>
+
+using namespace atlas;
+using namespace atlas::fixtures;
+
+namespace {
+
+std::string field(Lab& lab, const std::string& path, const std::string& name)
+{
+    const Json v = lab.store().get(path).get(name);
+    return v.is_string() ? v.get<std::string>() : v.dump();
+}
+
+const JournalEntry* lastHandlerResult(Lab& lab) { return lab.journal().lastOfKind("handler-result"); }
+
+std::string dumpWorld(Lab& lab)
+{
+    std::string out;
+    for (const auto& c : lab.store().collections())
+        for (const auto& doc : lab.store().list(c))
+            out += doc->path() + ' ' + doc->data.dump() + '\n';
+    std::ostringstream journal;
+    lab.journal().writeJsonLines(journal);
+    return out + journal.str();
+}
+
+void seedLessonOrder(Lab& lab, const std::string& state = "PAYMENT_PENDING")
+{
+    lab.execute("seedDocument", Json{{"path", "orders/ord-ch10-001"}, {"data", lessonOrder(state)}});
+}
+
+} // namespace
+
+class TestLab : public QObject
+{
+    Q_OBJECT
+private slots:
+    void lessonLabRunConverges()
+    {
+        Lab lab;
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("completed"));
+        lab.execute("duplicate", Json{{"message", "latest"}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("duplicate"));
+        QCOMPARE(field(lab, "orders/ord-ch10-001", "state"), std::string("COMPLETED"));
+        QCOMPARE(lab.store().count("workflowEvents"), std::size_t(1));
+
+        lab.execute("publish",
+                    Json{{"event", paymentEvent("PAYMENT_FAILED", "evt-pay-failed-ord-ch10-001-v1")}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("parked"));
+        const auto parked = lab.store().list("workflowDeadLetters");
+        QCOMPARE(parked.size(), std::size_t(1));
+        QCOMPARE(parked.front()->data.at("reason").get<std::string>(),
+                 std::string("INVALID_TRANSITION_COMPLETED_TO_PAYMENT_FAILED"));
+        QCOMPARE(parked.front()->data.at("correlationId").get<std::string>(),
+                 std::string("corr-ch10-001"));
+        QCOMPARE(field(lab, "orders/ord-ch10-001", "state"), std::string("COMPLETED"));
+        QCOMPARE(lab.store().count("providerEmails"), std::size_t(1));
+        for (const auto& v : lab.invariants())
+            QVERIFY2(v.holds, v.id.c_str());
+    }
+
+    void lostAckRedeliversAfterTheAckDeadline()
+    {
+        Lab lab;
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "lost-ack"}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("completed"));
+        QVERIFY(lab.channel().queue().empty());
+        lab.execute("advanceClock", Json{{"ms", 9'999}});
+        QVERIFY(lab.channel().queue().empty());
+        lab.execute("advanceClock", Json{{"ms", 1}});
+        QCOMPARE(lab.channel().queue().size(), std::size_t(1));
+        QCOMPARE(lab.channel().queue().front().attempt, 2);
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("duplicate"));
+        QCOMPARE(lab.store().count("workflowEvents"), std::size_t(1));
+        QVERIFY(lab.invariant("single-completion").holds);
+    }
+
+    void crashBeforeCommitWritesNothingAndRetries()
+    {
+        Lab lab;
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "crash-before-commit"}});
+        const auto commits = lab.store().commitSequence();
+        lab.execute("deliverNext");
+        QCOMPARE(lab.store().commitSequence(), commits);
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("crash"));
+        QCOMPARE(lab.channel().queue().size(), std::size_t(1));
+        QCOMPARE(lab.channel().queue().front().due - lab.clock().now(), Millis(10'000));
+        lab.execute("deliverNext"); // advances the clock to the retry
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("completed"));
+        QVERIFY(lab.invariant("no-event-lost").holds);
+    }
+
+    void retriesOffDropsAFailedEvent()
+    {
+        Lab lab;
+        seedLessonOrder(lab);
+        lab.execute("setRetryPolicy", Json{{"mode", "off"}});
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "transient-error"}});
+        lab.execute("deliverNext");
+        QVERIFY(lab.channel().queue().empty());
+        QCOMPARE(field(lab, "orders/ord-ch10-001", "state"), std::string("PAYMENT_PENDING"));
+        const auto lost = lab.invariant("no-event-lost");
+        QVERIFY(!lost.holds);
+        QCOMPARE(lost.offenders.front(),
+                 std::string("atlasmart://payment-simulator|evt-pay-success-ord-ch10-001-v1"));
+        QCOMPARE(lab.metrics().value("droppedEvents").value(), 1.0);
+    }
+
+    void boundedRetriesDeadLetterAPoisonEvent()
+    {
+        Lab lab; // no order exists: ORDER_NOT_FOUND every time
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        std::vector<Millis> gaps;
+        Millis last = lab.clock().now();
+        for (int i = 0; i < 5; ++i) {
+            lab.execute("deliverNext");
+            gaps.push_back(lab.clock().now() - last);
+            last = lab.clock().now();
+        }
+        QCOMPARE(gaps, (std::vector<Millis>{0, 10'000, 20'000, 40'000, 80'000}));
+        QVERIFY(lab.channel().queue().empty());
+        QCOMPARE(lab.channel().deadLetters().size(), std::size_t(1));
+        QVERIFY(lab.channel().deadLetters().front().lastError.find("ORDER_NOT_FOUND") !=
+                std::string::npos);
+        QVERIFY(lab.invariant("no-event-lost").holds); // dead-lettered is not lost
+
+        seedLessonOrder(lab);
+        lab.execute("redrive", Json{{"entry", "latest"}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("completed"));
+    }
+
+    void unlimitedRetriesNeverDeadLetter()
+    {
+        Lab lab;
+        lab.execute("setRetryPolicy", Json{{"mode", "unlimited"}});
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        for (int i = 0; i < 40; ++i)
+            lab.execute("deliverNext");
+        QCOMPARE(lab.channel().queue().size(), std::size_t(1));
+        QVERIFY(lab.channel().deadLetters().empty());
+        QCOMPARE(lab.metrics().value("deliveries").value(), 40.0);
+        QVERIFY(lab.metrics().value("simulatedCost").value() > 0);
+    }
+
+    void paymentBeforeItsOrderRetriesThenCompletes()
+    {
+        Lab lab;
+        lab.execute("publish", Json{{"event", reservedEvent()}});
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("reorder", Json{{"delivery", "latest"}, {"before", "first"}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("retry"));
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("created"));
+        lab.execute("deliverNext"); // the payment's retry, 10 s later
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("completed"));
+        QCOMPARE(field(lab, "orders/ord-ch10-001", "state"), std::string("COMPLETED"));
+        for (const auto& v : lab.invariants())
+            QVERIFY2(v.holds, v.id.c_str());
+    }
+
+    void noDedupBreaksInvariantsUnderADuplicate()
+    {
+        Lab lab;
+        lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", "no-dedup"}});
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("duplicate", Json{{"message", "latest"}});
+        lab.execute("deliverAll");
+        QVERIFY(!lab.invariant("single-completion").holds);
+        QVERIFY(!lab.invariant("revenue-matches").holds);
+    }
+
+    void badCommandsChangeNothing()
+    {
+        Lab lab;
+        seedLessonOrder(lab);
+        const std::string before = dumpWorld(lab);
+        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("deliverNxt"));
+        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("setAckDeadline", Json{{"ms", 5}}));
+        QVERIFY_THROWS_EXCEPTION(LabError,
+                                 lab.execute("publish", Json{{"event", Json{{"id", "x"}}}}));
+        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("inject", Json{{"delivery", "latest"},
+                                                                      {"fault", "meteor"}}));
+        QCOMPARE(dumpWorld(lab), before);
+        QCOMPARE(lab.commandLog().size(), std::size_t(1));
+    }
+
+    void stepBackReturnsToAnIdenticalWorld()
+    {
+        Lab lab(Lab::Options{42, {}, 0});
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "lost-ack"}});
+        const std::string before = dumpWorld(lab);
+        lab.execute("deliverNext");
+        QVERIFY(dumpWorld(lab) != before);
+        QVERIFY(lab.stepBack());
+        QCOMPARE(dumpWorld(lab), before);
+        QCOMPARE(lab.commandLog().size(), std::size_t(3));
+        lab.execute("deliverNext");
+        lab.execute("advanceClock", Json{{"toNextDue", true}});
+        lab.execute("deliverNext");
+        QCOMPARE(lastHandlerResult(lab)->outcome, std::string("duplicate"));
+    }
+
+    void journalExportsJsonLines()
+    {
+        Lab lab;
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("deliverNext");
+        std::ostringstream out;
+        lab.journal().writeJsonLines(out);
+        std::istringstream in(out.str());
+        std::string line;
+        std::uint64_t seq = 0;
+        while (std::getline(in, line)) {
+            const Json entry = Json::parse(line);
+            QCOMPARE(entry.at("seq").get<std::uint64_t>(), ++seq);
+            QVERIFY(entry.contains("kind") && entry.contains("outcome") && entry.contains("time"));
+        }
+        QCOMPARE(seq, lab.journal().total());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLab)
+#include "tst_lab.moc"
