@@ -43,7 +43,10 @@ long peakRssKiB()
     return usage.ru_maxrss; // KiB on Linux
 }
 
-std::string orderPath(int n) { return "orders/o" + std::to_string(n); }
+std::string orderPath(int n)
+{
+    return "orders/o" + std::to_string(n);
+}
 
 void seedOrders(DocumentStore& store, int orders)
 {
@@ -51,21 +54,25 @@ void seedOrders(DocumentStore& store, int orders)
     for (int first = 0; first < orders; first += kBatch) {
         WriteBatch batch;
         for (int n = first; n < std::min(orders, first + kBatch); ++n)
-            batch.create(orderPath(n), Json{{"orderId", "o" + std::to_string(n)},
-                                            {"customerId", "c" + std::to_string(n % 997)},
-                                            {"state", "CREATED"},
-                                            {"amountCents", 1000 + n % 9000},
-                                            {"currency", "EUR"},
-                                            {"items", Json::array({Json{{"sku", "SKU-1"}, {"qty", 1}},
-                                                                   Json{{"sku", "SKU-2"}, {"qty", 2}}})},
-                                            {"createdAt", "2026-09-16T18:00:00.000Z"}});
+            batch.create(orderPath(n),
+                         Json{{"orderId", "o" + std::to_string(n)},
+                              {"customerId", "c" + std::to_string(n % 997)},
+                              {"state", "CREATED"},
+                              {"amountCents", 1000 + n % 9000},
+                              {"currency", "EUR"},
+                              {"items", Json::array({Json{{"sku", "SKU-1"}, {"qty", 1}},
+                                                     Json{{"sku", "SKU-2"}, {"qty", 2}}})},
+                              {"createdAt", "2026-09-16T18:00:00.000Z"}});
         store.commit(batch);
     }
 }
 
 // Transaction i handles event `evt-<k>`; every tenth transaction redelivers
 // an event handled earlier, so its marker exists and it writes nothing.
-int eventNumber(int i) { return i % 10 == 9 ? i - 5 : i; }
+int eventNumber(int i)
+{
+    return i % 10 == 9 ? i - 5 : i;
+}
 
 // Returns the number of transactions that wrote.
 int runHandlers(DocumentStore& store, const Options& opt)
