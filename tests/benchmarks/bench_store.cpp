@@ -3,6 +3,7 @@
 //
 //   bench_store                      both modes, each in its own process
 //   bench_store --mode memory|file   one mode, one result line
+//   [--views]                        with live table models on both collections
 //   [--transactions N] [--orders M]  defaults 100000 and 50000
 //
 // Peak RSS is per process, so the parent re-executes itself once per mode.
@@ -10,6 +11,7 @@
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
 #include "store/StoreError.h"
+#include "views/CollectionTableModel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,6 +24,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <string>
 
 using namespace atlas;
@@ -34,6 +37,7 @@ struct Options
 {
     int transactions = 100000;
     int orders = 50000;
+    bool views = false;
 };
 
 long peakRssKiB()
@@ -119,6 +123,13 @@ int runMode(const QString& mode, const Options& opt)
     SimClock clock;
     DocumentStore store(clock, file);
     seedOrders(store, opt.orders);
+    // What an open lab window pays: both tables follow every commit.
+    std::unique_ptr<CollectionTableModel> ordersTable, inboxTable;
+    if (opt.views) {
+        ordersTable = std::make_unique<CollectionTableModel>(store, QStringLiteral("orders"));
+        inboxTable =
+            std::make_unique<CollectionTableModel>(store, QStringLiteral("workflowEvents"));
+    }
 
     QElapsedTimer timer;
     timer.start();
@@ -126,15 +137,18 @@ int runMode(const QString& mode, const Options& opt)
     const double seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
 
     const int expected = opt.transactions - opt.transactions / 10;
-    if (applied != expected || store.count("workflowEvents") != static_cast<std::size_t>(applied)) {
+    const bool tablesInStep =
+        !opt.views || (inboxTable->rowCount() == applied && ordersTable->rowCount() == opt.orders);
+    if (applied != expected || store.count("workflowEvents") != static_cast<std::size_t>(applied) ||
+        !tablesInStep) {
         std::fprintf(stderr, "wrong result: %d transactions wrote, expected %d\n", applied,
                      expected);
         return 1;
     }
-    std::printf("RESULT mode=%s transactions=%d applied=%d seconds=%.3f tx_per_s=%.0f "
+    std::printf("RESULT mode=%s%s transactions=%d applied=%d seconds=%.3f tx_per_s=%.0f "
                 "peak_rss_kib=%ld\n",
-                qPrintable(mode), opt.transactions, applied, seconds, opt.transactions / seconds,
-                peakRssKiB());
+                qPrintable(mode), opt.views ? "+views" : "", opt.transactions, applied, seconds,
+                opt.transactions / seconds, peakRssKiB());
     return 0;
 }
 
@@ -146,37 +160,52 @@ QString field(const QString& line, const QString& key)
     return {};
 }
 
-int runBoth(const Options& opt)
+// Each configuration in a fresh process, so peak RSS is that run's own.
+int runAll(const Options& opt)
 {
+    struct Config
+    {
+        QString mode;
+        bool views;
+    };
+    const QList<Config> configs =
+        opt.views ? QList<Config>{{QStringLiteral("memory"), true}, {QStringLiteral("file"), true}}
+                  : QList<Config>{{QStringLiteral("memory"), false},
+                                  {QStringLiteral("file"), false},
+                                  {QStringLiteral("memory"), true}};
     QTextStream out(stdout);
     out << QStringLiteral("%1 transactions over %2 orders, 10% duplicates\n")
                .arg(opt.transactions)
                .arg(opt.orders);
     out << QStringLiteral("%1 %2 %3 %4\n")
-               .arg(QStringLiteral("mode"), -8)
-               .arg(QStringLiteral("tx/s"), 10)
-               .arg(QStringLiteral("seconds"), 9)
+               .arg(QStringLiteral("mode"), -13)
+               .arg(QStringLiteral("tx/s"), 8)
+               .arg(QStringLiteral("seconds"), 8)
                .arg(QStringLiteral("peak RSS MiB"), 13);
     int status = 0;
-    for (const auto& mode : {QStringLiteral("memory"), QStringLiteral("file")}) {
+    for (const auto& config : configs) {
+        QStringList args = {QStringLiteral("--mode"),         config.mode,
+                            QStringLiteral("--transactions"), QString::number(opt.transactions),
+                            QStringLiteral("--orders"),       QString::number(opt.orders)};
+        if (config.views)
+            args << QStringLiteral("--views");
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        child.start(QCoreApplication::applicationFilePath(),
-                    {QStringLiteral("--mode"), mode, QStringLiteral("--transactions"),
-                     QString::number(opt.transactions), QStringLiteral("--orders"),
-                     QString::number(opt.orders)});
+        child.start(QCoreApplication::applicationFilePath(), args);
         child.waitForFinished(-1);
         const QString line = QString::fromUtf8(child.readAllStandardOutput()).trimmed();
+        const QString label = field(line, QStringLiteral("mode"));
         if (child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0 ||
             !line.startsWith(QStringLiteral("RESULT"))) {
-            out << mode << QStringLiteral(" failed\n");
+            out << config.mode << (config.views ? QStringLiteral("+views") : QString())
+                << QStringLiteral(" failed\n");
             status = 1;
             continue;
         }
         out << QStringLiteral("%1 %2 %3 %4\n")
-                   .arg(mode, -8)
-                   .arg(field(line, QStringLiteral("tx_per_s")), 10)
-                   .arg(field(line, QStringLiteral("seconds")), 9)
+                   .arg(label, -13)
+                   .arg(field(line, QStringLiteral("tx_per_s")), 8)
+                   .arg(field(line, QStringLiteral("seconds")), 8)
                    .arg(field(line, QStringLiteral("peak_rss_kib")).toDouble() / 1024, 13, 'f', 1);
         out.flush();
     }
@@ -191,26 +220,32 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("DocumentStore transaction throughput"));
     parser.addHelpOption();
-    const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QStringLiteral("memory or file; both when omitted"),
-                                        QStringLiteral("mode"));
+    const QCommandLineOption modeOption(
+        QStringLiteral("mode"),
+        QStringLiteral("memory or file; when omitted, both and memory with views, each in its "
+                       "own process"),
+        QStringLiteral("mode"));
+    const QCommandLineOption viewsOption(
+        QStringLiteral("views"),
+        QStringLiteral("keep CollectionTableModels of orders and workflowEvents live"));
     const QCommandLineOption txOption(QStringLiteral("transactions"),
                                       QStringLiteral("transactions to run (100000)"),
                                       QStringLiteral("n"), QStringLiteral("100000"));
     const QCommandLineOption ordersOption(QStringLiteral("orders"),
                                           QStringLiteral("orders to seed (50000)"),
                                           QStringLiteral("n"), QStringLiteral("50000"));
-    parser.addOptions({modeOption, txOption, ordersOption});
+    parser.addOptions({modeOption, viewsOption, txOption, ordersOption});
     parser.process(app);
 
     Options opt;
     opt.transactions = parser.value(txOption).toInt();
     opt.orders = parser.value(ordersOption).toInt();
+    opt.views = parser.isSet(viewsOption);
     if (opt.transactions <= 0 || opt.orders <= 0)
         parser.showHelp(2);
     try {
         if (!parser.isSet(modeOption))
-            return runBoth(opt);
+            return runAll(opt);
         const QString mode = parser.value(modeOption);
         if (mode != QStringLiteral("memory") && mode != QStringLiteral("file"))
             parser.showHelp(2);

@@ -830,9 +830,10 @@ private slots:
         // Still writable after reopening, and readable TEXT for other tools.
         reopened.commit(WriteBatch().create("orders/o3", Json::object()));
         QCOMPARE(reopened.count("orders"), 3u);
-        const QStringList types =
-            runSql(path, {QStringLiteral("SELECT DISTINCT typeof(data) FROM documents")});
-        QCOMPARE(types, QStringList({QStringLiteral("text")}));
+        const QStringList facts =
+            runSql(path, {QStringLiteral("SELECT DISTINCT typeof(data) FROM documents"),
+                          QStringLiteral("PRAGMA journal_mode")});
+        QCOMPARE(facts, QStringList({QStringLiteral("text"), QStringLiteral("wal")}));
     }
 
     void newerFileIsRefused()
