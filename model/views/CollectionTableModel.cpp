@@ -227,7 +227,7 @@ void CollectionTableModel::applyCommit(const CommitInfo& commit)
             removed.push_back(row);
     }
     if (!removed.empty())
-        removeRows(std::move(removed));
+        removeDocumentRows(std::move(removed));
     // By presence rather than by kind, so the table cannot drift from the
     // store even if it missed a notification.
     std::vector<const DocumentChange*> added;
@@ -238,7 +238,7 @@ void CollectionTableModel::applyCommit(const CommitInfo& commit)
             added.push_back(change);
     }
     if (!added.empty())
-        insertRows(std::move(added), commit.sequence);
+        insertDocumentRows(std::move(added), commit.sequence);
 }
 
 void CollectionTableModel::appendNewFieldColumns(const CommitInfo& commit)
@@ -264,7 +264,7 @@ void CollectionTableModel::appendNewFieldColumns(const CommitInfo& commit)
     endInsertColumns();
 }
 
-void CollectionTableModel::removeRows(std::vector<int> rows)
+void CollectionTableModel::removeDocumentRows(std::vector<int> rows)
 {
     std::sort(rows.begin(), rows.end(), std::greater<>());
     forEachRun(rows, -1, [this](int first, int last) {
@@ -295,8 +295,8 @@ void CollectionTableModel::updateRow(int row, const DocumentChange& change, std:
                [&](int first, int last) { emit dataChanged(index(row, first), index(row, last)); });
 }
 
-void CollectionTableModel::insertRows(std::vector<const DocumentChange*> added,
-                                      std::uint64_t sequence)
+void CollectionTableModel::insertDocumentRows(std::vector<const DocumentChange*> added,
+                                              std::uint64_t sequence)
 {
     std::sort(added.begin(), added.end(),
               [](const DocumentChange* a, const DocumentChange* b) { return a->id() < b->id(); });

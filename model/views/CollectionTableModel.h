@@ -79,9 +79,9 @@ private:
     void addColumn(ColumnSpec spec, std::vector<std::string> path);
     void applyCommit(const CommitInfo& commit);
     void appendNewFieldColumns(const CommitInfo& commit);
-    void removeRows(std::vector<int> rows);
+    void removeDocumentRows(std::vector<int> rows);
     void updateRow(int row, const DocumentChange& change, std::uint64_t sequence);
-    void insertRows(std::vector<const DocumentChange*> added, std::uint64_t sequence);
+    void insertDocumentRows(std::vector<const DocumentChange*> added, std::uint64_t sequence);
     Slot newSlot(Row row);
     const Row& rowAt(int row) const { return slots_[order_[static_cast<std::size_t>(row)]]; }
     std::size_t lowerBound(const std::string& id) const;
