@@ -5,9 +5,12 @@ namespace atlas {
 const char* toString(ChangeKind kind)
 {
     switch (kind) {
-    case ChangeKind::Added: return "added";
-    case ChangeKind::Modified: return "modified";
-    case ChangeKind::Removed: return "removed";
+    case ChangeKind::Added:
+        return "added";
+    case ChangeKind::Modified:
+        return "modified";
+    case ChangeKind::Removed:
+        return "removed";
     }
     return "?";
 }
@@ -18,7 +21,13 @@ static const Json& nullJson()
     return null;
 }
 
-const Json& DocumentChange::oldData() const { return before ? before->data : nullJson(); }
-const Json& DocumentChange::newData() const { return after ? after->data : nullJson(); }
+const Json& DocumentChange::oldData() const
+{
+    return before ? before->data : nullJson();
+}
+const Json& DocumentChange::newData() const
+{
+    return after ? after->data : nullJson();
+}
 
 } // namespace atlas

@@ -13,7 +13,8 @@ std::vector<std::string_view> split(std::string_view path)
     std::size_t start = 0;
     while (true) {
         const auto slash = path.find('/', start);
-        parts.push_back(path.substr(start, slash == std::string_view::npos ? slash : slash - start));
+        parts.push_back(
+            path.substr(start, slash == std::string_view::npos ? slash : slash - start));
         if (slash == std::string_view::npos)
             break;
         start = slash + 1;
@@ -21,22 +22,48 @@ std::vector<std::string_view> split(std::string_view path)
     return parts;
 }
 
-void validateSegment(std::string_view segment, std::string_view whole, std::string_view what)
+// Paths are quoted in messages; a 1,500-byte id would bury the reason.
+std::string quoted(std::string_view text)
 {
-    const auto fail = [&](const std::string& why) {
-        throw StoreError(StoreErrorCode::InvalidArgument,
-                         "invalid path '" + std::string(whole) + "': " + std::string(what) + ' ' +
-                             why);
+    constexpr std::size_t kShown = 60;
+    if (text.size() <= kShown)
+        return '\'' + std::string(text) + '\'';
+    return '\'' + std::string(text.substr(0, kShown)) + "...' (" + std::to_string(text.size()) +
+           " bytes)";
+}
+
+[[noreturn]] void fail(std::string_view kind, std::string_view whole, const std::string& why)
+{
+    throw StoreError(StoreErrorCode::InvalidArgument,
+                     "invalid " + std::string(kind) + ' ' + quoted(whole) + ": " + why);
+}
+
+void validateSegment(std::string_view segment, std::string_view kind, std::string_view whole,
+                     std::string_view what)
+{
+    const auto reject = [&](const std::string& why) {
+        fail(kind, whole, std::string(what) + ' ' + why);
     };
     if (segment.empty())
-        fail("is empty (paths may not contain '//' or start or end with '/')");
+        reject("is empty (paths may not contain '//' or start or end with '/')");
     if (segment == "." || segment == "..")
-        fail("may not be '.' or '..'");
+        reject("may not be '.' or '..'");
     if (segment.size() > DocumentPath::kMaxIdBytes)
-        fail("is " + std::to_string(segment.size()) + " bytes; the limit is 1,500 bytes");
+        reject("is " + std::to_string(segment.size()) + " bytes; the limit is 1,500 bytes");
     if (segment.size() >= 4 && segment.substr(0, 2) == "__" &&
         segment.substr(segment.size() - 2) == "__")
-        fail("'" + std::string(segment) + "' matches __.*__, which Firestore reserves");
+        reject(quoted(segment) + " matches __.*__, which Firestore reserves");
+}
+
+// Segments first: for 'orders//o1' the empty segment is the mistake, not the
+// segment count it happens to produce.
+void validateSegments(const std::vector<std::string_view>& parts, std::string_view kind,
+                      std::string_view whole)
+{
+    if (whole.empty())
+        fail(kind, whole, "the path is empty");
+    for (std::size_t i = 0; i < parts.size(); ++i)
+        validateSegment(parts[i], kind, whole, i % 2 == 0 ? "collection segment" : "document id");
 }
 
 } // namespace
@@ -44,14 +71,11 @@ void validateSegment(std::string_view segment, std::string_view whole, std::stri
 DocumentPath DocumentPath::parse(std::string_view path)
 {
     const auto parts = split(path);
-    if (parts.size() < 2 || parts.size() % 2 != 0)
-        throw StoreError(StoreErrorCode::InvalidArgument,
-                         "invalid path '" + std::string(path) +
-                             "': a document path has an even number of segments "
-                             "(collection/id), found " +
-                             std::to_string(parts.size()));
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        validateSegment(parts[i], path, i % 2 == 0 ? "collection segment" : "document id");
+    validateSegments(parts, "path", path);
+    if (parts.size() % 2 != 0)
+        fail("path", path,
+             "a document path has an even number of segments (collection/id), found " +
+                 std::to_string(parts.size()));
     DocumentPath p;
     const auto lastSlash = path.rfind('/');
     p.collection_ = std::string(path.substr(0, lastSlash));
@@ -63,10 +87,8 @@ DocumentPath::DocumentPath(std::string_view collection, std::string_view id)
 {
     validateCollection(collection);
     if (id.find('/') != std::string_view::npos)
-        throw StoreError(StoreErrorCode::InvalidArgument,
-                         "invalid document id '" + std::string(id) +
-                             "': ids may not contain '/' (percent-encode them)");
-    validateSegment(id, std::string(collection) + '/' + std::string(id), "document id");
+        fail("document id", id, "ids may not contain '/' (percent-encode them)");
+    validateSegment(id, "path", std::string(collection) + '/' + std::string(id), "document id");
     collection_ = std::string(collection);
     id_ = std::string(id);
 }
@@ -74,13 +96,11 @@ DocumentPath::DocumentPath(std::string_view collection, std::string_view id)
 void DocumentPath::validateCollection(std::string_view collection)
 {
     const auto parts = split(collection);
+    validateSegments(parts, "collection path", collection);
     if (parts.size() % 2 != 1)
-        throw StoreError(StoreErrorCode::InvalidArgument,
-                         "invalid collection path '" + std::string(collection) +
-                             "': a collection path has an odd number of segments, found " +
-                             std::to_string(parts.size()));
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        validateSegment(parts[i], collection, i % 2 == 0 ? "collection segment" : "document id");
+        fail("collection path", collection,
+             "a collection path has an odd number of segments, found " +
+                 std::to_string(parts.size()));
 }
 
 std::string DocumentPath::percentEncode(std::string_view text)

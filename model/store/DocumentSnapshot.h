@@ -10,7 +10,8 @@ namespace atlas {
 class DocumentSnapshot
 {
 public:
-    DocumentSnapshot(std::string path, DocumentPtr doc) : path_(std::move(path)), doc_(std::move(doc))
+    DocumentSnapshot(std::string path, DocumentPtr doc)
+        : path_(std::move(path)), doc_(std::move(doc))
     {
     }
 

@@ -19,6 +19,11 @@ DocumentPtr applyWrite(const WriteOp& op, const DocumentPtr& current, Millis now
     next->id = op.path.id();
     next->createTime = current ? current->createTime : now;
     next->updateTime = now;
+    if ((op.kind == WriteOp::Kind::Create || op.kind == WriteOp::Kind::Set) &&
+        FieldOps::hasSentinel(op.data) && FieldOps::hasDelete(op.data))
+        throw StoreError(StoreErrorCode::InvalidArgument,
+                         "document '" + path() +
+                             "': deleteField() can only be used with update() or set(..., merge)");
     switch (op.kind) {
     case WriteOp::Kind::Create:
         if (current)
@@ -45,9 +50,9 @@ DocumentPtr applyWrite(const WriteOp& op, const DocumentPtr& current, Millis now
         return nullptr;
     }
     if (!next->data.is_object())
-        throw StoreError(StoreErrorCode::InvalidArgument,
-                         "document '" + path() + "' must be a JSON object, got " +
-                             next->data.type_name());
+        throw StoreError(StoreErrorCode::InvalidArgument, "document '" + path() +
+                                                              "' must be a JSON object, got " +
+                                                              next->data.type_name());
     return next;
 }
 
@@ -71,7 +76,8 @@ DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* 
         doc->data = Json::parse(data, nullptr, false);
         if (doc->data.is_discarded())
             throw StoreError(StoreErrorCode::Incompatible,
-                             "document '" + doc->path() + "' in '" + sql_->filePath().toStdString() +
+                             "document '" + doc->path() + "' in '" +
+                                 sql_->filePath().toStdString() +
                                  "' is not valid JSON; the file was left untouched");
         doc->createTime = createTime;
         doc->updateTime = updateTime;
@@ -82,8 +88,14 @@ DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* 
 
 DocumentStore::~DocumentStore() = default;
 
-bool DocumentStore::isPersistent() const { return !sql_->filePath().isEmpty(); }
-QString DocumentStore::filePath() const { return sql_->filePath(); }
+bool DocumentStore::isPersistent() const
+{
+    return !sql_->filePath().isEmpty();
+}
+QString DocumentStore::filePath() const
+{
+    return sql_->filePath();
+}
 
 DocumentSnapshot DocumentStore::get(std::string_view path) const
 {
@@ -171,18 +183,19 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
         if (!w.before && !w.after)
             continue;
         // A write that leaves the data as it was fires nothing, as in Firestore.
-        if (w.before && w.after && w.before->data == w.after->data)
+        if (w.before && w.after && FieldOps::sameValue(w.before->data, w.after->data))
             continue;
         if (w.after) {
             w.json = w.after->data.dump();
             if (w.json.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
-                                 "document '" + key + "' would be " + std::to_string(w.json.size()) +
+                                 "document '" + key + "' would be " +
+                                     std::to_string(w.json.size()) +
                                      " bytes; a document may be at most 1 MiB (1,048,576 bytes)");
         }
         DocumentChange change;
-        change.kind = !w.before ? ChangeKind::Added
-                                : (!w.after ? ChangeKind::Removed : ChangeKind::Modified);
+        change.kind =
+            !w.before ? ChangeKind::Added : (!w.after ? ChangeKind::Removed : ChangeKind::Modified);
         change.before = w.before;
         change.after = w.after;
         change.changedFields = FieldOps::changedFields(change.oldData(), change.newData());

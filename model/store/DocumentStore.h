@@ -40,8 +40,7 @@ public:
     // throws propagates unchanged and nothing is written; a write that cannot
     // apply (ALREADY_EXISTS, NOT_FOUND, size) throws StoreError, likewise
     // leaving nothing behind. Returns what fn returns.
-    template <class Fn>
-    auto runTransaction(Fn&& fn) -> std::invoke_result_t<Fn, Transaction&>
+    template <class Fn> auto runTransaction(Fn&& fn) -> std::invoke_result_t<Fn, Transaction&>
     {
         Transaction tx(*this);
         if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {

@@ -14,9 +14,9 @@ std::vector<std::string_view> segments(std::string_view dotted)
         const auto dot = dotted.find('.', start);
         const auto seg = dotted.substr(start, dot == std::string_view::npos ? dot : dot - start);
         if (seg.empty())
-            throw StoreError(StoreErrorCode::InvalidArgument,
-                             "invalid field path '" + std::string(dotted) +
-                                 "': empty segment between dots");
+            throw StoreError(StoreErrorCode::InvalidArgument, "invalid field path '" +
+                                                                  std::string(dotted) +
+                                                                  "': empty segment between dots");
         out.push_back(seg);
         if (dot == std::string_view::npos)
             return out;
@@ -122,8 +122,12 @@ Json FieldOps::resolve(const Json& value, const std::string& nowIso)
         return out;
     }
     Json out = Json::array();
-    for (const auto& item : value)
+    for (const auto& item : value) {
+        if (hasDelete(item))
+            throw StoreError(StoreErrorCode::InvalidArgument,
+                             "deleteField() cannot be used inside an array");
         out.push_back(resolve(item, nowIso));
+    }
     return out;
 }
 
@@ -143,6 +147,45 @@ bool FieldOps::hasSentinel(const Json& value)
     return false;
 }
 
+bool FieldOps::hasDelete(const Json& value)
+{
+    if (FieldValue::isDelete(value))
+        return true;
+    if (value.is_structured())
+        for (const auto& item : value)
+            if (hasDelete(item))
+                return true;
+    return false;
+}
+
+bool FieldOps::sameValue(const Json& a, const Json& b)
+{
+    if (a.is_object() && b.is_object()) {
+        if (a.size() != b.size())
+            return false;
+        auto inStep = b.begin();
+        for (auto it = a.begin(); it != a.end(); ++it, ++inStep) {
+            // Keys are unique and the sizes equal, so finding every key of `a`
+            // in `b` with the same value means equal; same order is the usual case.
+            const auto other = inStep.key() == it.key() ? inStep : b.find(it.key());
+            if (other == b.end() || !sameValue(it.value(), other.value()))
+                return false;
+        }
+        return true;
+    }
+    if (a.is_array() && b.is_array()) {
+        if (a.size() != b.size())
+            return false;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (!sameValue(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (a.is_number() && b.is_number() && a.is_number_float() != b.is_number_float())
+        return false;
+    return a == b;
+}
+
 std::vector<std::string> FieldOps::changedFields(const Json& before, const Json& after)
 {
     std::vector<std::string> out;
@@ -151,7 +194,7 @@ std::vector<std::string> FieldOps::changedFields(const Json& before, const Json&
     if (hasAfter)
         for (auto it = after.begin(); it != after.end(); ++it) {
             const auto old = hasBefore ? before.find(it.key()) : before.end();
-            if (!hasBefore || old == before.end() || *old != it.value())
+            if (!hasBefore || old == before.end() || !sameValue(*old, it.value()))
                 out.push_back(it.key());
         }
     if (hasBefore)

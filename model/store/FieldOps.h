@@ -23,9 +23,15 @@ public:
     static void merge(Json& target, const Json& patch, const std::string& nowIso);
     // `create()`/`set()` semantics: the value with every sentinel resolved.
     static Json resolve(const Json& value, const std::string& nowIso);
+    // Fields whose values differ by sameValue(): after's order, then removed ones.
     static std::vector<std::string> changedFields(const Json& before, const Json& after);
     // True when any value (at any depth) is a FieldValue sentinel.
     static bool hasSentinel(const Json& value);
+    // True when any value (at any depth) is FieldValue::deleteField().
+    static bool hasDelete(const Json& value);
+    // Equality as Firestore sees it: maps are unordered (Json keeps insertion
+    // order, so == would call a reordered map a change); 1 and 1.0 differ.
+    static bool sameValue(const Json& a, const Json& b);
 
 private:
     static void assign(Json& slot, bool slotExists, const Json& value, const std::string& nowIso);

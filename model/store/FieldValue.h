@@ -2,6 +2,7 @@
 
 #include "Json.h"
 
+#include <concepts>
 #include <cstdint>
 
 namespace atlas {
@@ -14,6 +15,12 @@ public:
     static Json serverTimestamp();
     static Json increment(std::int64_t by);
     static Json increment(double by);
+    // Without this, `increment(1)` is ambiguous between the two above.
+    template <std::integral T>
+    requires(!std::same_as<T, bool>) static Json increment(T by)
+    {
+        return increment(static_cast<std::int64_t>(by));
+    }
     static Json deleteField();
 
     static bool isSentinel(const Json& value);

@@ -1,6 +1,6 @@
 #include "SimClock.h"
 
-#include <charconv>
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 
@@ -38,13 +38,25 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b)
     return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
 }
 
+unsigned daysInMonth(std::int64_t y, unsigned m)
+{
+    static constexpr unsigned days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return m == 2 && leap ? 29 : days[m - 1];
+}
+
+// Digits only: from_chars would accept a sign, letting 'T-1:30' through.
 bool readInt(std::string_view text, std::size_t pos, std::size_t len, int& out)
 {
     if (pos + len > text.size())
         return false;
-    const char* first = text.data() + pos;
-    const auto res = std::from_chars(first, first + len, out);
-    return res.ec == std::errc() && res.ptr == first + len;
+    out = 0;
+    for (const char c : text.substr(pos, len)) {
+        if (c < '0' || c > '9')
+            return false;
+        out = out * 10 + (c - '0');
+    }
+    return true;
 }
 
 } // namespace
@@ -131,7 +143,9 @@ std::optional<Millis> SimClock::parseIso(std::string_view s)
     }
     if (pos + 1 != s.size() || (s[pos] != 'Z' && s[pos] != 'z'))
         return std::nullopt;
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || se > 60)
+    // Reject rather than roll over: 2026-02-30 is a typo, not 2 March.
+    if (mo < 1 || mo > 12 || d < 1 || static_cast<unsigned>(d) > daysInMonth(y, mo) || h > 23 ||
+        mi > 59 || se > 60)
         return std::nullopt;
     const std::int64_t days = daysFromCivil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
     return days * 86400000 + h * 3600000LL + mi * 60000LL + se * 1000LL + ms;

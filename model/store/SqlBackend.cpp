@@ -50,34 +50,41 @@ SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
 {
     static std::atomic<int> counter{0};
     connection_ = QStringLiteral("atlaslab-store-%1").arg(++counter);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
-        if (!db.isValid())
-            throw StoreError(StoreErrorCode::Internal,
-                             "the Qt SQLite driver (QSQLITE) is not available; install "
-                             "libqt6sql6-sqlite");
-        db.setDatabaseName(filePath.isEmpty() ? QStringLiteral(":memory:") : filePath);
-        if (!db.open())
-            throw StoreError(StoreErrorCode::Internal,
-                             "cannot open '" + filePath.toStdString() + "': " +
-                                 describe(db.lastError()));
-    }
     try {
+        open();
         checkCompatible();
         prepareSchema();
     } catch (...) {
-        st_.reset();
-        QSqlDatabase::database(connection_, false).close();
-        QSqlDatabase::removeDatabase(connection_);
+        // The destructor does not run for a half-built backend: release the
+        // connection here, or every refused file would leak one.
+        close();
         throw;
     }
 }
 
-SqlBackend::~SqlBackend()
+void SqlBackend::open()
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    if (!db.isValid())
+        throw StoreError(StoreErrorCode::Internal,
+                         "the Qt SQLite driver (QSQLITE) is not available; install "
+                         "libqt6sql6-sqlite");
+    db.setDatabaseName(filePath_.isEmpty() ? QStringLiteral(":memory:") : filePath_);
+    if (!db.open())
+        throw StoreError(StoreErrorCode::Internal, "cannot open '" + filePath_.toStdString() +
+                                                       "': " + describe(db.lastError()));
+}
+
+void SqlBackend::close()
 {
     st_.reset(); // queries must go before their connection
     QSqlDatabase::database(connection_, false).close();
     QSqlDatabase::removeDatabase(connection_);
+}
+
+SqlBackend::~SqlBackend()
+{
+    close();
 }
 
 void SqlBackend::checkCompatible()
@@ -110,7 +117,8 @@ void SqlBackend::checkCompatible()
     if (version > kSchemaVersion)
         throw StoreError(StoreErrorCode::Incompatible,
                          "'" + name + "' was written by a newer AtlasMart Lab (schema version " +
-                             std::to_string(version) + "); this version reads schema versions up to " +
+                             std::to_string(version) +
+                             "); this version reads schema versions up to " +
                              std::to_string(kSchemaVersion) + ". Update the lab to open it.");
 }
 
@@ -144,15 +152,17 @@ void SqlBackend::prepareSchema()
     st_->begin = prepared(db, QStringLiteral("BEGIN"));
     st_->commit = prepared(db, QStringLiteral("COMMIT"));
     st_->rollback = prepared(db, QStringLiteral("ROLLBACK"));
-    st_->upsert = prepared(db, QStringLiteral(
-                                   "INSERT INTO documents (collection, id, data, create_time, "
-                                   "update_time) VALUES (?, ?, ?, ?, ?) "
-                                   "ON CONFLICT (collection, id) DO UPDATE SET "
-                                   "data = excluded.data, update_time = excluded.update_time"));
-    st_->remove = prepared(db, QStringLiteral("DELETE FROM documents WHERE collection = ? AND id = ?"));
+    st_->upsert =
+        prepared(db, QStringLiteral("INSERT INTO documents (collection, id, data, create_time, "
+                                    "update_time) VALUES (?, ?, ?, ?, ?) "
+                                    "ON CONFLICT (collection, id) DO UPDATE SET "
+                                    "data = excluded.data, update_time = excluded.update_time"));
+    st_->remove =
+        prepared(db, QStringLiteral("DELETE FROM documents WHERE collection = ? AND id = ?"));
     st_->removeAll = prepared(db, QStringLiteral("DELETE FROM documents"));
-    st_->loadAll = prepared(db, QStringLiteral("SELECT collection, id, data, create_time, "
-                                               "update_time FROM documents ORDER BY collection, id"));
+    st_->loadAll =
+        prepared(db, QStringLiteral("SELECT collection, id, data, create_time, "
+                                    "update_time FROM documents ORDER BY collection, id"));
 }
 
 void SqlBackend::loadAll(const RowVisitor& visit)
@@ -162,14 +172,21 @@ void SqlBackend::loadAll(const RowVisitor& visit)
     run(q, "reading the stored documents failed");
     while (q.next())
         visit(q.value(0).toString().toStdString(), q.value(1).toString().toStdString(),
-              q.value(2).toString().toStdString(), q.value(3).toLongLong(), q.value(4).toLongLong());
+              q.value(2).toString().toStdString(), q.value(3).toLongLong(),
+              q.value(4).toLongLong());
     if (q.lastError().isValid())
         fail("reading the stored documents failed", q.lastError());
     q.finish();
 }
 
-void SqlBackend::begin() { run(st_->begin, "BEGIN failed"); }
-void SqlBackend::commit() { run(st_->commit, "COMMIT failed"); }
+void SqlBackend::begin()
+{
+    run(st_->begin, "BEGIN failed");
+}
+void SqlBackend::commit()
+{
+    run(st_->commit, "COMMIT failed");
+}
 
 void SqlBackend::rollback()
 {
@@ -197,6 +214,9 @@ void SqlBackend::remove(const std::string& collection, const std::string& id)
     run(q, "deleting a document failed");
 }
 
-void SqlBackend::removeAll() { run(st_->removeAll, "clearing the store failed"); }
+void SqlBackend::removeAll()
+{
+    run(st_->removeAll, "clearing the store failed");
+}
 
 } // namespace atlas

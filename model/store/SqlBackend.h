@@ -41,6 +41,8 @@ public:
 
 private:
     struct Statements;
+    void open();
+    void close();
     void prepareSchema();
     void checkCompatible();
 

@@ -1,29 +1,1042 @@
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+#include "store/SqlBackend.h"
 #include "store/StoreError.h"
 
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QtTest>
 
+#include <optional>
+#include <vector>
+
 using namespace atlas;
+
+Q_DECLARE_METATYPE(atlas::Json)
+
+namespace QTest {
+template <> char* toString(const std::string& text)
+{
+    return qstrdup(text.c_str());
+}
+template <> char* toString(const Json& value)
+{
+    return qstrdup(value.dump().c_str());
+}
+} // namespace QTest
+
+namespace {
+
+// Every notification the store emits, kept for inspection.
+struct Feed
+{
+    explicit Feed(DocumentStore& store)
+    {
+        QObject::connect(&store, &DocumentStore::committed,
+                         [this](const CommitInfo& info) { commits.push_back(info); });
+    }
+    std::vector<CommitInfo> commits;
+};
+
+template <class Fn> std::optional<StoreError> storeErrorOf(Fn&& fn)
+{
+    try {
+        fn();
+    } catch (const StoreError& e) {
+        return e;
+    }
+    return std::nullopt;
+}
+
+// The code's name, or "none": QCOMPARE cannot print a StoreErrorCode itself
+// (ADL finds atlas::toString, which returns a string_view).
+std::string codeOf(const std::optional<StoreError>& error)
+{
+    return error ? std::string(toString(error->code())) : std::string("none");
+}
+
+bool contains(const std::string& text, const char* fragment)
+{
+    return text.find(fragment) != std::string::npos;
+}
+
+QStringList toQStringList(const std::vector<std::string>& items)
+{
+    QStringList out;
+    for (const auto& item : items)
+        out << QString::fromStdString(item);
+    return out;
+}
+
+QByteArray fileBytes(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Runs statements on a plain Qt SQL connection (not the store's), to craft
+// files the store must refuse and to look inside files it wrote.
+QStringList runSql(const QString& path, const QStringList& statements)
+{
+    const QString name = QStringLiteral("tst_store-raw");
+    QStringList firstColumn;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (!db.open())
+            qFatal("cannot open %s", qPrintable(path));
+        QSqlQuery q(db);
+        for (const auto& sql : statements) {
+            if (!q.exec(sql))
+                qFatal("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+            while (q.next())
+                firstColumn << q.value(0).toString();
+        }
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return firstColumn;
+}
+
+const Json kOrder = {{"orderId", "o1"}, {"state", "CREATED"}, {"amountCents", 4200}};
+
+} // namespace
 
 class TestStore : public QObject
 {
     Q_OBJECT
 private slots:
-    void commitIsAtomic()
+    // --- atomicity -------------------------------------------------------
+
+    void exceptionInTransactionWritesNothing()
+    {
+        struct Crash
+        {
+            int point;
+        };
+        SimClock clock;
+        DocumentStore store(clock);
+        store.runTransaction([](Transaction& tx) { tx.create("orders/o1", kOrder); });
+        Feed feed(store);
+        try {
+            store.runTransaction([](Transaction& tx) {
+                tx.update("orders/o1", Json{{"state", "COMPLETED"}});
+                tx.create("workflowEvents/e1", Json{{"eventId", "e1"}});
+                throw Crash{7};
+            });
+            QFAIL("the transaction function's exception was swallowed");
+        } catch (const Crash& crash) {
+            QCOMPARE(crash.point, 7); // propagates unchanged
+        }
+        QCOMPARE(store.get("orders/o1").data(), kOrder);
+        QVERIFY(!store.get("workflowEvents/e1").exists());
+        QVERIFY(feed.commits.empty());
+        QCOMPARE(store.commitSequence(), 1u);
+    }
+
+    void failingWriteInMultiWriteTransactionWritesNothing_data()
+    {
+        QTest::addColumn<QString>("failingPath");
+        QTest::addColumn<bool>("failingIsCreate");
+        QTest::addColumn<QString>("code");
+        QTest::addRow("create of an existing document") << "orders/o1" << true << "ALREADY_EXISTS";
+        QTest::addRow("update of a missing document") << "orders/missing" << false << "NOT_FOUND";
+    }
+
+    void failingWriteInMultiWriteTransactionWritesNothing()
+    {
+        QFETCH(QString, failingPath);
+        QFETCH(bool, failingIsCreate);
+        QFETCH(QString, code);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("orders/o1", kOrder).create("orders/o2", kOrder));
+        Feed feed(store);
+        const auto error = storeErrorOf([&] {
+            store.runTransaction([&](Transaction& tx) {
+                tx.update("orders/o1", Json{{"state", "PAID"}});
+                tx.create("workflowEvents/e1", Json{{"eventId", "e1"}});
+                tx.remove("orders/o2");
+                tx.create("orders/o3", kOrder);
+                if (failingIsCreate)
+                    tx.create(failingPath.toStdString(), kOrder);
+                else
+                    tx.update(failingPath.toStdString(), Json{{"state", "PAID"}});
+            });
+        });
+        QVERIFY(error);
+        QCOMPARE(codeOf(error), code.toStdString());
+        QVERIFY2(contains(error->message(), failingPath.toUtf8().constData()), error->what());
+        QCOMPARE(store.get("orders/o1").get("state"), Json("CREATED"));
+        QVERIFY(store.get("orders/o2").exists());
+        QVERIFY(!store.get("orders/o3").exists());
+        QVERIFY(!store.get("workflowEvents/e1").exists());
+        QCOMPARE(store.count("orders"), 2u);
+        QVERIFY(feed.commits.empty());
+    }
+
+    void errorCodesAndMessages()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("orders/o1", kOrder));
+
+        const auto exists =
+            storeErrorOf([&] { store.commit(WriteBatch().create("orders/o1", {})); });
+        QVERIFY(exists);
+        QCOMPARE(codeOf(exists), std::string("ALREADY_EXISTS"));
+        QCOMPARE(exists->message(), std::string("document 'orders/o1' already exists"));
+        QCOMPARE(std::string(exists->what()),
+                 std::string("ALREADY_EXISTS: document 'orders/o1' already exists"));
+
+        const auto missing = storeErrorOf([&] {
+            store.runTransaction([](Transaction& tx) { tx.update("orders/o9", Json{{"a", 1}}); });
+        });
+        QVERIFY(missing);
+        QCOMPARE(codeOf(missing), std::string("NOT_FOUND"));
+        QVERIFY2(contains(missing->message(), "'orders/o9' does not exist"), missing->what());
+
+        const auto emptyUpdate =
+            storeErrorOf([&] { WriteBatch().update("orders/o1", Json::object()); });
+        QVERIFY(emptyUpdate);
+        QCOMPARE(codeOf(emptyUpdate), std::string("INVALID_ARGUMENT"));
+    }
+
+    void readAfterWriteIsRefused()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("orders/o1", kOrder));
+        Feed feed(store);
+        const auto error = storeErrorOf([&] {
+            store.runTransaction([](Transaction& tx) {
+                tx.get("orders/o1");
+                tx.update("orders/o1", Json{{"state", "PAID"}});
+                tx.get("workflowEvents/e1");
+            });
+        });
+        QVERIFY(error);
+        QCOMPARE(codeOf(error), std::string("FAILED_PRECONDITION"));
+        QVERIFY2(contains(error->message(), "'workflowEvents/e1' after a write"), error->what());
+        QCOMPARE(store.get("orders/o1").get("state"), Json("CREATED"));
+        QVERIFY(feed.commits.empty());
+    }
+
+    void transactionReturnsItsValueAndCounts()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("orders/o1", kOrder));
+        const auto counts = store.runTransaction([](Transaction& tx) {
+            const bool existed = tx.get("orders/o1").exists() && !tx.get("orders/o2").exists();
+            tx.update("orders/o1", Json{{"state", "PAID"}}).create("orders/o2", kOrder);
+            return std::make_tuple(existed, tx.readCount(), tx.writeCount());
+        });
+        QCOMPARE(counts, std::make_tuple(true, std::size_t(2), std::size_t(2)));
+        QCOMPARE(store.count("orders"), 2u);
+    }
+
+    // --- field semantics -------------------------------------------------
+
+    void serverTimestampIsSimClockTimeAtCommit()
     {
         SimClock clock;
         DocumentStore store(clock);
         store.runTransaction([](Transaction& tx) {
-            tx.create("orders/o1", Json{{"state", "CREATED"}});
+            tx.create("orders/o1", Json{{"state", "CREATED"},
+                                        {"createdAt", FieldValue::serverTimestamp()},
+                                        {"audit", {{"at", FieldValue::serverTimestamp()}}}});
         });
-        QVERIFY_THROWS_EXCEPTION(std::runtime_error, store.runTransaction([](Transaction& tx) {
-            tx.update("orders/o1", Json{{"state", "COMPLETED"}});
-            tx.create("workflowEvents/e1", Json{{"eventId", "e1"}});
-            throw std::runtime_error("crash before commit");
-        }));
-        QCOMPARE(store.get("orders/o1").get("state"), Json("CREATED"));
-        QVERIFY(!store.get("workflowEvents/e1").exists());
+        auto doc = store.get("orders/o1");
+        QCOMPARE(doc.get("createdAt"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.get("audit.at"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.document()->createTime, SimClock::kDefaultEpoch);
+
+        clock.advance(1500);
+        store.runTransaction([&](Transaction& tx) {
+            tx.update("orders/o1", Json{{"updatedAt", FieldValue::serverTimestamp()}});
+            clock.advance(250); // the function ran for a while: the stamp is the commit's time
+        });
+        doc = store.get("orders/o1");
+        QCOMPARE(doc.get("createdAt"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.get("updatedAt"), Json("2026-09-16T18:30:01.750Z"));
+        QCOMPARE(doc.document()->createTime, SimClock::kDefaultEpoch);
+        QCOMPARE(doc.document()->updateTime, SimClock::kDefaultEpoch + 1750);
+    }
+
+    void increment_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<Json>("by");
+        QTest::addColumn<Json>("expected");
+        QTest::addRow("integer") << Json{{"n", 40}} << "n" << Json(2) << Json(42);
+        QTest::addRow("negative") << Json{{"n", 40}} << "n" << Json(-50) << Json(-10);
+        QTest::addRow("double") << Json{{"n", 1.5}} << "n" << Json(0.25) << Json(1.75);
+        QTest::addRow("integer by double") << Json{{"n", 1}} << "n" << Json(0.5) << Json(1.5);
+        QTest::addRow("missing field") << Json::object() << "n" << Json(3) << Json(3);
+        QTest::addRow("non-number") << Json{{"n", "x"}} << "n" << Json(3) << Json(3);
+        QTest::addRow("nested") << Json{{"totals", {{"eur", 10}}}} << "totals.eur" << Json(5)
+                                << Json(15);
+        QTest::addRow("nested missing map") << Json::object() << "totals.eur" << Json(5) << Json(5);
+    }
+
+    void increment()
+    {
+        QFETCH(Json, before);
+        QFETCH(QString, field);
+        QFETCH(Json, by);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("counters/c", before));
+        const Json sentinel = by.is_number_integer() ? FieldValue::increment(by.get<std::int64_t>())
+                                                     : FieldValue::increment(by.get<double>());
+        store.commit(WriteBatch().update("counters/c", Json{{field.toStdString(), sentinel}}));
+        const Json value = store.get("counters/c").get(field.toStdString());
+        QCOMPARE(value, expected);
+        QCOMPARE(value.is_number_integer(), expected.is_number_integer());
+    }
+
+    void incrementInMergeAndCreate()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("counters/c", Json{{"n", FieldValue::increment(4)}}));
+        QCOMPARE(store.get("counters/c").get("n"), Json(4));
+        store.commit(WriteBatch().set("counters/c", Json{{"n", FieldValue::increment(6)}}, true));
+        QCOMPARE(store.get("counters/c").get("n"), Json(10));
+    }
+
+    void deleteField_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<Json>("update");
+        QTest::addColumn<Json>("expected");
+        const Json del = FieldValue::deleteField();
+        QTest::addRow("top level")
+            << Json{{"a", 1}, {"b", 2}} << Json{{"a", del}} << Json{{"b", 2}};
+        QTest::addRow("nested") << Json{{"m", {{"x", 1}, {"y", 2}}}} << Json{{"m.x", del}}
+                                << Json{{"m", {{"y", 2}}}};
+        QTest::addRow("with another write")
+            << Json{{"a", 1}, {"b", 2}} << Json{{"a", del}, {"c", 3}} << Json{{"b", 2}, {"c", 3}};
+        QTest::addRow("below a missing map")
+            << Json{{"a", 1}} << Json{{"m.x", del}, {"b", 2}} << Json{{"a", 1}, {"b", 2}};
+    }
+
+    void deleteField()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, update);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", before));
+        store.commit(WriteBatch().update("d/1", update));
+        QCOMPARE(store.get("d/1").data(), expected);
+    }
+
+    void deleteFieldOutsideUpdateOrMergeIsRefused_data()
+    {
+        QTest::addColumn<bool>("merge");
+        QTest::addColumn<Json>("data");
+        QTest::addColumn<bool>("accepted");
+        const Json del = FieldValue::deleteField();
+        QTest::addRow("set") << false << Json{{"a", del}} << false;
+        QTest::addRow("set, nested") << false << Json{{"m", {{"a", del}}}} << false;
+        QTest::addRow("merge") << true << Json{{"a", del}} << true;
+        QTest::addRow("merge, in an array") << true << Json{{"a", Json::array({del})}} << false;
+    }
+
+    void deleteFieldOutsideUpdateOrMergeIsRefused()
+    {
+        QFETCH(bool, merge);
+        QFETCH(Json, data);
+        QFETCH(bool, accepted);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"a", 1}, {"b", 2}}));
+        const auto error =
+            storeErrorOf([&] { store.commit(WriteBatch().set("d/1", data, merge)); });
+        QCOMPARE(!error, accepted);
+        if (accepted) {
+            QCOMPARE(store.get("d/1").data(), Json({{"b", 2}}));
+        } else {
+            QCOMPARE(codeOf(error), std::string("INVALID_ARGUMENT"));
+            QVERIFY2(contains(error->message(), "deleteField()"), error->what());
+            QCOMPARE(store.get("d/1").data(), Json({{"a", 1}, {"b", 2}}));
+        }
+    }
+
+    void merge_data()
+    {
+        QTest::addColumn<Json>("before"); // null: the document does not exist
+        QTest::addColumn<Json>("patch");
+        QTest::addColumn<Json>("expected");
+        QTest::addRow("adds fields")
+            << Json{{"a", 1}} << Json{{"b", 2}} << Json{{"a", 1}, {"b", 2}};
+        QTest::addRow("maps merge deeply")
+            << Json{{"m", {{"x", 1}, {"n", {{"p", 1}, {"q", 2}}}}}}
+            << Json{{"m", {{"y", 2}, {"n", {{"q", 3}}}}}}
+            << Json{{"m", {{"x", 1}, {"n", {{"p", 1}, {"q", 3}}}, {"y", 2}}}};
+        QTest::addRow("non-map replaces map")
+            << Json{{"m", {{"x", 1}}}} << Json{{"m", 5}} << Json{{"m", 5}};
+        QTest::addRow("map replaces non-map")
+            << Json{{"m", 5}} << Json{{"m", {{"x", 1}}}} << Json{{"m", {{"x", 1}}}};
+        QTest::addRow("arrays replace")
+            << Json{{"a", {1, 2, 3}}} << Json{{"a", {4}}} << Json{{"a", {4}}};
+        QTest::addRow("creates a missing document") << Json() << Json{{"a", 1}} << Json{{"a", 1}};
+        QTest::addRow("dots are literal keys")
+            << Json{{"m", {{"x", 1}}}} << Json{{"m.x", 2}} << Json{{"m", {{"x", 1}}}, {"m.x", 2}};
+    }
+
+    void merge()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, patch);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        if (!before.is_null())
+            store.commit(WriteBatch().create("d/1", before));
+        store.commit(WriteBatch().set("d/1", patch, true));
+        QCOMPARE(store.get("d/1").data(), expected);
+    }
+
+    void updateWithDottedPaths_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<Json>("update");
+        QTest::addColumn<Json>("expected");
+        QTest::addRow("nested field")
+            << Json{{"ship", {{"city", "Oslo"}, {"zip", "0150"}}}} << Json{{"ship.city", "Bergen"}}
+            << Json{{"ship", {{"city", "Bergen"}, {"zip", "0150"}}}};
+        QTest::addRow("creates intermediates")
+            << Json{{"a", 1}} << Json{{"ship.address.city", "Oslo"}}
+            << Json{{"a", 1}, {"ship", {{"address", {{"city", "Oslo"}}}}}};
+        QTest::addRow("replaces a non-map parent")
+            << Json{{"ship", "none"}} << Json{{"ship.city", "Oslo"}}
+            << Json{{"ship", {{"city", "Oslo"}}}};
+        QTest::addRow("a map value replaces the whole map")
+            << Json{{"ship", {{"city", "Oslo"}, {"zip", "0150"}}}}
+            << Json{{"ship", {{"city", "Bergen"}}}} << Json{{"ship", {{"city", "Bergen"}}}};
+        QTest::addRow("several paths")
+            << Json{{"m", {{"x", 1}}}} << Json{{"m.y", 2}, {"m.z.w", 3}, {"top", true}}
+            << Json{{"m", {{"x", 1}, {"y", 2}, {"z", {{"w", 3}}}}}, {"top", true}};
+    }
+
+    void updateWithDottedPaths()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, update);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", before));
+        store.runTransaction([&](Transaction& tx) { tx.update("d/1", update); });
+        QCOMPARE(store.get("d/1").data(), expected);
+    }
+
+    void setWithoutMergeReplaces()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"a", 1}, {"m", {{"x", 1}}}}));
+        clock.advance(10);
+        store.commit(WriteBatch().set("d/1", Json{{"m", {{"y", 2}}}}));
+        const auto doc = store.get("d/1");
+        QCOMPARE(doc.data(), Json({{"m", {{"y", 2}}}}));
+        QCOMPARE(doc.document()->createTime, SimClock::kDefaultEpoch);
+        QCOMPARE(doc.document()->updateTime, SimClock::kDefaultEpoch + 10);
+        store.commit(WriteBatch().set("d/2", Json{{"new", true}}));
+        QCOMPARE(store.get("d/2").data(), Json({{"new", true}}));
+    }
+
+    void snapshotReads()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"m", {{"x", 1}}}}));
+        const auto missing = store.get("d/2");
+        QVERIFY(!missing.exists());
+        QCOMPARE(missing.data(), Json::object());
+        QCOMPARE(missing.get("m"), Json());
+        QCOMPARE(missing.path(), std::string("d/2"));
+        const auto doc = store.get("d/1");
+        QCOMPARE(doc.get("m.x"), Json(1));
+        QCOMPARE(doc.get("m.y"), Json());
+        QCOMPARE(doc.get("m.x.z"), Json());
+        QCOMPARE(store.find("d", "1"), doc.document());
+        QCOMPARE(store.find("d", "2"), DocumentPtr());
+    }
+
+    // --- change feed -----------------------------------------------------
+
+    void changeFeedDescribesEachCommit()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        Feed feed(store);
+        store.commit(WriteBatch()
+                         .create("orders/a", Json{{"state", "CREATED"}, {"n", 1}})
+                         .create("orders/b", Json{{"state", "CREATED"}, {"gone", true}}));
+        QCOMPARE(feed.commits.size(), 1u);
+        QCOMPARE(feed.commits[0].sequence, 1u);
+        QCOMPARE(feed.commits[0].changes.size(), 2u);
+        QCOMPARE(feed.commits[0].changes[0].kind, ChangeKind::Added);
+        QCOMPARE(feed.commits[0].changes[0].id(), std::string("a"));
+        QCOMPARE(feed.commits[0].changes[0].oldData(), Json());
+        QCOMPARE(toQStringList(feed.commits[0].changes[0].changedFields),
+                 QStringList({QStringLiteral("state"), QStringLiteral("n")}));
+
+        clock.advance(5000);
+        store.runTransaction([](Transaction& tx) {
+            tx.update("orders/b", Json{{"state", "PAID"}, {"gone", FieldValue::deleteField()}});
+            tx.create("orders/c", Json{{"state", "CREATED"}});
+            tx.remove("orders/a");
+            tx.update("orders/b", Json{{"paidAt", FieldValue::serverTimestamp()}});
+        });
+        QCOMPARE(feed.commits.size(), 2u);
+        const CommitInfo& info = feed.commits[1];
+        QCOMPARE(info.sequence, 2u);
+        QCOMPARE(info.time, SimClock::kDefaultEpoch + 5000);
+        QCOMPARE(store.commitSequence(), 2u);
+        QCOMPARE(info.changes.size(), 3u); // first-touch order: b, c, a
+
+        const DocumentChange& b = info.changes[0];
+        QCOMPARE(b.kind, ChangeKind::Modified);
+        QCOMPARE(b.collection(), std::string("orders"));
+        QCOMPARE(b.id(), std::string("b"));
+        QCOMPARE(b.oldData(), Json({{"state", "CREATED"}, {"gone", true}}));
+        QCOMPARE(b.newData(), Json({{"state", "PAID"}, {"paidAt", "2026-09-16T18:30:05.000Z"}}));
+        QCOMPARE(toQStringList(b.changedFields),
+                 QStringList(
+                     {QStringLiteral("state"), QStringLiteral("paidAt"), QStringLiteral("gone")}));
+        QCOMPARE(b.after->updateTime, info.time);
+        QCOMPARE(b.before->updateTime, SimClock::kDefaultEpoch);
+
+        const DocumentChange& c = info.changes[1];
+        QCOMPARE(c.kind, ChangeKind::Added);
+        QCOMPARE(c.id(), std::string("c"));
+        QVERIFY(!c.before);
+        QCOMPARE(c.newData(), Json({{"state", "CREATED"}}));
+
+        const DocumentChange& a = info.changes[2];
+        QCOMPARE(a.kind, ChangeKind::Removed);
+        QCOMPARE(a.id(), std::string("a"));
+        QVERIFY(!a.after);
+        QCOMPARE(a.oldData(), Json({{"state", "CREATED"}, {"n", 1}}));
+        QCOMPARE(a.newData(), Json());
+        QCOMPARE(toQStringList(a.changedFields),
+                 QStringList({QStringLiteral("state"), QStringLiteral("n")}));
+    }
+
+    void silentWhenNothingChanges_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::addRow("rollback") << 0;
+        QTest::addRow("set with the same data") << 1;
+        QTest::addRow("set with the same data in another key order") << 2;
+        QTest::addRow("update to the same value") << 3;
+        QTest::addRow("merge of a subset") << 4;
+        QTest::addRow("delete of a missing field") << 5;
+        QTest::addRow("remove of a missing document") << 6;
+        QTest::addRow("create then remove") << 7;
+        QTest::addRow("empty batch") << 8;
+        QTest::addRow("read-only transaction") << 9;
+    }
+
+    void silentWhenNothingChanges()
+    {
+        QFETCH(int, variant);
+        SimClock clock;
+        DocumentStore store(clock);
+        const Json data = {{"a", 1}, {"m", {{"x", 1}, {"y", 2}}}};
+        store.commit(WriteBatch().create("d/1", data));
+        const DocumentPtr before = store.find("d", "1");
+        Feed feed(store);
+        clock.advance(1000);
+        WriteBatch batch;
+        switch (variant) {
+        case 0:
+            QVERIFY_THROWS_EXCEPTION(std::runtime_error, store.runTransaction([](Transaction& tx) {
+                tx.set("d/1", Json{{"b", 2}});
+                throw std::runtime_error("rolled back");
+            }));
+            break;
+        case 1:
+            batch.set("d/1", data);
+            break;
+        case 2:
+            batch.set("d/1", Json{{"m", {{"y", 2}, {"x", 1}}}, {"a", 1}});
+            break;
+        case 3:
+            batch.update("d/1", Json{{"m.x", 1}});
+            break;
+        case 4:
+            batch.set("d/1", Json{{"m", {{"y", 2}}}}, true);
+            break;
+        case 5:
+            batch.update("d/1", Json{{"zz", FieldValue::deleteField()}});
+            break;
+        case 6:
+            batch.remove("d/2");
+            break;
+        case 7:
+            batch.create("d/2", data).remove("d/2");
+            break;
+        case 8:
+            break;
+        case 9:
+            store.runTransaction([](Transaction& tx) { tx.get("d/1"); });
+            break;
+        }
+        store.commit(batch);
+        QVERIFY(feed.commits.empty());
+        QCOMPARE(store.commitSequence(), 1u);
+        QCOMPARE(store.find("d", "1"), before); // not even the update time moved
+        QVERIFY(!store.get("d/2").exists());
+    }
+
+    void batchCommitsAtomically()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        Feed feed(store);
+        WriteBatch batch;
+        for (int i = 0; i < 250; ++i)
+            batch.create("counters/revenue/shards/" + std::to_string(i), Json{{"n", i}});
+        QCOMPARE(batch.size(), 250u);
+        store.commit(batch);
+        QCOMPARE(store.count("counters/revenue/shards"), 250u);
+        QCOMPARE(feed.commits.size(), 1u);
+        QCOMPARE(feed.commits[0].changes.size(), 250u);
+
+        WriteBatch failing;
+        failing.update("counters/revenue/shards/0", Json{{"n", FieldValue::increment(1)}});
+        failing.create("counters/revenue/shards/1", Json{{"n", 0}});
+        QCOMPARE(codeOf(storeErrorOf([&] { store.commit(failing); })),
+                 std::string("ALREADY_EXISTS"));
+        QCOMPARE(store.get("counters/revenue/shards/0").get("n"), Json(0));
+        QCOMPARE(feed.commits.size(), 1u);
+    }
+
+    // --- reading collections ---------------------------------------------
+
+    void listIsOrderedByIdAndCollectionsNest()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        WriteBatch batch;
+        for (const char* id : {"b", "a", "10", "2", "B"})
+            batch.create(std::string("orders/") + id, Json{{"id", id}});
+        for (const char* id : {"1", "0"})
+            batch.create(std::string("counters/revenue/shards/") + id, Json{{"n", 1}});
+        batch.create("customers/c1", Json::object());
+        store.commit(batch);
+
+        QStringList ids;
+        for (const auto& doc : store.list("orders"))
+            ids << QString::fromStdString(doc->id);
+        QCOMPARE(ids, QStringList({QStringLiteral("10"), QStringLiteral("2"), QStringLiteral("B"),
+                                   QStringLiteral("a"), QStringLiteral("b")}));
+        QCOMPARE(store.count("orders"), 5u);
+        QCOMPARE(store.count("counters/revenue/shards"), 2u);
+        QCOMPARE(store.list("counters/revenue/shards").front()->id, std::string("0"));
+        QCOMPARE(store.count("counters"), 0u); // a subcollection needs no parent document
+        QCOMPARE(store.count("nothing"), 0u);
+        QVERIFY(store.list("nothing").empty());
+        QCOMPARE(toQStringList(store.collections()),
+                 QStringList({QStringLiteral("counters/revenue/shards"),
+                              QStringLiteral("customers"), QStringLiteral("orders")}));
+
+        store.commit(WriteBatch().remove("customers/c1"));
+        QCOMPARE(
+            toQStringList(store.collections()),
+            QStringList({QStringLiteral("counters/revenue/shards"), QStringLiteral("orders")}));
+        QCOMPARE(codeOf(storeErrorOf([&] { store.list("orders/a"); })),
+                 std::string("INVALID_ARGUMENT"));
+
+        Feed feed(store);
+        store.clear();
+        QVERIFY(store.collections().empty());
+        QCOMPARE(feed.commits.size(), 1u);
+        QCOMPARE(feed.commits[0].changes.size(), 7u);
+    }
+
+    // --- paths -----------------------------------------------------------
+
+    void badPaths_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("because");
+        QTest::addRow("collection only") << "orders"
+                                         << "even number of segments";
+        QTest::addRow("odd segments") << "orders/o1/items"
+                                      << "found 3";
+        QTest::addRow("empty") << ""
+                               << "empty";
+        QTest::addRow("double slash") << "orders//o1"
+                                      << "'//'";
+        QTest::addRow("leading slash") << "/orders/o1"
+                                       << "'//' or start or end with '/'";
+        QTest::addRow("trailing slash") << "orders/o1/"
+                                        << "'//' or start or end with '/'";
+        QTest::addRow("dot") << "orders/."
+                             << "'.' or '..'";
+        QTest::addRow("dot dot") << "../o1"
+                                 << "'.' or '..'";
+        QTest::addRow("id too long") << QStringLiteral("orders/") + QString(1501, QLatin1Char('x'))
+                                     << "is 1501 bytes; the limit is 1,500 bytes";
+        QTest::addRow("reserved id") << "orders/__o1__"
+                                     << "which Firestore reserves";
+        QTest::addRow("reserved collection") << "__orders__/o1"
+                                             << "which Firestore reserves";
+    }
+
+    void badPaths()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, because);
+        const std::string p = path.toStdString();
+        const std::string why = because.toStdString();
+        SimClock clock;
+        DocumentStore store(clock);
+        const std::vector<std::optional<StoreError>> errors = {
+            storeErrorOf([&] { store.get(p); }),
+            storeErrorOf([&] { WriteBatch().create(p, Json::object()); }),
+            storeErrorOf([&] { store.runTransaction([&](Transaction& tx) { tx.set(p, {}); }); }),
+            storeErrorOf([&] { DocumentPath::parse(p); }),
+        };
+        for (const auto& error : errors) {
+            QVERIFY(error);
+            QCOMPARE(codeOf(error), std::string("INVALID_ARGUMENT"));
+            QVERIFY2(contains(error->message(), why.c_str()), error->what());
+            // Long ids are abbreviated so the message stays readable.
+            QVERIFY2(error->message().size() < 300, error->what());
+        }
+        QVERIFY(store.collections().empty());
+    }
+
+    void goodPaths()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        const std::string longId(DocumentPath::kMaxIdBytes, 'x');
+        store.commit(WriteBatch()
+                         .create("orders/" + longId, Json::object())
+                         .create("orders/_o1_", Json::object())
+                         .create("orders/%2F%7C", Json::object())
+                         .create("a/b/c/d/e/f", Json::object()));
+        QCOMPARE(store.count("orders"), 3u);
+        QCOMPARE(store.count("a/b/c/d/e"), 1u);
+        const auto path = DocumentPath::parse("counters/revenue/shards/0");
+        QCOMPARE(path.collection(), std::string("counters/revenue/shards"));
+        QCOMPARE(path.id(), std::string("0"));
+        QCOMPARE(path.str(), std::string("counters/revenue/shards/0"));
+        QCOMPARE(DocumentPath("orders", "o1"), DocumentPath::parse("orders/o1"));
+        QCOMPARE(codeOf(storeErrorOf([] { DocumentPath("workflowEvents", "src|a/b"); })),
+                 std::string("INVALID_ARGUMENT"));
+    }
+
+    void percentEncode_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("encoded");
+        QTest::addRow("source and id") << "//atlasmart/payments|evt-1"
+                                       << "%2F%2Fatlasmart%2Fpayments%7Cevt-1";
+        QTest::addRow("unreserved kept") << "aZ09-_.!~*'()"
+                                         << "aZ09-_.!~*'()";
+        QTest::addRow("space and percent") << "a b%"
+                                           << "a%20b%25";
+        QTest::addRow("utf-8") << QStringLiteral("é") << "%C3%A9";
+    }
+
+    void percentEncode()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, encoded);
+        QCOMPARE(DocumentPath::percentEncode(text.toStdString()), encoded.toStdString());
+    }
+
+    void documentOverOneMebibyteIsRefused()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"blob", std::string(600 * 1024, 'x')}}));
+        Feed feed(store);
+        const auto tooBig = storeErrorOf([&] {
+            store.commit(WriteBatch()
+                             .create("d/2", Json{{"a", 1}})
+                             .update("d/1", Json{{"more", std::string(600 * 1024, 'y')}}));
+        });
+        QVERIFY(tooBig);
+        QCOMPARE(codeOf(tooBig), std::string("INVALID_ARGUMENT"));
+        QVERIFY2(contains(tooBig->message(), "at most 1 MiB"), tooBig->what());
+        QVERIFY2(contains(tooBig->message(), "'d/1'"), tooBig->what());
+        QVERIFY(!store.get("d/2").exists());
+        QVERIFY(!store.get("d/1").data().contains("more"));
+        QVERIFY(feed.commits.empty());
+    }
+
+    // --- files -----------------------------------------------------------
+
+    void fileRoundTrip()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("session.atlaslab"));
+        const Json order = {{"orderId", "o1"},
+                            {"zeta", 1},
+                            {"alpha", {{"z", 2.5}, {"a", nullptr}}},
+                            {"items", {{{"sku", "S1"}, {"qty", 2}}}},
+                            {"customer", "Zoë 🚀"}};
+        SimClock clock;
+        {
+            DocumentStore store(clock, path);
+            QVERIFY(store.isPersistent());
+            QCOMPARE(store.filePath(), path);
+            store.commit(WriteBatch()
+                             .create("orders/o1", order)
+                             .create("orders/o2", Json{{"state", "CREATED"}})
+                             .create("counters/revenue/shards/0", Json{{"n", 1}}));
+            clock.advance(60000);
+            store.commit(WriteBatch()
+                             .update("orders/o2", Json{{"state", "PAID"}})
+                             .remove("counters/revenue/shards/0")
+                             .create("counters/revenue/shards/1", Json{{"n", 2}}));
+        }
+        DocumentStore reopened(clock, path);
+        QCOMPARE(
+            toQStringList(reopened.collections()),
+            QStringList({QStringLiteral("counters/revenue/shards"), QStringLiteral("orders")}));
+        QCOMPARE(reopened.count("orders"), 2u);
+        const auto o1 = reopened.get("orders/o1");
+        QCOMPARE(o1.data(), order);
+        QCOMPARE(o1.data().begin().key(), std::string("orderId")); // field order kept
+        QCOMPARE(o1.document()->createTime, SimClock::kDefaultEpoch);
+        QCOMPARE(o1.document()->updateTime, SimClock::kDefaultEpoch);
+        const auto o2 = reopened.get("orders/o2");
+        QCOMPARE(o2.data(), Json({{"state", "PAID"}}));
+        QCOMPARE(o2.document()->createTime, SimClock::kDefaultEpoch);
+        QCOMPARE(o2.document()->updateTime, SimClock::kDefaultEpoch + 60000);
+        QVERIFY(!reopened.get("counters/revenue/shards/0").exists());
+        QCOMPARE(reopened.get("counters/revenue/shards/1").get("n"), Json(2));
+
+        // Still writable after reopening, and readable TEXT for other tools.
+        reopened.commit(WriteBatch().create("orders/o3", Json::object()));
+        QCOMPARE(reopened.count("orders"), 3u);
+        const QStringList facts =
+            runSql(path, {QStringLiteral("SELECT DISTINCT typeof(data) FROM documents"),
+                          QStringLiteral("PRAGMA journal_mode")});
+        QCOMPARE(facts, QStringList({QStringLiteral("text"), QStringLiteral("wal")}));
+    }
+
+    void newerFileIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.atlaslab"));
+        runSql(path, {QStringLiteral("CREATE TABLE documents (collection TEXT, id TEXT, "
+                                     "data TEXT, create_time INTEGER, update_time INTEGER, "
+                                     "shards INTEGER)"),
+                      QStringLiteral("PRAGMA application_id = 1096043586"),
+                      QStringLiteral("PRAGMA user_version = 99")});
+        const QByteArray before = fileBytes(path);
+        SimClock clock;
+        const auto error = storeErrorOf([&] { DocumentStore store(clock, path); });
+        QVERIFY(error);
+        QCOMPARE(codeOf(error), std::string("INCOMPATIBLE_FILE"));
+        QVERIFY2(contains(error->message(), "newer"), error->what());
+        QVERIFY2(contains(error->message(), "schema version 99"), error->what());
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void foreignDatabaseIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("crm.sqlite"));
+        runSql(path, {QStringLiteral("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT)"),
+                      QStringLiteral("INSERT INTO customers (name) VALUES ('Ada'), ('Linus')")});
+        const QByteArray before = fileBytes(path);
+        QVERIFY(!before.isEmpty());
+        SimClock clock;
+        const auto error = storeErrorOf([&] { DocumentStore store(clock, path); });
+        QVERIFY(error);
+        QCOMPARE(codeOf(error), std::string("INCOMPATIBLE_FILE"));
+        QVERIFY2(contains(error->message(), "not an AtlasMart lab file"), error->what());
+        QVERIFY2(contains(error->message(), "untouched"), error->what());
+        QCOMPARE(fileBytes(path), before);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+        QCOMPARE(runSql(path, {QStringLiteral("SELECT name FROM sqlite_master ORDER BY name"),
+                               QStringLiteral("PRAGMA application_id"),
+                               QStringLiteral("PRAGMA journal_mode")}),
+                 QStringList(
+                     {QStringLiteral("customers"), QStringLiteral("0"), QStringLiteral("delete")}));
+    }
+
+    void nonDatabaseFileIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("notes.atlaslab"));
+        QByteArray text;
+        for (int i = 0; i < 100; ++i)
+            text += "milk, eggs, flour, and a lab session that is not a database\n";
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        }
+        SimClock clock;
+        const auto error = storeErrorOf([&] { DocumentStore store(clock, path); });
+        QVERIFY(error);
+        QCOMPARE(codeOf(error), std::string("INCOMPATIBLE_FILE"));
+        QVERIFY2(contains(error->message(), "not an AtlasMart lab file"), error->what());
+        QVERIFY2(contains(error->message(), "not a database"), error->what());
+        QVERIFY2(contains(error->message(), "untouched"), error->what());
+        QCOMPARE(fileBytes(path), text);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    void unopenableFileIsReported()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("no/such/dir/session.atlaslab"));
+        const QStringList connections = QSqlDatabase::connectionNames();
+        SimClock clock;
+        const auto error = storeErrorOf([&] { DocumentStore store(clock, path); });
+        QVERIFY(error);
+        QCOMPARE(codeOf(error), std::string("INTERNAL"));
+        QVERIFY2(contains(error->message(), "no/such/dir/session.atlaslab"), error->what());
+        QCOMPARE(QSqlDatabase::connectionNames(), connections); // nothing leaked
+    }
+
+    // --- SimClock --------------------------------------------------------
+
+    void isoRoundTrip_data()
+    {
+        QTest::addColumn<qint64>("millis");
+        QTest::addColumn<QString>("iso");
+        QTest::addRow("default epoch")
+            << qint64(SimClock::kDefaultEpoch) << "2026-09-16T18:30:00.000Z";
+        QTest::addRow("unix epoch") << qint64(0) << "1970-01-01T00:00:00.000Z";
+        QTest::addRow("milliseconds")
+            << qint64(SimClock::kDefaultEpoch + 86399999) << "2026-09-17T18:29:59.999Z";
+        QTest::addRow("leap day") << qint64(1835395200000) << "2028-02-29T00:00:00.000Z";
+        QTest::addRow("before 1970") << qint64(-1) << "1969-12-31T23:59:59.999Z";
+        QTest::addRow("year 2000") << qint64(951782400000) << "2000-02-29T00:00:00.000Z";
+    }
+
+    void isoRoundTrip()
+    {
+        QFETCH(qint64, millis);
+        QFETCH(QString, iso);
+        QCOMPARE(SimClock::toIso(millis), iso.toStdString());
+        QCOMPARE(SimClock::parseIso(iso.toStdString()), std::optional<Millis>(millis));
+    }
+
+    void isoParsing_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("millis"); // -1: rejected
+        const qint64 epoch = SimClock::kDefaultEpoch;
+        QTest::addRow("no fraction") << "2026-09-16T18:30:00Z" << epoch;
+        QTest::addRow("one digit") << "2026-09-16T18:30:00.5Z" << epoch + 500;
+        QTest::addRow("microseconds truncate") << "2026-09-16T18:30:00.123999Z" << epoch + 123;
+        QTest::addRow("lower case") << "2026-09-16t18:30:00z" << epoch;
+        QTest::addRow("offset") << "2026-09-16T18:30:00+02:00" << qint64(-1);
+        QTest::addRow("no zone") << "2026-09-16T18:30:00" << qint64(-1);
+        QTest::addRow("empty fraction") << "2026-09-16T18:30:00.Z" << qint64(-1);
+        QTest::addRow("month 13") << "2026-13-01T00:00:00Z" << qint64(-1);
+        QTest::addRow("hour 24") << "2026-09-16T24:00:00Z" << qint64(-1);
+        QTest::addRow("30 February") << "2026-02-30T00:00:00Z" << qint64(-1);
+        QTest::addRow("29 February, common year") << "2027-02-29T00:00:00Z" << qint64(-1);
+        QTest::addRow("31 April") << "2026-04-31T00:00:00Z" << qint64(-1);
+        QTest::addRow("date only") << "2026-09-16" << qint64(-1);
+        QTest::addRow("trailing text") << "2026-09-16T18:30:00Zx" << qint64(-1);
+        QTest::addRow("plus sign") << "2026-+9-16T18:30:00Z" << qint64(-1);
+        QTest::addRow("minus sign") << "2026-09-16T-1:30:00Z" << qint64(-1);
+    }
+
+    void isoParsing()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, millis);
+        const auto parsed = SimClock::parseIso(text.toStdString());
+        QCOMPARE(parsed, millis < 0 ? std::nullopt : std::optional<Millis>(millis));
+    }
+
+    void clockDefaults()
+    {
+        SimClock clock;
+        QCOMPARE(clock.now(), SimClock::kDefaultEpoch);
+        QCOMPARE(clock.nowIso(), std::string("2026-09-16T18:30:00.000Z"));
+        clock.advance(90000);
+        QCOMPARE(clock.elapsed(), 90000);
+        QCOMPARE(clock.nowIso(), std::string("2026-09-16T18:31:30.000Z"));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, clock.advance(-1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, clock.advanceTo(clock.now() - 1));
+        QCOMPARE(SimClock(1000).now(), 1000);
+    }
+
+    void timersFireInDueThenInsertionOrder()
+    {
+        SimClock clock(0);
+        std::vector<std::pair<std::string, Millis>> fired;
+        const auto timer = [&](std::string name) {
+            return [&fired, &clock, name] { fired.emplace_back(name, clock.now()); };
+        };
+        clock.schedule(300, timer("c"));
+        clock.schedule(100, timer("a1"));
+        clock.schedule(100, timer("a2"));
+        clock.scheduleIn(200, timer("b"));
+        const TimerId cancelled = clock.schedule(150, timer("cancelled"));
+        clock.schedule(1000, timer("later"));
+        clock.schedule(100, [&] {
+            fired.emplace_back("a3", clock.now());
+            clock.scheduleIn(50, timer("chained")); // due 150, inside this advance
+            clock.scheduleIn(0, timer("immediate"));
+        });
+        QVERIFY(clock.cancel(cancelled));
+        QVERIFY(!clock.cancel(cancelled));
+        QCOMPARE(clock.pendingTimers(), 6u);
+        QCOMPARE(clock.nextDue(), std::optional<Millis>(100));
+
+        clock.advance(500);
+        const std::vector<std::pair<std::string, Millis>> expected = {
+            {"a1", 100},      {"a2", 100}, {"a3", 100}, {"immediate", 100},
+            {"chained", 150}, {"b", 200},  {"c", 300}};
+        QCOMPARE(fired, expected);
+        QCOMPARE(clock.now(), 500);
+        QCOMPARE(clock.pendingTimers(), 1u);
+        QCOMPARE(clock.nextDue(), std::optional<Millis>(1000));
+    }
+
+    void advanceToNextDue()
+    {
+        SimClock clock(0);
+        std::vector<Millis> fired;
+        QVERIFY(!clock.advanceToNextDue());
+        QCOMPARE(clock.now(), 0);
+        for (Millis due : {400, 250, 250, 900})
+            clock.schedule(due, [&] { fired.push_back(clock.now()); });
+        clock.schedule(-5, [&] { fired.push_back(clock.now()); }); // past: due now
+
+        QVERIFY(clock.advanceToNextDue());
+        QCOMPARE(fired, std::vector<Millis>({0}));
+        QVERIFY(clock.advanceToNextDue());
+        QCOMPARE(clock.now(), 250);
+        QCOMPARE(fired, std::vector<Millis>({0, 250, 250})); // everything due then
+        QVERIFY(clock.advanceToNextDue());
+        QCOMPARE(clock.now(), 400);
+        QVERIFY(clock.advanceToNextDue());
+        QCOMPARE(clock.now(), 900);
+        QVERIFY(!clock.advanceToNextDue());
+        QCOMPARE(fired, std::vector<Millis>({0, 250, 250, 400, 900}));
+        QVERIFY(!clock.nextDue());
     }
 };
 
