@@ -16,8 +16,20 @@ void EmailProvider::setIdempotency(bool honourKeys, Millis window)
         throw std::invalid_argument("EmailProvider: the idempotency-key window must be positive");
     honourKeys_ = honourKeys;
     window_ = window;
-    if (!honourKeys_)
+    if (!honourKeys_) {
         keys_.clear();
+        acceptedOrder_.clear();
+    }
+}
+
+void EmailProvider::forgetExpiredKeys(Millis now)
+{
+    while (!acceptedOrder_.empty() && now - acceptedOrder_.front().first >= window_) {
+        const auto it = keys_.find(acceptedOrder_.front().second);
+        if (it != keys_.end() && it->second.acceptedAt == acceptedOrder_.front().first)
+            keys_.erase(it);
+        acceptedOrder_.pop_front();
+    }
 }
 
 SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
@@ -28,8 +40,7 @@ SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
                 "the provider rejected the request (503 Service Unavailable): nothing was sent"};
 
     const Millis now = clock_.now();
-    std::erase_if(keys_,
-                  [&](const auto& entry) { return now - entry.second.acceptedAt >= window_; });
+    forgetExpiredKeys(now);
     const bool keyed = honourKeys_ && !req.idempotencyKey.empty();
     std::string messageId;
     bool repeat = false;
@@ -41,8 +52,10 @@ SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
     }
     if (!repeat) {
         messageId = deliver(req);
-        if (keyed)
+        if (keyed) {
             keys_[req.idempotencyKey] = {messageId, now};
+            acceptedOrder_.emplace_back(now, req.idempotencyKey);
+        }
     }
 
     if (fault == ProviderFault::TimeoutAfterAccept)

@@ -6,6 +6,7 @@
 #include "store/SimClock.h"
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <string>
 
@@ -42,6 +43,7 @@ private:
 
     std::string deliver(const EmailRequest& req);
     std::string nextMessageId();
+    void forgetExpiredKeys(Millis now);
 
     DocumentStore& store_;
     SimClock& clock_;
@@ -51,6 +53,9 @@ private:
     // In memory, like a provider's key cache: its contents are not the
     // application's data, and they expire on the SimClock when read.
     std::map<std::string, RememberedKey> keys_;
+    // Keys in the order they were accepted (sim time only moves forward), so
+    // expiring them costs only the keys that expire, not a scan per send.
+    std::deque<std::pair<Millis, std::string>> acceptedOrder_;
 };
 
 } // namespace atlas
