@@ -214,14 +214,18 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                     published_.insert(parsed.key());
                     anyMessage_ = true;
                 } catch (const EventFormatError& error) {
-                    std::string message =
-                        "expected " + error.expected() + "; found " + error.found();
+                    // Quote the value as the rest of the lesson's messages do.
+                    const std::string field = eventFieldPointer(error.field());
+                    const Json::json_pointer where(field);
+                    const std::string found = event->contains(where)
+                                                  ? LessonChecker::describe(event->at(where))
+                                                  : error.found();
+                    std::string message = "expected " + error.expected() + "; found " + found;
                     if (!error.field().empty())
                         message =
                             "event field " + LessonChecker::quote(error.field()) + ": " + message;
-                    checker_.report(at + eventFieldPointer(error.field()),
-                                    LessonChecker::Anchor::Value, error.found(), error.expected(),
-                                    std::move(message));
+                    checker_.report(at + field, LessonChecker::Anchor::Value, found,
+                                    error.expected(), std::move(message));
                 }
             }
             break;

@@ -64,6 +64,10 @@ public:
     static std::string describe(const Json& value);
 
     std::vector<LessonError> takeErrors() { return std::move(errors_); }
+    LineIndex::Position position(std::string_view pointer) const
+    {
+        return map_.at(pointer, Anchor::Value);
+    }
     std::size_t errorCount() const { return errors_.size(); }
 
 private:

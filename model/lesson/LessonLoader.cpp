@@ -28,11 +28,15 @@ bool isLiteral(char c)
 
 // nlohmann reports the last byte it read; a teacher is better served by the
 // start of the token it choked on (for a missing comma: the next key).
-std::size_t tokenStart(std::string_view text, std::size_t byte, bool endOfInput)
+std::size_t tokenStart(std::string_view text, std::size_t byte, bool endOfInput,
+                       bool badLiteral)
 {
     if (text.empty() || endOfInput)
         return text.size();
     std::size_t pos = std::min(byte == 0 ? 0 : byte - 1, text.size() - 1);
+    // A bad literal ("tru}") is noticed one character after it ends.
+    if (badLiteral && pos > 0 && !isLiteral(text[pos]) && isLiteral(text[pos - 1]))
+        --pos;
     while (pos > 0 && isSpace(text[pos]))
         --pos;
     if (text[pos] == '"') {
@@ -89,7 +93,8 @@ LessonError malformed(const QString& file, std::string_view text, const Json::pa
         message += " (JSON allows no comma after the last item of an array)";
 
     const bool end = contains(found, "end of input");
-    const auto position = LineIndex(text).at(tokenStart(text, error.byte, end));
+    const auto position = LineIndex(text).at(
+        tokenStart(text, error.byte, end, contains(found, "invalid literal")));
     return LessonError{file,
                        position.line,
                        position.column,

@@ -38,7 +38,7 @@ std::string item(const std::string& pointer, std::size_t index)
     return pointer + '/' + std::to_string(index);
 }
 
-// BCP 47 in the shape lessons need: a 2-8 letter language subtag, then
+// BCP 47 in the shape lessons need: a 2-3 letter language subtag, then
 // subtags of 1-8 letters or digits ("en", "en-GB", "zh-Hant-TW").
 bool isLanguageTag(const std::string& tag)
 {
@@ -46,7 +46,7 @@ bool isLanguageTag(const std::string& tag)
     for (bool first = true;; first = false) {
         const auto dash = tag.find('-', start);
         const std::string sub = tag.substr(start, dash - start);
-        if (sub.empty() || sub.size() > 8 || (first && sub.size() < 2))
+        if (sub.empty() || sub.size() > 8 || (first && (sub.size() < 2 || sub.size() > 3)))
             return false;
         for (const char c : sub)
             if (!std::isalpha(static_cast<unsigned char>(c)) &&
@@ -75,12 +75,14 @@ Lesson LessonReader::read(const Json& root)
     if (const auto version = reader.integer("version", Need::Required, 1, LessonChecker::kNoMax))
         lesson.version =
             static_cast<int>(std::min<std::int64_t>(*version, std::numeric_limits<int>::max()));
-    if (const auto language = reader.text("language")) {
-        if (isLanguageTag(*language))
-            lesson.language = qs(*language);
+    static constexpr const char* kLanguage = "a BCP 47 language tag such as \"en\" or \"en-GB\"";
+    if (const Json* language = reader.get("language", Need::Required, kLanguage)) {
+        if (!language->is_string())
+            checker_.wrongType(reader.at("language"), *language, kLanguage);
+        else if (!isLanguageTag(language->get<std::string>()))
+            checker_.wrongValue(reader.at("language"), *language, kLanguage);
         else
-            checker_.wrongValue(reader.at("language"), Json(*language),
-                                "a BCP 47 language tag such as \"en\" or \"en-GB\"");
+            lesson.language = qs(language->get<std::string>());
     }
 
     // Scenarios first: sections and questions refer to them.
@@ -119,7 +121,9 @@ void LessonReader::claimId(std::map<std::string, std::string>& ids, const std::s
     checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(id),
                     std::string("a ") + kind + " id not used before",
                     std::string("duplicate ") + kind + " id " + LessonChecker::quote(id) +
-                        " (already used at " + it->second + ")");
+                        " (first used at line " +
+                        std::to_string(checker_.position(it->second).line) + ", " + it->second +
+                        ")");
 }
 
 void LessonReader::checkScenarioReference(const std::string& id, const std::string& pointer,

@@ -17,9 +17,12 @@ Json ScenarioSetup::commands() const
     for (const SeedDocument& doc : documents)
         out.push_back(
             command("seedDocument", Json{{"path", doc.path.toStdString()}, {"data", doc.data}}));
-    for (const auto& [eventType, strategy] : strategies)
-        out.push_back(command("setStrategy", Json{{"eventType", eventType.toStdString()},
-                                                  {"strategy", strategy.toStdString()}}));
+    // "*" sets every event type, so it goes first and named types override it.
+    for (const bool wildcard : {true, false})
+        for (const auto& [eventType, strategy] : strategies)
+            if ((eventType == u'*') == wildcard)
+                out.push_back(command("setStrategy", Json{{"eventType", eventType.toStdString()},
+                                                          {"strategy", strategy.toStdString()}}));
     if (!relayStrategy.isEmpty())
         out.push_back(command("setRelayStrategy", Json{{"strategy", relayStrategy.toStdString()}}));
     if (!retryPolicy.is_null())

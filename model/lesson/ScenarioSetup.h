@@ -26,9 +26,10 @@ struct ScenarioSetup
     std::optional<bool> autoRelay;             // a player option, not a Lab command
 
     // The setup as the Lab commands that build it ([{command, args}, ...]):
-    // reset{seed} first, then seedDocument, setStrategy, setRelayStrategy,
-    // setRetryPolicy, setAckDeadline, setProviderIdempotency. Going through
-    // commands keeps a scenario's run replayable from the command log alone.
+    // reset{seed} first, then seedDocument, setStrategy ("*" before named
+    // types), setRelayStrategy, setRetryPolicy, setAckDeadline and
+    // setProviderIdempotency. Going through commands keeps a scenario's run
+    // replayable from the command log alone.
     Json commands() const;
 };
 

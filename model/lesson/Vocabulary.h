@@ -90,7 +90,8 @@ inline constexpr std::string_view kChannelOutcomes[] = {
     "dead-lettered", "dropped",    "expired",   "redriven",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
-    "sent", "deduplicated", "rejected", "timed-out", "crashed", "lease-expired",
+    "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
+    "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
 inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded"};
 
