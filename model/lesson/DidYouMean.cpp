@@ -11,8 +11,6 @@ char lower(char c)
     return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-} // namespace
-
 std::size_t editDistance(std::string_view a, std::string_view b)
 {
     // Optimal string alignment over three rolling rows.
@@ -34,6 +32,8 @@ std::size_t editDistance(std::string_view a, std::string_view b)
     }
     return previous[n];
 }
+
+} // namespace
 
 std::optional<std::string_view> closestMatch(std::string_view word,
                                              std::span<const std::string_view> candidates,

@@ -7,13 +7,10 @@
 
 namespace atlas {
 
-// Edits needed to turn `a` into `b` (insert, delete, substitute, or swap two
-// neighbours: the typos people make), ignoring ASCII case.
-std::size_t editDistance(std::string_view a, std::string_view b);
-
-// The candidate nearest to `word` if it is at most `maxDistance` edits away
-// (and at most half the word's length); ties go to the earlier candidate, so suggestions do not
-// depend on hashing.
+// The candidate nearest to `word`, if it is at most `maxDistance` edits away
+// and at most half the word's length. An edit is an insertion, a deletion, a
+// substitution or a swap of two neighbours (the typos people make); ASCII case
+// is ignored. Ties go to the earlier candidate, so suggestions are stable.
 std::optional<std::string_view> closestMatch(std::string_view word,
                                              std::span<const std::string_view> candidates,
                                              std::size_t maxDistance = 2);

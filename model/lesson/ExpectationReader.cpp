@@ -57,8 +57,9 @@ std::optional<std::size_t> oneComparison(const ObjectReader& reader,
     for (std::size_t i = 0; i < keys.size(); ++i)
         names += (i == 0 ? "" : i + 1 == keys.size() ? " or " : ", ") + std::string(keys[i]);
     reader.checker().report(present.empty() ? reader.pointer() : reader.at(keys[present[1]]),
-                            LessonChecker::Anchor::Value, present.empty() ? "nothing" : "several",
-                            "exactly one of " + names,
+                            present.empty() ? LessonChecker::Anchor::Value
+                                            : LessonChecker::Anchor::Key,
+                            present.empty() ? "nothing" : "several", "exactly one of " + names,
                             present.empty() ? "missing the comparison: give one of " + names
                                             : "give only one of " + names + " in one expectation");
     return std::nullopt;

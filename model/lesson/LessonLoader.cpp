@@ -28,8 +28,7 @@ bool isLiteral(char c)
 
 // nlohmann reports the last byte it read; a teacher is better served by the
 // start of the token it choked on (for a missing comma: the next key).
-std::size_t tokenStart(std::string_view text, std::size_t byte, bool endOfInput,
-                       bool badLiteral)
+std::size_t tokenStart(std::string_view text, std::size_t byte, bool endOfInput, bool badLiteral)
 {
     if (text.empty() || endOfInput)
         return text.size();
@@ -93,8 +92,8 @@ LessonError malformed(const QString& file, std::string_view text, const Json::pa
         message += " (JSON allows no comma after the last item of an array)";
 
     const bool end = contains(found, "end of input");
-    const auto position = LineIndex(text).at(
-        tokenStart(text, error.byte, end, contains(found, "invalid literal")));
+    const auto position =
+        LineIndex(text).at(tokenStart(text, error.byte, end, contains(found, "invalid literal")));
     return LessonError{file,
                        position.line,
                        position.column,

@@ -25,7 +25,6 @@ public:
     // The position of the member's key or of its value. A pointer with no
     // entry (a missing field) falls back to its nearest recorded ancestor.
     LineIndex::Position at(std::string_view pointer, Anchor anchor) const;
-    const LineIndex& lines() const { return lines_; }
     // Pointers of members whose key already appeared in the same object.
     const std::vector<std::string>& duplicateKeys() const { return duplicates_; }
 
