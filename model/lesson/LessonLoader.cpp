@@ -146,7 +146,13 @@ LoadResult LessonLoader::loadFromText(const QByteArray& text, const QString& dis
     const SourceMap map(view);
     LessonChecker checker(displayName, map);
     for (const std::string& pointer : map.duplicateKeys()) {
-        const std::string key = pointer.substr(pointer.rfind('/') + 1);
+        std::string key;
+        const std::string escaped = pointer.substr(pointer.rfind('/') + 1);
+        for (std::size_t i = 0; i < escaped.size(); ++i) { // undo RFC 6901's ~0 and ~1
+            const bool tilde = escaped[i] == '~' && i + 1 < escaped.size();
+            key += tilde ? (escaped[i + 1] == '1' ? '/' : '~') : escaped[i];
+            i += tilde ? 1 : 0;
+        }
         checker.report(pointer, LessonChecker::Anchor::Key, key, "each key once",
                        "duplicate key \"" + key +
                            "\": JSON keeps only the last value, so the earlier one is ignored");
