@@ -1,0 +1,35 @@
+#pragma once
+
+#include "LessonSection.h"
+#include "Question.h"
+#include "Scenario.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace atlas {
+
+// A validated lesson file: text sections, the scenarios that play them, and
+// the knowledge check.
+struct Lesson
+{
+    QString id;
+    QString title;
+    QString summary;
+    int version = 0;
+    QString language; // BCP 47, e.g. "en"
+    std::vector<LessonSection> sections;
+    std::vector<Scenario> scenarios;
+    std::vector<Question> knowledgeCheck;
+
+    const Scenario* scenario(const QString& scenarioId) const
+    {
+        for (const Scenario& s : scenarios)
+            if (s.id == scenarioId)
+                return &s;
+        return nullptr;
+    }
+};
+
+} // namespace atlas

@@ -1,0 +1,333 @@
+#include "LessonReader.h"
+
+#include "CommandChecker.h"
+#include "DidYouMean.h"
+#include "ExpectationReader.h"
+#include "ObjectReader.h"
+#include "Vocabulary.h"
+
+#include <algorithm>
+#include <cctype>
+#include <limits>
+#include <vector>
+
+namespace atlas {
+namespace {
+
+using Need = ObjectReader::Need;
+
+constexpr std::string_view kLessonKeys[] = {"id",       "title",    "summary",   "version",
+                                            "language", "sections", "scenarios", "knowledgeCheck"};
+constexpr std::string_view kSectionKeys[] = {"id", "title", "markdown", "scenario"};
+constexpr std::string_view kScenarioKeys[] = {"id", "title", "summary", "setup", "steps"};
+constexpr std::string_view kSetupKeys[] = {
+    "seed",        "documents",     "strategies",          "relayStrategy",
+    "retryPolicy", "ackDeadlineMs", "providerIdempotency", "autoRelay"};
+constexpr std::string_view kDocumentKeys[] = {"path", "data"};
+constexpr std::string_view kStepKeys[] = {"narration", "command", "args", "expect"};
+constexpr std::string_view kQuestionKeys[] = {"id",     "kind",        "question", "choices",
+                                              "answer", "explanation", "scenario"};
+constexpr std::string_view kQuestionKinds[] = {"multiple-choice", "true-false"};
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+std::string item(const std::string& pointer, std::size_t index)
+{
+    return pointer + '/' + std::to_string(index);
+}
+
+// BCP 47 in the shape lessons need: a 2-3 letter language subtag, then
+// subtags of 1-8 letters or digits ("en", "en-GB", "zh-Hant-TW").
+bool isLanguageTag(const std::string& tag)
+{
+    std::size_t start = 0;
+    for (bool first = true;; first = false) {
+        const auto dash = tag.find('-', start);
+        const std::string sub = tag.substr(start, dash - start);
+        if (sub.empty() || sub.size() > 8 || (first && (sub.size() < 2 || sub.size() > 3)))
+            return false;
+        for (const char c : sub)
+            if (!std::isalpha(static_cast<unsigned char>(c)) &&
+                (first || !std::isdigit(static_cast<unsigned char>(c))))
+                return false;
+        if (dash == std::string::npos)
+            return true;
+        start = dash + 1;
+    }
+}
+
+} // namespace
+
+Lesson LessonReader::read(const Json& root)
+{
+    Lesson lesson;
+    const ObjectReader reader(checker_, root, {}, kLessonKeys, "the lesson");
+    if (!reader.valid())
+        return lesson;
+    if (const auto id = reader.identifier("id"))
+        lesson.id = qs(*id);
+    if (const auto title = reader.text("title"))
+        lesson.title = qs(*title);
+    if (const auto summary = reader.text("summary"))
+        lesson.summary = qs(*summary);
+    if (const auto version = reader.integer("version", Need::Required, 1, LessonChecker::kNoMax))
+        lesson.version =
+            static_cast<int>(std::min<std::int64_t>(*version, std::numeric_limits<int>::max()));
+    static constexpr const char* kLanguage = "a BCP 47 language tag such as \"en\" or \"en-GB\"";
+    if (const Json* language = reader.get("language", Need::Required, kLanguage)) {
+        if (!language->is_string())
+            checker_.wrongType(reader.at("language"), *language, kLanguage);
+        else if (!isLanguageTag(language->get<std::string>()))
+            checker_.wrongValue(reader.at("language"), *language, kLanguage);
+        else
+            lesson.language = qs(language->get<std::string>());
+    }
+
+    // Scenarios first: sections and questions refer to them.
+    if (const Json* scenarios = reader.array("scenarios", Need::Optional, false))
+        for (std::size_t i = 0; i < scenarios->size(); ++i)
+            lesson.scenarios.push_back(
+                readScenario((*scenarios)[i], item(reader.at("scenarios"), i)));
+
+    std::map<std::string, std::string> sectionIds;
+    if (const Json* sections = reader.array("sections", Need::Required, true))
+        for (std::size_t i = 0; i < sections->size(); ++i) {
+            const std::string at = item(reader.at("sections"), i);
+            lesson.sections.push_back(readSection((*sections)[i], at));
+            if (!lesson.sections.back().id.isEmpty())
+                claimId(sectionIds, lesson.sections.back().id.toStdString(), at + "/id", "section");
+        }
+
+    std::map<std::string, std::string> questionIds;
+    if (const Json* questions = reader.array("knowledgeCheck", Need::Optional, false))
+        for (std::size_t i = 0; i < questions->size(); ++i) {
+            const std::string at = item(reader.at("knowledgeCheck"), i);
+            lesson.knowledgeCheck.push_back(readQuestion((*questions)[i], at));
+            if (!lesson.knowledgeCheck.back().id.isEmpty())
+                claimId(questionIds, lesson.knowledgeCheck.back().id.toStdString(), at + "/id",
+                        "question");
+        }
+    return lesson;
+}
+
+void LessonReader::claimId(std::map<std::string, std::string>& ids, const std::string& id,
+                           const std::string& pointer, const char* kind)
+{
+    const auto [it, fresh] = ids.emplace(id, pointer);
+    if (fresh)
+        return;
+    checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(id),
+                    std::string("a ") + kind + " id not used before",
+                    std::string("duplicate ") + kind + " id " + LessonChecker::quote(id) +
+                        " (first used at line " +
+                        std::to_string(checker_.position(it->second).line) + ", " + it->second +
+                        ")");
+}
+
+void LessonReader::checkScenarioReference(const std::string& id, const std::string& pointer,
+                                          const char* owner)
+{
+    if (scenarioIds_.contains(id))
+        return;
+    std::vector<std::string_view> known;
+    for (const auto& [scenarioId, at] : scenarioIds_)
+        known.push_back(scenarioId);
+    std::string message = std::string("this ") + owner + " refers to scenario " +
+                          LessonChecker::quote(id) +
+                          ", but the lesson has no scenario with that id";
+    if (const auto near = closestMatch(id, known))
+        message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+    checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(id),
+                    "the id of one of the lesson's scenarios", std::move(message));
+}
+
+LessonSection LessonReader::readSection(const Json& value, const std::string& pointer)
+{
+    LessonSection section;
+    const ObjectReader reader(checker_, value, pointer, kSectionKeys, "a section");
+    if (const auto id = reader.identifier("id"))
+        section.id = qs(*id);
+    if (const auto title = reader.text("title"))
+        section.title = qs(*title);
+    if (const auto markdown = reader.markdown("markdown"))
+        section.markdown = qs(*markdown);
+    if (const auto scenario = reader.identifier("scenario", Need::Optional)) {
+        section.scenario = qs(*scenario);
+        checkScenarioReference(*scenario, reader.at("scenario"), "section");
+    }
+    return section;
+}
+
+Scenario LessonReader::readScenario(const Json& value, const std::string& pointer)
+{
+    Scenario scenario;
+    const ObjectReader reader(checker_, value, pointer, kScenarioKeys, "a scenario");
+    if (const auto id = reader.identifier("id")) {
+        scenario.id = qs(*id);
+        claimId(scenarioIds_, *id, reader.at("id"), "scenario");
+    }
+    if (const auto title = reader.text("title"))
+        scenario.title = qs(*title);
+    if (const auto summary = reader.text("summary"))
+        scenario.summary = qs(*summary);
+    CommandChecker commands(checker_);
+    if (const Json* setup = reader.object("setup"))
+        scenario.setup = readSetup(*setup, reader.at("setup"), commands);
+    if (const Json* steps = reader.array("steps", Need::Required, true))
+        for (std::size_t i = 0; i < steps->size(); ++i)
+            scenario.steps.push_back(readStep((*steps)[i], item(reader.at("steps"), i), commands));
+    return scenario;
+}
+
+ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& pointer,
+                                      CommandChecker& commands)
+{
+    ScenarioSetup setup;
+    const ObjectReader reader(checker_, value, pointer, kSetupKeys, "a scenario setup");
+    if (const auto seed = reader.integer("seed", Need::Required, 0, LessonChecker::kNoMax))
+        setup.seed = *seed;
+
+    if (const Json* documents = reader.array("documents", Need::Optional, false)) {
+        std::map<std::string, std::string> paths;
+        for (std::size_t i = 0; i < documents->size(); ++i) {
+            const ObjectReader doc(checker_, (*documents)[i], item(reader.at("documents"), i),
+                                   kDocumentKeys, "a seeded document");
+            const auto path = doc.documentPath("path");
+            const Json* data = doc.object("data");
+            if (path)
+                claimId(paths, *path, doc.at("path"), "seeded document path");
+            if (path && data)
+                setup.documents.push_back({qs(*path), *data});
+        }
+    }
+
+    if (const Json* strategies = reader.object("strategies", Need::Optional)) {
+        for (auto it = strategies->begin(); it != strategies->end(); ++it) {
+            const std::string at = reader.at("strategies") + '/' + SourceMap::escape(it.key());
+            bool keyOk = it.key() == "*";
+            for (const std::string_view type : vocabulary::kEventTypes)
+                keyOk = keyOk || type == it.key();
+            if (!keyOk) {
+                std::string message = "unknown event type " + LessonChecker::quote(it.key());
+                if (const auto near = closestMatch(it.key(), vocabulary::kEventTypes))
+                    message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+                const std::string expected =
+                    "\"*\" or " + LessonChecker::oneOf(vocabulary::kEventTypes);
+                checker_.report(at, LessonChecker::Anchor::Key, LessonChecker::quote(it.key()),
+                                expected, message + "; expected " + expected);
+            }
+            const auto strategy = checker_.choice(it.value(), at, vocabulary::kHandlerStrategies);
+            if (keyOk && strategy)
+                setup.strategies.emplace_back(qs(it.key()), qs(*strategy));
+        }
+    }
+
+    if (const auto relay =
+            reader.choice("relayStrategy", Need::Optional, vocabulary::kRelayStrategies))
+        setup.relayStrategy = qs(*relay);
+    if (const Json* policy = reader.get("retryPolicy", Need::Optional, "")) {
+        commands.checkArguments("setRetryPolicy", *policy, reader.at("retryPolicy"),
+                                "a retry policy");
+        setup.retryPolicy = *policy;
+    }
+    setup.ackDeadlineMs = reader.integer("ackDeadlineMs", Need::Optional, 10'000, 600'000,
+                                         "the ack deadline is 10 s to 600 s");
+    if (const Json* provider = reader.get("providerIdempotency", Need::Optional, "")) {
+        commands.checkArguments("setProviderIdempotency", *provider,
+                                reader.at("providerIdempotency"), "providerIdempotency");
+        setup.providerIdempotency = *provider;
+    }
+    setup.autoRelay = reader.boolean("autoRelay", Need::Optional);
+    return setup;
+}
+
+ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointer,
+                                    CommandChecker& commands)
+{
+    ScenarioStep step;
+    const ObjectReader reader(checker_, value, pointer, kStepKeys, "a step");
+    if (!reader.valid())
+        return step;
+    if (const auto narration = reader.markdown("narration"))
+        step.narration = qs(*narration);
+    if (const Json* args = reader.get("args", Need::Optional, "an object"))
+        step.args = *args;
+    if (const Json* command = reader.get("command", Need::Required,
+                                         "the name of a Lab command, e.g. \"deliverNext\"")) {
+        if (commands.check(*command, reader.at("command"), step.args, reader.at("args")))
+            step.command = qs(command->get<std::string>());
+    }
+    if (const Json* expect = reader.array("expect", Need::Optional, false)) {
+        ExpectationReader expectations(checker_);
+        for (std::size_t i = 0; i < expect->size(); ++i)
+            if (auto e = expectations.read((*expect)[i], item(reader.at("expect"), i)))
+                step.expectations.push_back(std::move(*e));
+    }
+    return step;
+}
+
+Question LessonReader::readQuestion(const Json& value, const std::string& pointer)
+{
+    Question question;
+    const ObjectReader reader(checker_, value, pointer, kQuestionKeys, "a question");
+    if (!reader.valid())
+        return question;
+    if (const auto id = reader.identifier("id"))
+        question.id = qs(*id);
+    if (const auto text = reader.text("question"))
+        question.question = qs(*text);
+    if (const auto explanation = reader.markdown("explanation"))
+        question.explanation = qs(*explanation);
+    if (const auto scenario = reader.identifier("scenario", Need::Optional)) {
+        question.scenario = qs(*scenario);
+        checkScenarioReference(*scenario, reader.at("scenario"), "question");
+    }
+    const auto kind = reader.choice("kind", Need::Required, kQuestionKinds);
+    if (!kind)
+        return question;
+
+    if (*kind == "true-false") {
+        question.kind = Question::Kind::TrueFalse;
+        question.choices = {QStringLiteral("True"), QStringLiteral("False")};
+        if (const Json* choices = reader.get("choices", Need::Optional, "")) {
+            if (*choices != Json{"True", "False"})
+                checker_.wrongValue(reader.at("choices"), *choices, "[\"True\", \"False\"]",
+                                    "(or leave choices out for a true/false question)");
+        }
+        if (const Json* answer = reader.get("answer", Need::Required, "true or false"))
+            if (const auto truth = checker_.boolean(*answer, reader.at("answer")))
+                question.answer = *truth ? 0 : 1;
+        return question;
+    }
+
+    question.kind = Question::Kind::MultipleChoice;
+    if (const Json* choices =
+            reader.get("choices", Need::Required, "an array of at least two choices")) {
+        if (!choices->is_array()) {
+            checker_.wrongType(reader.at("choices"), *choices, "an array of at least two choices");
+        } else if (choices->size() < 2) {
+            checker_.wrongValue(reader.at("choices"), *choices, "an array of at least two choices",
+                                "(it has " + std::to_string(choices->size()) + ")");
+        } else {
+            for (std::size_t i = 0; i < choices->size(); ++i)
+                if (const auto choice = checker_.text((*choices)[i], item(reader.at("choices"), i)))
+                    question.choices.push_back(qs(*choice));
+        }
+    }
+    const auto count = static_cast<std::int64_t>(question.choices.size());
+    if (const Json* answer =
+            reader.get("answer", Need::Required, "the index of the right choice")) {
+        if (count >= 2) {
+            if (const auto index = checker_.integer(*answer, reader.at("answer"), 0, count - 1,
+                                                    "an index into choices, counting from 0"))
+                question.answer = static_cast<int>(*index);
+        } else if (!answer->is_number_integer()) {
+            checker_.wrongType(reader.at("answer"), *answer, "the index of the right choice");
+        }
+    }
+    return question;
+}
+
+} // namespace atlas

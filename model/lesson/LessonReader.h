@@ -1,0 +1,42 @@
+#pragma once
+
+#include "Lesson.h"
+#include "LessonChecker.h"
+#include "store/Json.h"
+
+#include <map>
+#include <string>
+
+namespace atlas {
+
+class CommandChecker;
+
+// Turns a parsed lesson file into a Lesson, reporting every problem through
+// the checker: structure and types first, then ids (unique per kind) and the
+// references between sections, questions and scenarios.
+class LessonReader
+{
+public:
+    explicit LessonReader(LessonChecker& checker) : checker_(checker) {}
+
+    Lesson read(const Json& root);
+
+private:
+    LessonSection readSection(const Json& value, const std::string& pointer);
+    Scenario readScenario(const Json& value, const std::string& pointer);
+    ScenarioSetup readSetup(const Json& value, const std::string& pointer,
+                            CommandChecker& commands);
+    ScenarioStep readStep(const Json& value, const std::string& pointer, CommandChecker& commands);
+    Question readQuestion(const Json& value, const std::string& pointer);
+
+    // Records an id of `kind`; reports it when already used by another one.
+    void claimId(std::map<std::string, std::string>& ids, const std::string& id,
+                 const std::string& pointer, const char* kind);
+    void checkScenarioReference(const std::string& id, const std::string& pointer,
+                                const char* owner);
+
+    LessonChecker& checker_;
+    std::map<std::string, std::string> scenarioIds_; // id -> pointer of its first use
+};
+
+} // namespace atlas

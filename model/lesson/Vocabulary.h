@@ -1,0 +1,98 @@
+#pragma once
+
+#include <string_view>
+
+namespace atlas::vocabulary {
+
+// The names a lesson file may use. They are the Lab's own names (the ones its
+// panels, journal and CLI show), listed here so the validator can name the
+// allowed values in its messages and suggest the closest one for a typo.
+
+// Collections the lab's store holds; a lesson path outside them is a typo.
+inline constexpr std::string_view kCollections[] = {
+    "orders",         "workflowEvents",          "workflowOutbox", "workflowDeadLetters",
+    "providerEmails", "counters/revenue/shards", "catalogItems",   "profiles",
+    "reservations",   "workflowCommands",
+};
+
+// CloudEvent `type`s the AtlasMart handlers understand (setStrategy keys).
+inline constexpr std::string_view kEventTypes[] = {
+    "ORDER_CREATED",     "ORDER_RESERVED", "PAYMENT_REQUESTED",
+    "PAYMENT_SUCCEEDED", "PAYMENT_FAILED", "ORDER_CANCELLED",
+};
+
+inline constexpr std::string_view kHandlerStrategies[] = {
+    "inbox-in-transaction", "no-dedup",      "marker-before-effect",
+    "marker-after-effect",  "event-id-only", "business-key-only",
+};
+
+inline constexpr std::string_view kRelayStrategies[] = {
+    "flag-before-send",
+    "flag-after-send",
+    "outbox-with-provider-key",
+};
+
+inline constexpr std::string_view kFaults[] = {
+    "none",
+    "transient-error",
+    "permanent-error",
+    "crash-before-commit",
+    "crash-between-writes",
+    "crash-after-commit",
+    "lost-ack",
+};
+
+inline constexpr std::string_view kRelayFaults[] = {
+    "none",
+    "provider-timeout-after-accept",
+    "provider-rejection",
+    "relay-crash-between-send-and-mark",
+    "lease-expiry-during-send",
+};
+
+inline constexpr std::string_view kRetryModes[] = {"off", "bounded", "unlimited"};
+
+inline constexpr std::string_view kInvariants[] = {
+    "single-completion",     "single-inbox-marker", "revenue-matches",
+    "one-receipt-per-order", "no-event-lost",       "completed-is-final",
+};
+
+inline constexpr std::string_view kMetrics[] = {
+    "deliveries",
+    "attempts",
+    "duplicatesDetected",
+    "duplicateRate",
+    "handlerFailuresRetryable",
+    "handlerFailuresPermanent",
+    "retries",
+    "deadLetterTopicSize",
+    "parkedBacklog",
+    "outboxReady",
+    "outboxProcessing",
+    "outboxOldestAgeMs",
+    "emailsSent",
+    "receiptsDistinct",
+    "droppedEvents",
+    "simulatedCost",
+};
+
+inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
+                                                     "operator"};
+
+// Outcomes per journal kind, in kJournalKinds order.
+inline constexpr std::string_view kHandlerOutcomes[] = {
+    "completed",      "applied", "created", "duplicate", "already-completed",
+    "already-exists", "parked",  "retry",   "crash",     "error",
+};
+inline constexpr std::string_view kChannelOutcomes[] = {
+    "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
+    "acked",         "ack-lost",   "nacked",    "retry-scheduled", "redelivery-scheduled",
+    "dead-lettered", "dropped",    "expired",   "redriven",
+};
+inline constexpr std::string_view kRelayOutcomes[] = {
+    "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
+    "retry-scheduled", "gave-up", "crashed",      "lease-expired",
+};
+inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded"};
+
+} // namespace atlas::vocabulary

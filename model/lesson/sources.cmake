@@ -1,0 +1,22 @@
+target_sources(atlaslab_model PRIVATE
+    lesson/Vocabulary.h
+    lesson/DidYouMean.h lesson/DidYouMean.cpp
+    lesson/LineIndex.h lesson/LineIndex.cpp
+    lesson/SourceMap.h lesson/SourceMap.cpp
+    lesson/LessonError.h lesson/LessonError.cpp
+    lesson/SeedDocument.h
+    lesson/ScenarioSetup.h lesson/ScenarioSetup.cpp
+    lesson/Expectation.h
+    lesson/ScenarioStep.h
+    lesson/Scenario.h
+    lesson/LessonSection.h
+    lesson/Question.h
+    lesson/Lesson.h
+    lesson/LoadResult.h
+    lesson/LessonChecker.h lesson/LessonChecker.cpp
+    lesson/ObjectReader.h lesson/ObjectReader.cpp
+    lesson/CommandChecker.h lesson/CommandChecker.cpp
+    lesson/ExpectationReader.h lesson/ExpectationReader.cpp
+    lesson/LessonReader.h lesson/LessonReader.cpp
+    lesson/LessonLoader.h lesson/LessonLoader.cpp
+)
