@@ -21,8 +21,7 @@ std::uint64_t count(const Json& args, const char* field, std::uint64_t fallback,
     if (!args.contains(field))
         return fallback;
     const Json& v = args.at(field);
-    if (!v.is_number_integer() || v.get<std::int64_t>() < 1 ||
-        v.get<std::uint64_t>() > max)
+    if (!v.is_number_integer() || v.get<std::int64_t>() < 1 || v.get<std::uint64_t>() > max)
         throw std::invalid_argument(std::string("runChaos: '") + field +
                                     "' must be a whole number from 1 to " + std::to_string(max) +
                                     ", found " + v.dump());
@@ -51,10 +50,14 @@ ChaosConfig ChaosConfig::fromJson(const Json& args)
 
 Json ChaosConfig::toJson() const
 {
-    return Json{{"orders", orders},           {"events", events},
-                {"duplicateRate", duplicateRate}, {"reorderRate", reorderRate},
-                {"lostAckRate", lostAckRate}, {"crashRate", crashRate},
-                {"transientRate", transientRate}, {"paymentFailureRate", paymentFailureRate},
+    return Json{{"orders", orders},
+                {"events", events},
+                {"duplicateRate", duplicateRate},
+                {"reorderRate", reorderRate},
+                {"lostAckRate", lostAckRate},
+                {"crashRate", crashRate},
+                {"transientRate", transientRate},
+                {"paymentFailureRate", paymentFailureRate},
                 {"window", window}};
 }
 

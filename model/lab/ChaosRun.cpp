@@ -67,9 +67,8 @@ Json ChaosRun::makeEvent(std::uint64_t index)
         const std::int64_t qty = rng.between(1, 3);
         const std::int64_t price = rng.between(5, 120);
         e["customerId"] = "cust-" + std::to_string(rng.between(1, 500));
-        e["items"] = Json::array({Json{{"sku", "sku-" + std::to_string(rng.between(1, 40))},
-                                       {"qty", qty},
-                                       {"price", price}}});
+        e["items"] = Json::array({Json{
+            {"sku", "sku-" + std::to_string(rng.between(1, 40))}, {"qty", qty}, {"price", price}}});
         e["total"] = qty * price; // whole units keep revenue sums exact
     } else {
         e["paymentIdempotencyKey"] = "payment-" + order;
@@ -89,7 +88,7 @@ void ChaosRun::applyFaults(std::uint64_t deliveryId)
         channel.inject(deliveryId, Fault::LostAck);
     } else if (r < crash) {
         static constexpr Fault kCrashes[] = {Fault::CrashBeforeCommit, Fault::CrashBetweenWrites,
-                                            Fault::CrashAfterCommit};
+                                             Fault::CrashAfterCommit};
         channel.inject(deliveryId, kCrashes[rng.below(3)]);
     } else if (r < transient) {
         channel.inject(deliveryId, Fault::TransientError);

@@ -41,9 +41,9 @@ std::vector<std::string> prefixed(const std::string& prefix, const std::set<std:
 
 const std::vector<std::string>& InvariantMonitor::ids()
 {
-    static const std::vector<std::string> all{"single-completion",    "single-inbox-marker",
-                                              "revenue-matches",      "one-receipt-per-order",
-                                              "no-event-lost",        "completed-is-final"};
+    static const std::vector<std::string> all{"single-completion", "single-inbox-marker",
+                                              "revenue-matches",   "one-receipt-per-order",
+                                              "no-event-lost",     "completed-is-final"};
     return all;
 }
 

@@ -36,7 +36,10 @@ const JournalEntry* Journal::lastOfKind(const std::string& kind) const
     return nullptr;
 }
 
-std::string Journal::toJsonLine(const JournalEntry& entry) { return entry.toJson().dump(); }
+std::string Journal::toJsonLine(const JournalEntry& entry)
+{
+    return entry.toJson().dump();
+}
 
 void Journal::writeJsonLines(std::ostream& out) const
 {

@@ -33,7 +33,10 @@ public:
     // Total ever appended; equals the next entry's seq minus one.
     std::uint64_t total() const { return nextSeq_ - 1; }
     // Entries dropped from the front by the retention limit.
-    std::uint64_t firstRetainedSeq() const { return entries_.empty() ? nextSeq_ : entries_.front().seq; }
+    std::uint64_t firstRetainedSeq() const
+    {
+        return entries_.empty() ? nextSeq_ : entries_.front().seq;
+    }
     const JournalEntry* lastOfKind(const std::string& kind) const;
 
     void writeJsonLines(std::ostream& out) const;

@@ -18,18 +18,51 @@ Lab::Lab(Options options, QObject* parent) : QObject(parent), options_(std::move
 
 Lab::~Lab() = default;
 
-DocumentStore& Lab::store() const { return world_->store; }
-SimClock& Lab::clock() const { return world_->clock; }
-DeliveryChannel& Lab::channel() const { return world_->channel; }
-Workflow& Lab::workflow() const { return world_->workflow; }
-OutboxRelay& Lab::relay() const { return world_->relay; }
-EmailProvider& Lab::provider() const { return world_->provider; }
-Journal& Lab::journal() const { return world_->journal; }
-Rng& Lab::rng() const { return world_->rng; }
-const MetricsHistory& Lab::metricsHistory() const { return world_->history; }
-bool Lab::autoRelay() const { return world_->autoRelay; }
+DocumentStore& Lab::store() const
+{
+    return world_->store;
+}
+SimClock& Lab::clock() const
+{
+    return world_->clock;
+}
+DeliveryChannel& Lab::channel() const
+{
+    return world_->channel;
+}
+Workflow& Lab::workflow() const
+{
+    return world_->workflow;
+}
+OutboxRelay& Lab::relay() const
+{
+    return world_->relay;
+}
+EmailProvider& Lab::provider() const
+{
+    return world_->provider;
+}
+Journal& Lab::journal() const
+{
+    return world_->journal;
+}
+Rng& Lab::rng() const
+{
+    return world_->rng;
+}
+const MetricsHistory& Lab::metricsHistory() const
+{
+    return world_->history;
+}
+bool Lab::autoRelay() const
+{
+    return world_->autoRelay;
+}
 
-std::vector<InvariantVerdict> Lab::invariants() const { return world_->invariants.verdicts(); }
+std::vector<InvariantVerdict> Lab::invariants() const
+{
+    return world_->invariants.verdicts();
+}
 InvariantVerdict Lab::invariant(const std::string& id) const
 {
     return world_->invariants.verdict(id);
@@ -116,7 +149,7 @@ Json Lab::dispatch(const std::string& name, const Json& args)
 {
     for (const auto& [command, handler] : dispatchTable())
         if (command == name) {
-            if (name != "reset")
+            if (name != "reset") // reset journals into the new world it makes
                 journal("command", name, args.empty() ? name : name + ' ' + args.dump());
             return (this->*handler)(args);
         }
@@ -133,27 +166,15 @@ bool Lab::stepBack()
 
 void Lab::replayTo(std::size_t count)
 {
-    std::vector<LabCommand> commands(log_.begin(),
-                                     log_.begin() + static_cast<std::ptrdiff_t>(
-                                                        std::min(count, log_.size())));
-    std::uint64_t seed = options_.seed;
-    std::size_t first = 0;
-    if (!commands.empty() && commands.front().name == "reset") {
-        seed = commands.front().args.value("seed", options_.seed);
-        first = 1;
+    std::vector<LabCommand> commands(
+        log_.begin(), log_.begin() + static_cast<std::ptrdiff_t>(std::min(count, log_.size())));
+    // A log either starts with the reset that made its world or has never
+    // been reset, in which case options_.seed is still the seed it began with.
+    rebuildWorld(options_.seed);
+    for (const auto& command : commands) {
+        dispatch(command.name, command.args);
+        recordMetrics();
     }
-    replaying_ = true;
-    rebuildWorld(seed);
-    try {
-        for (std::size_t i = first; i < commands.size(); ++i) {
-            dispatch(commands[i].name, commands[i].args);
-            recordMetrics();
-        }
-    } catch (...) {
-        replaying_ = false;
-        throw;
-    }
-    replaying_ = false;
     log_ = std::move(commands);
     emit worldRebuilt();
     emit commandExecuted();
@@ -174,6 +195,9 @@ void Lab::journal(std::string kind, std::string outcome, std::string detail, Jso
     world_->journal.append(std::move(e));
 }
 
-void Lab::recordMetrics() { world_->history.record(metrics()); }
+void Lab::recordMetrics()
+{
+    world_->history.record(metrics());
+}
 
 } // namespace atlas

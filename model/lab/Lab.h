@@ -39,8 +39,8 @@ public:
     struct Options
     {
         std::uint64_t seed = 1;
-        QString databaseFile;              // empty: in memory
-        std::size_t journalRetention = 0;  // 0: keep every entry
+        QString databaseFile;             // empty: in memory
+        std::size_t journalRetention = 0; // 0: keep every entry
     };
 
     explicit Lab(Options options, QObject* parent = nullptr);
@@ -138,7 +138,6 @@ private:
     std::unique_ptr<LabWorld> world_;
     std::vector<LabCommand> log_;
     std::function<void(const JournalEntry&)> sink_;
-    bool replaying_ = false;
 };
 
 } // namespace atlas

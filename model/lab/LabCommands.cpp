@@ -72,7 +72,8 @@ std::uint64_t Lab::selectDelivery(const Json& selector, const char* field) const
     std::string key;
     if (selector.is_string())
         key = selector.get<std::string>();
-    else if (selector.is_object() && selector.contains("message") && selector["message"].is_string())
+    else if (selector.is_object() && selector.contains("message") &&
+             selector["message"].is_string())
         key = selector["message"].get<std::string>();
     else
         throw LabError(std::string("'") + field +
@@ -173,7 +174,8 @@ Json Lab::cmdDeliverAll(const Json& args)
 Json Lab::cmdDuplicate(const Json& args)
 {
     const LabArgs a("duplicate", args);
-    const std::uint64_t message = selectMessage(a.has("message") ? a.raw("message") : Json("latest"));
+    const std::uint64_t message =
+        selectMessage(a.has("message") ? a.raw("message") : Json("latest"));
     try {
         return Json{{"deliveryId", world_->channel.duplicate(message)}};
     } catch (const std::invalid_argument& error) {
@@ -199,7 +201,8 @@ Json Lab::cmdMoveDelivery(const Json& args)
     const std::string direction = a.string("direction");
     if (direction != "up" && direction != "down")
         a.fail("direction", "\"up\" or \"down\"");
-    const bool moved = direction == "up" ? world_->channel.moveUp(id) : world_->channel.moveDown(id);
+    const bool moved =
+        direction == "up" ? world_->channel.moveUp(id) : world_->channel.moveDown(id);
     if (!moved)
         throw LabError("delivery " + std::to_string(id) + " is already at the " +
                        (direction == "up" ? "top" : "bottom") + " of the queue");
@@ -232,8 +235,9 @@ Json Lab::cmdAdvanceClock(const Json& args)
     } else {
         clock.advance(a.integer("ms", 0, 30LL * 24 * 3600 * 1000));
     }
-    journal("clock", "advanced", "clock moved " + std::to_string((clock.now() - from) / 1000.0) +
-                                     " s to " + clock.nowIso());
+    journal("clock", "advanced",
+            "clock moved " + std::to_string((clock.now() - from) / 1000.0) + " s to " +
+                clock.nowIso());
     return Json{{"now", clock.nowIso()}};
 }
 
@@ -338,9 +342,8 @@ Json Lab::cmdSetRelayStrategy(const Json& args)
 Json Lab::cmdSetProviderIdempotency(const Json& args)
 {
     const LabArgs a("setProviderIdempotency", args);
-    world_->provider.setIdempotency(a.boolean("enabled"),
-                                    a.integer("windowMs", 1000, 30LL * 24 * 3600 * 1000,
-                                              86'400'000));
+    world_->provider.setIdempotency(
+        a.boolean("enabled"), a.integer("windowMs", 1000, 30LL * 24 * 3600 * 1000, 86'400'000));
     return Json::object();
 }
 
@@ -351,7 +354,10 @@ Json Lab::cmdSetAutoRelay(const Json& args)
     return Json::object();
 }
 
-Json Lab::cmdRunRelay(const Json&) { return relayOnce(); }
+Json Lab::cmdRunRelay(const Json&)
+{
+    return relayOnce();
+}
 
 Json Lab::cmdInjectRelayFault(const Json& args)
 {

@@ -27,22 +27,27 @@ void Lab::onChannelEvent(const ChannelEvent& e)
 {
     LabWorld& w = *world_;
     switch (e.kind) {
-    case ChannelEvent::Kind::AttemptStarted: w.metrics.onAttempt(); break;
+    case ChannelEvent::Kind::AttemptStarted:
+        w.metrics.onAttempt();
+        break;
     case ChannelEvent::Kind::RetryScheduled:
-    case ChannelEvent::Kind::RedeliveryScheduled: w.metrics.onRetryScheduled(); break;
+    case ChannelEvent::Kind::RedeliveryScheduled:
+        w.metrics.onRetryScheduled();
+        break;
     case ChannelEvent::Kind::Dropped:
     case ChannelEvent::Kind::Expired:
         w.metrics.onDropped();
         w.invariants.onMessageLost(e.messageKey, e.detail);
         break;
-    default: break;
+    default:
+        break;
     }
     Json data = Json::object();
     data["messageId"] = e.messageId;
     if (e.due != 0)
         data["due"] = SimClock::toIso(e.due);
-    journal("channel", std::string(toString(e.kind)), e.detail, std::move(data), e.messageKey, e.deliveryId,
-            e.attempt);
+    journal("channel", std::string(toString(e.kind)), e.detail, std::move(data), e.messageKey,
+            e.deliveryId, e.attempt);
 }
 
 std::uint64_t Lab::publishEvent(const Json& eventJson)
@@ -86,8 +91,12 @@ void Lab::runDelivery(const Delivery& d)
     journal("handler-result", outcome, out.detail, std::move(data), event.key(), d.id, d.attempt);
 
     switch (out.reply) {
-    case ProcessOutcome::Reply::Ack: w.channel.ack(d); break;
-    case ProcessOutcome::Reply::Nack: w.channel.nack(d, out.errorCode); break;
+    case ProcessOutcome::Reply::Ack:
+        w.channel.ack(d);
+        break;
+    case ProcessOutcome::Reply::Nack:
+        w.channel.nack(d, out.errorCode);
+        break;
     case ProcessOutcome::Reply::NoAck:
         w.channel.noAck(d, d.fault == Fault::LostAck ? "the ack was lost on the way back"
                                                      : "the handler crashed after committing");
@@ -124,9 +133,8 @@ void Lab::drain(std::size_t maxSteps)
 {
     const auto pending = [this] {
         const auto& messages = world_->channel.messages();
-        return std::any_of(messages.begin(), messages.end(), [](const Message& m) {
-            return m.status == MessageStatus::Pending;
-        });
+        return std::any_of(messages.begin(), messages.end(),
+                           [](const Message& m) { return m.status == MessageStatus::Pending; });
     };
     for (std::size_t step = 0; step < maxSteps; ++step) {
         if (deliverNextDue())

@@ -13,7 +13,10 @@ std::string field(const DocumentPtr& doc, const char* name)
     return it != doc->data.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-bool inFlight(const std::string& state) { return state == "READY" || state == "PROCESSING"; }
+bool inFlight(const std::string& state)
+{
+    return state == "READY" || state == "PROCESSING";
+}
 
 std::int64_t createdAt(const DocumentPtr& doc)
 {
@@ -24,11 +27,22 @@ std::int64_t createdAt(const DocumentPtr& doc)
 
 const std::vector<std::string>& MetricsCollector::ids()
 {
-    static const std::vector<std::string> all{
-        "deliveries",        "attempts",           "duplicatesDetected",  "duplicateRate",
-        "handlerFailuresRetryable", "handlerFailuresPermanent", "retries", "deadLetterTopicSize",
-        "parkedBacklog",     "outboxReady",        "outboxProcessing",    "outboxOldestAgeMs",
-        "emailsSent",        "receiptsDistinct",   "droppedEvents",       "simulatedCost"};
+    static const std::vector<std::string> all{"deliveries",
+                                              "attempts",
+                                              "duplicatesDetected",
+                                              "duplicateRate",
+                                              "handlerFailuresRetryable",
+                                              "handlerFailuresPermanent",
+                                              "retries",
+                                              "deadLetterTopicSize",
+                                              "parkedBacklog",
+                                              "outboxReady",
+                                              "outboxProcessing",
+                                              "outboxOldestAgeMs",
+                                              "emailsSent",
+                                              "receiptsDistinct",
+                                              "droppedEvents",
+                                              "simulatedCost"};
     return all;
 }
 
@@ -46,7 +60,8 @@ void MetricsCollector::onCommit(const CommitInfo& commit)
                               : change.kind == ChangeKind::Removed ? -1
                                                                    : 0;
             emailsSent_ += delta;
-            const std::string key = field(change.after ? change.after : change.before, "businessKey");
+            const std::string key =
+                field(change.after ? change.after : change.before, "businessKey");
             if ((emailsPerReceipt_[key] += delta) <= 0)
                 emailsPerReceipt_.erase(key);
         }

@@ -22,7 +22,10 @@ public:
     void onCommit(const CommitInfo& commit);
     void onAttempt() { ++deliveries_; }
     void onDuplicateDetected() { ++duplicates_; }
-    void onHandlerFailure(bool retryable) { ++(retryable ? failuresRetryable_ : failuresPermanent_); }
+    void onHandlerFailure(bool retryable)
+    {
+        ++(retryable ? failuresRetryable_ : failuresPermanent_);
+    }
     void onRetryScheduled() { ++retries_; }
     void onDropped() { ++dropped_; }
 

@@ -3,7 +3,10 @@
 namespace atlas {
 namespace {
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
 
 std::uint64_t splitmix64(std::uint64_t& state)
 {
@@ -51,6 +54,9 @@ std::int64_t Rng::between(std::int64_t lo, std::int64_t hi)
     return lo + static_cast<std::int64_t>(below(static_cast<std::uint64_t>(hi - lo) + 1));
 }
 
-double Rng::unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double Rng::unit()
+{
+    return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
 
 } // namespace atlas

@@ -20,3 +20,11 @@ target_sources(atlaslab_model PRIVATE
     lesson/LessonReader.h lesson/LessonReader.cpp
     lesson/LessonLoader.h lesson/LessonLoader.cpp
 )
+
+target_sources(atlaslab_model PRIVATE
+    lesson/ExpectationResult.h
+    lesson/ExpectationChecker.h lesson/ExpectationChecker.cpp
+    lesson/StepResult.h
+    lesson/ScenarioPlayer.h lesson/ScenarioPlayer.cpp
+)
+target_sources(atlaslab_model PRIVATE lesson/LessonLibrary.h lesson/LessonLibrary.cpp)

@@ -43,8 +43,11 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     if (mode == QStringLiteral("file"))
         options.databaseFile = dir.filePath(QStringLiteral("chaos.atlaslab"));
     Lab lab(options);
-    const Json args{{"orders", orders},     {"events", events},     {"duplicateRate", 0.10},
-                    {"reorderRate", 0.05}, {"lostAckRate", 0.02}};
+    const Json args{{"orders", orders},
+                    {"events", events},
+                    {"duplicateRate", 0.10},
+                    {"reorderRate", 0.05},
+                    {"lostAckRate", 0.02}};
     ChaosRun run(lab, ChaosConfig::fromJson(args));
 
     std::vector<double> sliceRates;
@@ -55,7 +58,8 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
         QElapsedTimer t;
         t.start();
         const auto done = run.step(slice);
-        sliceRates.push_back(static_cast<double>(done) / (static_cast<double>(t.nsecsElapsed()) / 1e9));
+        sliceRates.push_back(static_cast<double>(done) /
+                             (static_cast<double>(t.nsecsElapsed()) / 1e9));
     }
     run.finish();
     const double seconds = static_cast<double>(total.nsecsElapsed()) / 1e9;

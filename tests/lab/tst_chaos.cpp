@@ -13,7 +13,9 @@ namespace {
 std::string chaosJournal(std::uint64_t seed, std::uint64_t events)
 {
     Lab lab(Lab::Options{seed, {}, 0});
-    lab.execute("runChaos", Json{{"orders", events / 4}, {"events", events}, {"crashRate", 0.02},
+    lab.execute("runChaos", Json{{"orders", events / 4},
+                                 {"events", events},
+                                 {"crashRate", 0.02},
                                  {"transientRate", 0.02}});
     std::ostringstream out;
     lab.journal().writeJsonLines(out);
@@ -38,14 +40,18 @@ private slots:
     {
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             Lab lab(Lab::Options{seed, {}, 2000});
-            lab.execute("runChaos", Json{{"orders", 800}, {"events", 2000}, {"duplicateRate", 0.1},
-                                         {"reorderRate", 0.05}, {"lostAckRate", 0.02},
-                                         {"crashRate", 0.02}, {"transientRate", 0.02}});
+            lab.execute("runChaos", Json{{"orders", 800},
+                                         {"events", 2000},
+                                         {"duplicateRate", 0.1},
+                                         {"reorderRate", 0.05},
+                                         {"lostAckRate", 0.02},
+                                         {"crashRate", 0.02},
+                                         {"transientRate", 0.02}});
             for (const auto& v : lab.invariants())
-                QVERIFY2(v.holds, (v.id + " broke with seed " + std::to_string(seed) + ": " +
-                                   v.explanation + " " +
-                                   (v.offenders.empty() ? "" : v.offenders.front()))
-                                      .c_str());
+                QVERIFY2(v.holds,
+                         (v.id + " broke with seed " + std::to_string(seed) + ": " + v.explanation +
+                          " " + (v.offenders.empty() ? "" : v.offenders.front()))
+                             .c_str());
             QVERIFY(lab.channel().queue().empty());
         }
     }
@@ -64,8 +70,11 @@ private slots:
         QFETCH(QString, strategy);
         Lab lab(Lab::Options{3, {}, 2000});
         lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", strategy.toStdString()}});
-        lab.execute("runChaos", Json{{"orders", 500}, {"events", 1500}, {"duplicateRate", 0.1},
-                                     {"reorderRate", 0.05}, {"lostAckRate", 0.02},
+        lab.execute("runChaos", Json{{"orders", 500},
+                                     {"events", 1500},
+                                     {"duplicateRate", 0.1},
+                                     {"reorderRate", 0.05},
+                                     {"lostAckRate", 0.02},
                                      {"crashRate", 0.05}});
         bool anyBroken = false;
         for (const auto& v : lab.invariants())

@@ -20,7 +20,10 @@ std::string field(Lab& lab, const std::string& path, const std::string& name)
     return v.is_string() ? v.get<std::string>() : v.dump();
 }
 
-const JournalEntry* lastHandlerResult(Lab& lab) { return lab.journal().lastOfKind("handler-result"); }
+const JournalEntry* lastHandlerResult(Lab& lab)
+{
+    return lab.journal().lastOfKind("handler-result");
+}
 
 std::string dumpWorld(Lab& lab)
 {
@@ -35,7 +38,8 @@ std::string dumpWorld(Lab& lab)
 
 void seedLessonOrder(Lab& lab, const std::string& state = "PAYMENT_PENDING")
 {
-    lab.execute("seedDocument", Json{{"path", "orders/ord-ch10-001"}, {"data", lessonOrder(state)}});
+    lab.execute("seedDocument",
+                Json{{"path", "orders/ord-ch10-001"}, {"data", lessonOrder(state)}});
 }
 
 } // namespace
@@ -57,8 +61,8 @@ private slots:
         QCOMPARE(field(lab, "orders/ord-ch10-001", "state"), std::string("COMPLETED"));
         QCOMPARE(lab.store().count("workflowEvents"), std::size_t(1));
 
-        lab.execute("publish",
-                    Json{{"event", paymentEvent("PAYMENT_FAILED", "evt-pay-failed-ord-ch10-001-v1")}});
+        lab.execute("publish", Json{{"event", paymentEvent("PAYMENT_FAILED",
+                                                           "evt-pay-failed-ord-ch10-001-v1")}});
         lab.execute("deliverNext");
         QCOMPARE(lastHandlerResult(lab)->outcome, std::string("parked"));
         const auto parked = lab.store().list("workflowDeadLetters");
@@ -202,8 +206,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("setAckDeadline", Json{{"ms", 5}}));
         QVERIFY_THROWS_EXCEPTION(LabError,
                                  lab.execute("publish", Json{{"event", Json{{"id", "x"}}}}));
-        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("inject", Json{{"delivery", "latest"},
-                                                                      {"fault", "meteor"}}));
+        QVERIFY_THROWS_EXCEPTION(
+            LabError, lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "meteor"}}));
         QCOMPARE(dumpWorld(lab), before);
         QCOMPARE(lab.commandLog().size(), std::size_t(1));
     }

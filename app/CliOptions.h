@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+
+namespace atlas {
+
+// Every command-line option, declared once for --help, the headless runner
+// and the window's --screenshot mode.
+struct CliOptions
+{
+    CliOptions();
+    // Returns false and sets `error` for unknown options or bad values.
+    bool parse(const QStringList& arguments, QString& error);
+
+    QCommandLineParser parser;
+    QCommandLineOption headless{QStringLiteral("headless"),
+                                QStringLiteral("Run without a window (chaos, lessons).")};
+    QCommandLineOption chaos{QStringLiteral("chaos"),
+                             QStringLiteral("Run a seeded chaos stream and print a summary.")};
+    QCommandLineOption seed{QStringLiteral("seed"),
+                            QStringLiteral("Seed of the lab's RNG (default 1)."),
+                            QStringLiteral("N"), QStringLiteral("1")};
+    QCommandLineOption orders{QStringLiteral("orders"),
+                              QStringLiteral("Orders in a chaos run (default 100)."),
+                              QStringLiteral("K"), QStringLiteral("100")};
+    QCommandLineOption events{QStringLiteral("events"),
+                              QStringLiteral("Events published in a chaos run (default 1000)."),
+                              QStringLiteral("M"), QStringLiteral("1000")};
+    QCommandLineOption retry{QStringLiteral("retry"),
+                             QStringLiteral("Retry policy: off, bounded (default) or unlimited."),
+                             QStringLiteral("POLICY"), QStringLiteral("bounded")};
+    QCommandLineOption strategy{QStringLiteral("strategy"),
+                                QStringLiteral("Handler strategy for every event type: "
+                                               "inbox-in-transaction (default), no-dedup, "
+                                               "marker-before-effect, marker-after-effect, "
+                                               "event-id-only, business-key-only."),
+                                QStringLiteral("NAME"), QStringLiteral("inbox-in-transaction")};
+    QCommandLineOption relayStrategy{
+        QStringLiteral("relay-strategy"),
+        QStringLiteral("Outbox relay: outbox-with-provider-key (default), "
+                       "flag-before-send, flag-after-send."),
+        QStringLiteral("NAME"), QStringLiteral("outbox-with-provider-key")};
+    QCommandLineOption duplicates{QStringLiteral("duplicates"),
+                                  QStringLiteral("Chaos duplicate rate, 0..1 (default 0.1)."),
+                                  QStringLiteral("RATE"), QStringLiteral("0.1")};
+    QCommandLineOption reorders{QStringLiteral("reorders"),
+                                QStringLiteral("Chaos reorder rate, 0..1 (default 0.05)."),
+                                QStringLiteral("RATE"), QStringLiteral("0.05")};
+    QCommandLineOption lostAcks{QStringLiteral("lost-acks"),
+                                QStringLiteral("Chaos lost-ack rate, 0..1 (default 0.02)."),
+                                QStringLiteral("RATE"), QStringLiteral("0.02")};
+    QCommandLineOption crashes{QStringLiteral("crashes"),
+                               QStringLiteral("Chaos crash rate, 0..1 (default 0)."),
+                               QStringLiteral("RATE"), QStringLiteral("0")};
+    QCommandLineOption transients{QStringLiteral("transients"),
+                                  QStringLiteral("Chaos transient-error rate, 0..1 (default 0)."),
+                                  QStringLiteral("RATE"), QStringLiteral("0")};
+    QCommandLineOption journal{QStringLiteral("journal"),
+                               QStringLiteral("Write the whole journal as JSON Lines to FILE."),
+                               QStringLiteral("FILE")};
+    QCommandLineOption db{QStringLiteral("db"),
+                          QStringLiteral("Keep the lab's documents in an SQLite file (WAL) "
+                                         "instead of memory. The file must be new or a lab file."),
+                          QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the summary as JSON.")};
+    QCommandLineOption lesson{
+        QStringLiteral("lesson"),
+        QStringLiteral("Play a lesson file (with --headless: print its transcript)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption scenario{QStringLiteral("scenario"),
+                                QStringLiteral("Only this scenario of the lesson."),
+                                QStringLiteral("ID")};
+    QCommandLineOption list{
+        QStringLiteral("list"),
+        QStringLiteral("List the shipped lessons, their scenarios and questions.")};
+    QCommandLineOption validate{QStringLiteral("validate"),
+                                QStringLiteral("Report every error in a lesson file."),
+                                QStringLiteral("FILE")};
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("Render the window to a PNG and exit."),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption presenter{QStringLiteral("presenter"),
+                                 QStringLiteral("Start in presenter mode (large fonts).")};
+};
+
+} // namespace atlas

@@ -1,0 +1,77 @@
+#include "ScenarioPlayer.h"
+
+#include "ExpectationChecker.h"
+#include "lab/Journal.h"
+#include "lab/Lab.h"
+#include "lab/LabError.h"
+
+namespace atlas {
+
+ScenarioPlayer::ScenarioPlayer(Lab& lab, Scenario scenario)
+    : lab_(lab), scenario_(std::move(scenario))
+{
+}
+
+void ScenarioPlayer::restart()
+{
+    results_.clear();
+    logSizeBefore_.clear();
+    for (const Json& command : scenario_.setup.commands())
+        lab_.execute(command.at("command").get<std::string>(),
+                     command.value("args", Json::object()));
+    if (scenario_.setup.autoRelay)
+        lab_.execute("setAutoRelay", Json{{"enabled", *scenario_.setup.autoRelay}});
+}
+
+const ScenarioStep* ScenarioPlayer::nextStep() const
+{
+    return atEnd() ? nullptr : &scenario_.steps[static_cast<std::size_t>(position())];
+}
+
+const StepResult& ScenarioPlayer::step()
+{
+    const ScenarioStep& s = *nextStep();
+    StepResult result;
+    result.index = position();
+    result.command = s.command;
+    logSizeBefore_.push_back(lab_.commandLog().size());
+    const std::uint64_t journalBefore = lab_.journal().total();
+    try {
+        lab_.execute(s.command.toStdString(), s.args);
+    } catch (const LabError& error) {
+        result.error = QString::fromStdString(error.what());
+    }
+    for (const auto& entry : lab_.journal().entries())
+        if (entry.seq > journalBefore)
+            result.entries.push_back(entry);
+    for (const auto& expectation : s.expectations)
+        result.expectations.push_back(ExpectationChecker::check(lab_, expectation));
+    results_.push_back(std::move(result));
+    return results_.back();
+}
+
+bool ScenarioPlayer::stepBack()
+{
+    if (results_.empty())
+        return false;
+    lab_.replayTo(logSizeBefore_.back());
+    logSizeBefore_.pop_back();
+    results_.pop_back();
+    return true;
+}
+
+void ScenarioPlayer::runToEnd()
+{
+    while (!atEnd())
+        step();
+}
+
+bool ScenarioPlayer::allPassed() const
+{
+    for (const auto& r : results_)
+        if (!r.passed())
+            return false;
+    return true;
+}
+
+} // namespace atlas

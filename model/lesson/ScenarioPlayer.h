@@ -1,0 +1,44 @@
+#pragma once
+
+#include "Scenario.h"
+#include "StepResult.h"
+
+#include <vector>
+
+namespace atlas {
+
+class Lab;
+
+// Plays a scenario on a Lab one step at a time: setup, then each step's
+// command followed by its expectations. Everything goes through Lab commands,
+// so stepping back is the Lab's own deterministic replay.
+class ScenarioPlayer
+{
+public:
+    ScenarioPlayer(Lab& lab, Scenario scenario);
+
+    // Builds the scenario's starting world (throws LabError if the setup is
+    // refused, which a validated lesson never is).
+    void restart();
+    // Runs the next step; returns its result. Precondition: !atEnd().
+    const StepResult& step();
+    // Undoes the last step by replaying the Lab's log without it.
+    bool stepBack();
+    void runToEnd();
+
+    bool atEnd() const { return position() >= stepCount(); }
+    int position() const { return static_cast<int>(results_.size()); }
+    int stepCount() const { return static_cast<int>(scenario_.steps.size()); }
+    const Scenario& scenario() const { return scenario_; }
+    const ScenarioStep* nextStep() const;
+    const std::vector<StepResult>& results() const { return results_; }
+    bool allPassed() const;
+
+private:
+    Lab& lab_;
+    Scenario scenario_;
+    std::vector<StepResult> results_;
+    std::vector<std::size_t> logSizeBefore_; // the Lab's log size before each step
+};
+
+} // namespace atlas
