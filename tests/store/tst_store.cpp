@@ -1,6 +1,5 @@
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
-#include "store/SqlBackend.h"
 #include "store/StoreError.h"
 
 #include <QFile>
@@ -11,6 +10,8 @@
 #include <QtTest>
 
 #include <optional>
+#include <string>
+#include <tuple>
 #include <vector>
 
 using namespace atlas;
