@@ -28,7 +28,5 @@ int main(int argc, char* argv[])
         return 1;
     }
     QApplication app(argc, argv);
-    atlas::MainWindow window;
-    window.show();
-    return app.exec();
+    return atlas::MainWindow::runApplication(app, app.arguments());
 }
