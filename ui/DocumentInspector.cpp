@@ -53,7 +53,7 @@ DocumentInspector::DocumentInspector(Lab& lab, JournalModel& journal, QWidget* p
     highlighter_->setDark(Appearance::isDark(palette()));
 
     history_ = new JournalFilterModel(journal_, this);
-    history_->setDocumentPath(QStringLiteral("-")); // no document yet: no history
+    history_->setSourceModel(nullptr); // no document, no history: nothing to filter yet
     historyView_ = new LabTableView(this);
     historyView_->setObjectName(QStringLiteral("documentHistory"));
     historyView_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -64,6 +64,9 @@ DocumentInspector::DocumentInspector(Lab& lab, JournalModel& journal, QWidget* p
     historyView_->horizontalHeader()->setStretchLastSection(true);
     historyView_->setToolTip(tr("The journal entries that touched this document; choose one to "
                                 "find it in the journal"));
+    historyView_->setColumnChars(JournalModel::SeqColumn, 6);
+    historyView_->setColumnChars(JournalModel::TimeColumn, 10);
+    historyView_->setColumnChars(JournalModel::OutcomeColumn, 20);
     for (const int column : {int(JournalModel::KindColumn), int(JournalModel::MessageColumn),
                              int(JournalModel::DeliveryColumn), int(JournalModel::AttemptColumn)})
         historyView_->hideColumn(column);
@@ -114,7 +117,11 @@ void DocumentInspector::showDocument(const QString& path, const QStringList& cha
 {
     path_ = path;
     changed_ = changedFields;
-    history_->setDocumentPath(path.isEmpty() ? QStringLiteral("-") : path);
+    if (path.isEmpty())
+        history_->setSourceModel(nullptr);
+    history_->setDocumentPath(path);
+    if (!path.isEmpty() && history_->sourceModel() != &journal_)
+        history_->setSourceModel(&journal_);
     historyView_->scrollToBottom();
     render();
 }

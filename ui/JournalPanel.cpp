@@ -8,7 +8,6 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -57,7 +56,14 @@ JournalPanel::JournalPanel(JournalModel& journal, QWidget* parent)
     view_->setModel(filter_);
     view_->setItemDelegate(new OutcomeDelegate(JournalModel::OutcomeColumn, view_));
     view_->horizontalHeader()->setStretchLastSection(true);
-    fitColumnsToFont();
+    const std::pair<int, int> widths[] = {
+        {JournalModel::SeqColumn, 6},      {JournalModel::TimeColumn, 10},
+        {JournalModel::KindColumn, 15},    {JournalModel::OutcomeColumn, 21},
+        {JournalModel::MessageColumn, 36}, {JournalModel::DeliveryColumn, 10},
+        {JournalModel::AttemptColumn, 10},
+    };
+    for (const auto& [column, chars] : widths)
+        view_->setColumnChars(column, chars);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &JournalPanel::onCurrentRowChanged);
     connect(filter_, &QAbstractItemModel::rowsAboutToBeInserted, this,
@@ -80,26 +86,6 @@ JournalPanel::JournalPanel(JournalModel& journal, QWidget* parent)
     layout->addWidget(view_, 1);
     setTabOrder(text_, kind_);
     setTabOrder(kind_, view_);
-}
-
-void JournalPanel::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
-        fitColumnsToFont();
-}
-
-void JournalPanel::fitColumnsToFont()
-{
-    const int ch = view_->fontMetrics().averageCharWidth();
-    const std::pair<int, int> widths[] = {
-        {JournalModel::SeqColumn, 6},      {JournalModel::TimeColumn, 10},
-        {JournalModel::KindColumn, 15},    {JournalModel::OutcomeColumn, 21},
-        {JournalModel::MessageColumn, 36}, {JournalModel::DeliveryColumn, 10},
-        {JournalModel::AttemptColumn, 10},
-    };
-    for (const auto& [column, chars] : widths)
-        view_->setColumnWidth(column, ch * chars);
 }
 
 void JournalPanel::rememberScrollPosition()

@@ -44,11 +44,7 @@ signals:
     void entrySelected(std::uint64_t seq);
     void documentsActivated(const QStringList& paths);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void fitColumnsToFont();
     void onCurrentRowChanged(const QModelIndex& current);
     void rememberScrollPosition();
     void followNewRows();

@@ -26,6 +26,12 @@ void LabTableView::setMaxColumnChars(int chars)
     fitToFont();
 }
 
+void LabTableView::setColumnChars(int column, int chars)
+{
+    columnChars_[column] = chars;
+    setColumnWidth(column, fontMetrics().averageCharWidth() * chars);
+}
+
 void LabTableView::changeEvent(QEvent* event)
 {
     QTableView::changeEvent(event);
@@ -43,6 +49,8 @@ void LabTableView::fitToFont()
     constexpr int kHeaderLimit = (1 << 20) - 1; // QHeaderView ignores anything larger
     horizontalHeader()->setMaximumSectionSize(
         maxColumnChars_ > 0 ? metrics.averageCharWidth() * maxColumnChars_ : kHeaderLimit);
+    for (const auto& [column, chars] : columnChars_)
+        setColumnWidth(column, metrics.averageCharWidth() * chars);
     horizontalHeader()->setMinimumSectionSize(metrics.averageCharWidth() * 4);
 }
 

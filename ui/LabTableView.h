@@ -2,6 +2,8 @@
 
 #include <QTableView>
 
+#include <map>
+
 namespace atlas {
 
 // The lab's tables: whole-row selection, Tab moving focus on rather than
@@ -16,6 +18,8 @@ public:
     // Widest a column may become, in average characters (ids and JSON cells
     // can be very long); 0 removes the limit, e.g. for a stretched last column.
     void setMaxColumnChars(int chars);
+    // A column's width in average characters, kept through font changes.
+    void setColumnChars(int column, int chars);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -24,6 +28,7 @@ private:
     void fitToFont();
 
     int maxColumnChars_ = 48;
+    std::map<int, int> columnChars_;
 };
 
 } // namespace atlas

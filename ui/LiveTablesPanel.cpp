@@ -13,7 +13,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -75,6 +77,10 @@ LiveTablesPanel::LiveTablesPanel(Lab& lab, QWidget* parent) : QWidget(parent), l
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("liveTables"));
     tabs_->setDocumentMode(true);
+    // The tab bar takes focus and switches tables with the arrow keys; its
+    // scroll buttons would only be two more Tab stops.
+    for (auto* button : tabs_->tabBar()->findChildren<QToolButton*>())
+        button->setFocusPolicy(Qt::NoFocus);
     connect(tabs_, &QTabWidget::currentChanged, this, [this](int tab) {
         // Focusing the panel (Ctrl+1, Tab) lands in the table on show.
         setFocusProxy(tableView(tab));

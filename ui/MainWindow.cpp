@@ -2,6 +2,7 @@
 
 #include "ActionHelp.h"
 #include "Appearance.h"
+#include "DockTitleBar.h"
 #include "DocumentInspector.h"
 #include "JournalPanel.h"
 #include "LabSettings.h"
@@ -84,7 +85,7 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
                                        QStringLiteral("journalDock"));
     resizeDocks({whyDock}, {560}, Qt::Horizontal);
     resizeDocks({whyDock, documentDock}, {420, 480}, Qt::Vertical);
-    resizeDocks({journalDock}, {300}, Qt::Vertical);
+    resizeDocks({journalDock}, {360}, Qt::Vertical);
 
     createToolBar();
     status_ = new LabStatusBar(*lab_, this);
@@ -106,6 +107,7 @@ QDockWidget* MainWindow::addDock(QWidget* panel, Qt::DockWidgetArea area, const 
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
     dock->setWidget(panel);
+    dock->setTitleBarWidget(new DockTitleBar(dock));
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
     // A dock made after the saved layout was restored takes its saved place
@@ -330,6 +332,8 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::FontChange && toolBar_)
         fitToolBarToFont();
+    if (event->type() == QEvent::PaletteChange && playback_)
+        playback_->setIconColor(palette().color(QPalette::ButtonText));
 }
 
 void MainWindow::fitToolBarToFont()

@@ -1,12 +1,13 @@
 #include "PlaybackController.h"
 
 #include "ActionHelp.h"
+#include "PlaybackIcons.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/Lab.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QStyle>
+#include <QPalette>
 
 #include <algorithm>
 #include <exception>
@@ -18,57 +19,65 @@ PlaybackController::PlaybackController(Lab& lab, QObject* parent) : QObject(pare
     timer_.setInterval(1000 / speed_);
     connect(&timer_, &QTimer::timeout, this, &PlaybackController::playOne);
     createActions();
+    setIconColor(QApplication::palette().color(QPalette::ButtonText));
 }
 
 void PlaybackController::createActions()
 {
-    QStyle* style = QApplication::style();
-    const auto make = [this](const QString& text, const char* name, QIcon icon) {
-        auto* action = new QAction(icon, text, this);
+    const auto make = [this](const QString& text, const char* name) {
+        auto* action = new QAction(text, this);
         action->setObjectName(QLatin1String(name));
         return action;
     };
 
-    reset_ = make(tr("&Reset"), "actionReset", style->standardIcon(QStyle::SP_BrowserReload));
+    reset_ = make(tr("&Reset"), "actionReset");
     reset_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     setActionHelp(reset_, tr("Reset: start a new, empty world with the same seed"));
     connect(reset_, &QAction::triggered, this, &PlaybackController::reset);
 
-    stepBack_ =
-        make(tr("Step &back"), "actionStepBack", style->standardIcon(QStyle::SP_MediaSeekBackward));
+    stepBack_ = make(tr("Step &back"), "actionStepBack");
     stepBack_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_PageUp)});
     setActionHelp(stepBack_, tr("Step back: undo the last command by replaying all the others"));
     connect(stepBack_, &QAction::triggered, this, &PlaybackController::stepBack);
 
-    step_ = make(tr("&Step"), "actionStep", style->standardIcon(QStyle::SP_MediaSkipForward));
+    step_ = make(tr("&Step"), "actionStep");
     step_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_N)});
     setActionHelp(step_, tr("Step: deliver the next due event"));
     connect(step_, &QAction::triggered, this, &PlaybackController::step);
 
     // B and period are what a presentation clicker's "blank screen" button sends.
-    play_ = make(tr("&Play"), "actionPlay", style->standardIcon(QStyle::SP_MediaPlay));
+    play_ = make(tr("&Play"), "actionPlay");
     play_->setCheckable(true);
     play_->setShortcuts(
         {QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)});
     setActionHelp(play_, tr("Play or pause: keep delivering at the chosen speed"));
     connect(play_, &QAction::toggled, this, &PlaybackController::setPlaying);
 
-    advanceClock_ = make(tr("Advance &clock"), "actionAdvanceClock",
-                         style->standardIcon(QStyle::SP_MediaSeekForward));
+    advanceClock_ = make(tr("Advance &clock"), "actionAdvanceClock");
     advanceClock_->setShortcut(QKeySequence(Qt::Key_T));
     setActionHelp(advanceClock_, tr("Advance clock: jump to the next due retry, redelivery or "
                                     "timer"));
     connect(advanceClock_, &QAction::triggered, this, &PlaybackController::advanceClock);
 
-    faster_ = make(tr("&Faster"), "actionFaster", {});
+    faster_ = make(tr("&Faster"), "actionFaster");
     faster_->setShortcut(QKeySequence(Qt::Key_BracketRight));
     setActionHelp(faster_, tr("Faster: one more delivery per second while playing"));
     connect(faster_, &QAction::triggered, this, [this] { setSpeed(speed_ + 1); });
 
-    slower_ = make(tr("S&lower"), "actionSlower", {});
+    slower_ = make(tr("S&lower"), "actionSlower");
     slower_->setShortcut(QKeySequence(Qt::Key_BracketLeft));
     setActionHelp(slower_, tr("Slower: one delivery per second less while playing"));
     connect(slower_, &QAction::triggered, this, [this] { setSpeed(speed_ - 1); });
+}
+
+void PlaybackController::setIconColor(const QColor& color)
+{
+    iconColor_ = color;
+    reset_->setIcon(glyphIcon(Glyph::Reset, color));
+    stepBack_->setIcon(glyphIcon(Glyph::StepBack, color));
+    step_->setIcon(glyphIcon(Glyph::Step, color));
+    play_->setIcon(glyphIcon(isPlaying() ? Glyph::Pause : Glyph::Play, color));
+    advanceClock_->setIcon(glyphIcon(Glyph::AdvanceClock, color));
 }
 
 void PlaybackController::setSpeed(int deliveriesPerSecond)
@@ -104,8 +113,7 @@ void PlaybackController::setPlaying(bool playing)
     else
         timer_.stop();
     play_->setChecked(playing);
-    play_->setIcon(QApplication::style()->standardIcon(playing ? QStyle::SP_MediaPause
-                                                               : QStyle::SP_MediaPlay));
+    play_->setIcon(glyphIcon(playing ? Glyph::Pause : Glyph::Play, iconColor_));
     play_->setText(playing ? tr("&Pause") : tr("&Play"));
     emit playingChanged(playing);
 }

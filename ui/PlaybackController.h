@@ -2,6 +2,7 @@
 
 #include "store/Json.h"
 
+#include <QColor>
 #include <QObject>
 #include <QTimer>
 
@@ -34,6 +35,9 @@ public:
     QAction* fasterAction() const { return faster_; }
     QAction* slowerAction() const { return slower_; }
 
+    // Redraws the action icons in this colour (the palette's button text).
+    void setIconColor(const QColor& color);
+
     int speed() const { return speed_; }
     bool isPlaying() const { return timer_.isActive(); }
 
@@ -61,6 +65,7 @@ private:
     Lab& lab_;
     QTimer timer_;
     int speed_ = 2;
+    QColor iconColor_;
     QAction* reset_ = nullptr;
     QAction* stepBack_ = nullptr;
     QAction* step_ = nullptr;

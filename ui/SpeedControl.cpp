@@ -27,6 +27,7 @@ SpeedControl::SpeedControl(PlaybackController& playback, QWidget* parent) : QWid
     layout->addWidget(label);
     layout->addWidget(slider_);
     layout->addWidget(value_);
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
     fitToFont();
 
     connect(slider_, &QSlider::valueChanged, &playback, &PlaybackController::setSpeed);

@@ -25,6 +25,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -154,6 +155,11 @@ private slots:
         QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
                  QStringLiteral("PAYMENT_PENDING"));
         QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+
+        // The rebuilt world resets the journal model; its columns keep their widths.
+        QTableView* journal = window->journalPanel()->view();
+        QCOMPARE(journal->columnWidth(JournalModel::MessageColumn),
+                 journal->fontMetrics().averageCharWidth() * 36);
 
         window->playback()->stepAction()->trigger();
         QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
@@ -374,6 +380,61 @@ private slots:
         QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("pn"));
         QCOMPARE(window->lab().commandLog().size(), std::size_t(0));
         QVERIFY(!window->playback()->isPlaying());
+    }
+
+    void keyboardOnlyReachesEveryPanel()
+    {
+        const auto window = openWindow();
+        const auto focused = [] { return QApplication::focusWidget()->objectName(); };
+        QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("journalView"));
+        QTest::keyClick(window.get(), Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("whyText"));
+        QTest::keyClick(window.get(), Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("documentJson"));
+        QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("table-orders"));
+        QTest::keyClick(window.get(), Qt::Key_3, Qt::AltModifier); // the third table
+        QCOMPARE(window->liveTables()->currentTab(), 2);
+
+        // Tab walks in reading order: table filter, tab bar (arrows switch
+        // tables), table, journal filter, kind, journal, explanation.
+        QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+        const QStringList order{
+            QStringLiteral("qt_tabwidget_tabbar"), QStringLiteral("table-workflowOutbox"),
+            QStringLiteral("journalFilter"),       QStringLiteral("journalKind"),
+            QStringLiteral("journalView"),         QStringLiteral("whyText")};
+        for (const QString& next : order) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(focused(), next);
+        }
+    }
+
+    void theJournalFollowsUnlessScrolledUp()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        QTableView* journal = window->journalPanel()->view();
+        QScrollBar* bar = journal->verticalScrollBar();
+        const auto addEntries = [&lab](int n) {
+            for (int i = 0; i < n; ++i)
+                lab.execute("seedDocument", Json{{"path", "orders/o" + std::to_string(i)},
+                                                 {"data", lessonOrder()}});
+        };
+        addEntries(80);
+        QTRY_COMPARE(journal->model()->rowCount(), 80);
+        QVERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+
+        bar->setValue(0); // the learner scrolls up to read
+        addEntries(20);
+        QTRY_COMPARE(journal->model()->rowCount(), 100);
+        QCOMPARE(bar->value(), 0);
+
+        bar->setValue(bar->maximum()); // and back down: following resumes
+        addEntries(20);
+        QTRY_COMPARE(journal->model()->rowCount(), 120);
+        QTRY_COMPARE(bar->value(), bar->maximum());
     }
 
     void presenterModeEnlargesEveryFont()
