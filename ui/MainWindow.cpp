@@ -217,7 +217,6 @@ QAction* MainWindow::createFocusAction(const QString& text, const char* name, in
     connect(action, &QAction::triggered, target,
             [target] { target->setFocus(Qt::ShortcutFocusReason); });
     addAction(action);
-    focusActions_ << action;
     return action;
 }
 

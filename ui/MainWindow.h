@@ -33,7 +33,8 @@ public:
 
     // The seed comes from the settings (1 the first time).
     explicit MainWindow(QWidget* parent = nullptr);
-    // Throws StoreError when options.databaseFile cannot be used.
+    // Throws StoreError when options.databaseFile cannot be used. A window
+    // never keeps an unbounded journal: retention 0 becomes kJournalRetention.
     explicit MainWindow(Lab::Options options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -98,8 +99,6 @@ private:
     LabStatusBar* status_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
-    QList<QAction*> focusActions_;
-    QList<QAction*> extraActions_;
     bool persistSettings_ = true;
 };
 

@@ -271,6 +271,76 @@ private slots:
             QStringLiteral("Retries are off: the platform reports success and the event is gone")));
     }
 
+    void whyExplainsEachKindOfStep_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("crash before commit")
+            << "crash-before-commit"
+            << "handler-result"
+            << "crash"
+            << "the process died inside the transaction, so it rolled back";
+        QTest::addRow("nothing written after a rollback")
+            << "crash-before-commit"
+            << "handler-result"
+            << "crash"
+            << "Wrote nothing: the transaction rolled back";
+        QTest::addRow("lost ack") << "lost-ack"
+                                  << "handler-result"
+                                  << "completed"
+                                  << "Reply: no ack → the channel hears nothing and redelivers";
+        QTest::addRow("the ack that never arrived")
+            << "lost-ack"
+            << "channel"
+            << "ack-lost"
+            << "The acknowledgement never reached the channel";
+        QTest::addRow("retry with its due time") << "transient-error"
+                                                 << "channel"
+                                                 << "retry-scheduled"
+                                                 << "scheduled a retry at 18:30:10";
+        QTest::addRow("parked") << "permanent-error"
+                                << "handler-result"
+                                << "parked"
+                                << "parked in workflowDeadLetters for an operator";
+        QTest::addRow("relay") << "none"
+                               << "relay"
+                               << "sent"
+                               << "The email provider sent a new email for workflowOutbox/";
+        QTest::addRow("business guard") << "duplicate-envelope"
+                                        << "handler-result"
+                                        << "already-completed"
+                                        << "the state guard changes nothing";
+    }
+
+    void whyExplainsEachKindOfStep()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, kind);
+        QFETCH(QString, outcome);
+        QFETCH(QString, expected);
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        seedPayment(lab);
+        if (script == QLatin1String("duplicate-envelope")) {
+            window->playback()->step();
+            lab.execute("publish",
+                        Json{{"event", paymentEvent("PAYMENT_SUCCEEDED", "evt-pay-v2")}});
+        } else if (script != QLatin1String("none")) {
+            lab.execute("inject", Json{{"delivery", "latest"}, {"fault", script.toStdString()}});
+        }
+        window->playback()->step();
+        window->journalModel().sync();
+        const QAbstractItemModel* journal = window->journalPanel()->view()->model();
+        const int row = rowOf(journal, kind, outcome);
+        QVERIFY2(row >= 0, qPrintable(outcome));
+        QVERIFY(window->journalPanel()->selectSeq(
+            journal->index(row, 0).data(JournalModel::SeqRole).toULongLong()));
+        const QString why = window->whyInspector()->plainText();
+        QVERIFY2(why.contains(expected), qPrintable(why));
+    }
+
     void whyLinksSelectDocuments()
     {
         const auto window = openWindow();
