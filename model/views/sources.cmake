@@ -1,4 +1,8 @@
 target_sources(atlaslab_model PRIVATE
     views/ColumnSpec.h
     views/CollectionTableModel.h views/CollectionTableModel.cpp
+    views/OutcomeCategory.h views/OutcomeCategory.cpp
+    views/JournalDocuments.h views/JournalDocuments.cpp
+    views/JournalModel.h views/JournalModel.cpp
+    views/JournalFilterModel.h views/JournalFilterModel.cpp
 )
