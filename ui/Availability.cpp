@@ -11,7 +11,8 @@ void setAvailability(QAction* action, const QString& description, const QString&
     action->setEnabled(available);
     QString tip = available ? description : unavailableReason;
     if (available && !action->shortcut().isEmpty())
-        tip = QObject::tr("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText));
+        tip =
+            QObject::tr("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText));
     action->setToolTip(tip);
 }
 

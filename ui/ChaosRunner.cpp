@@ -28,9 +28,15 @@ ChaosRunner::ChaosRunner(Lab& lab, QObject* parent) : QObject(parent), lab_(lab)
 
 ChaosRunner::~ChaosRunner() = default;
 
-std::uint64_t ChaosRunner::published() const { return run_ ? run_->published() : 0; }
+std::uint64_t ChaosRunner::published() const
+{
+    return run_ ? run_->published() : 0;
+}
 
-std::uint64_t ChaosRunner::total() const { return run_ ? run_->total() : 0; }
+std::uint64_t ChaosRunner::total() const
+{
+    return run_ ? run_->total() : 0;
+}
 
 bool ChaosRunner::start(const ChaosConfig& config, std::uint64_t eventsPerTick)
 {

@@ -49,7 +49,8 @@ ChaosSection::ChaosSection(Lab& lab, const CommandRunner& run, QWidget* parent)
     setObjectName(QStringLiteral("chaosSection"));
     const ChaosConfig defaults;
     orders_ = makeCount(this, QStringLiteral("chaosOrdersBox"), 1, 1'000'000, int(defaults.orders));
-    events_ = makeCount(this, QStringLiteral("chaosEventsBox"), 1, 10'000'000, int(defaults.events));
+    events_ =
+        makeCount(this, QStringLiteral("chaosEventsBox"), 1, 10'000'000, int(defaults.events));
     duplicate_ = makeRate(this, QStringLiteral("chaosDuplicateBox"), defaults.duplicateRate);
     reorder_ = makeRate(this, QStringLiteral("chaosReorderBox"), defaults.reorderRate);
     lostAck_ = makeRate(this, QStringLiteral("chaosLostAckBox"), defaults.lostAckRate);
@@ -69,34 +70,40 @@ ChaosSection::ChaosSection(Lab& lab, const CommandRunner& run, QWidget* parent)
     status_->setObjectName(QStringLiteral("chaosStatus"));
     status_->setWordWrap(true);
 
-    orders_->setProperty("description", tr("How many orders the run creates: an ORDER_RESERVED and a payment "
-                           "result each"));
-    events_->setProperty("description", tr("Events to publish; beyond two per order they are new envelopes of a "
-                           "payment result (same payment key, new id)"));
-    duplicate_->setProperty("description", tr("Share of events delivered twice: at-least-once delivery"));
-    reorder_->setProperty("description", tr("Share of events moved ahead of earlier ones: ordering is not "
-                            "guaranteed"));
-    lostAck_->setProperty("description", tr("Share of deliveries whose ack is lost: redelivered after the ack "
-                            "deadline"));
-    crash_->setProperty("description", tr("Share of deliveries that crash before, between or after their writes"));
-    transient_->setProperty("description", tr("Share of deliveries that fail with a retryable error"));
-    speed_->setProperty("description", tr("Events published per timer tick at most; slices are also kept under "
-                          "%1 ms so the window stays responsive")
-                           .arg(ChaosRunner::kSliceBudgetMs));
+    orders_->setProperty("description",
+                         tr("How many orders the run creates: an ORDER_RESERVED and a payment "
+                            "result each"));
+    events_->setProperty("description",
+                         tr("Events to publish; beyond two per order they are new envelopes of a "
+                            "payment result (same payment key, new id)"));
+    duplicate_->setProperty("description",
+                            tr("Share of events delivered twice: at-least-once delivery"));
+    reorder_->setProperty("description",
+                          tr("Share of events moved ahead of earlier ones: ordering is not "
+                             "guaranteed"));
+    lostAck_->setProperty("description",
+                          tr("Share of deliveries whose ack is lost: redelivered after the ack "
+                             "deadline"));
+    crash_->setProperty("description",
+                        tr("Share of deliveries that crash before, between or after their writes"));
+    transient_->setProperty("description",
+                            tr("Share of deliveries that fail with a retryable error"));
+    speed_->setProperty("description",
+                        tr("Events published per timer tick at most; slices are also kept under "
+                           "%1 ms so the window stays responsive")
+                            .arg(ChaosRunner::kSliceBudgetMs));
 
-    auto* rates = new QFormLayout;
-    rates->addRow(tr("Duplicates"), duplicate_);
-    rates->addRow(tr("Reordered"), reorder_);
-    rates->addRow(tr("Lost acks"), lostAck_);
-    rates->addRow(tr("Crashes"), crash_);
-    rates->addRow(tr("Transient failures"), transient_);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(start_);
     buttons->addWidget(cancel_);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Orders"), orders_);
     form->addRow(tr("Events"), events_);
-    form->addRow(rates);
+    form->addRow(tr("Duplicates"), duplicate_);
+    form->addRow(tr("Reordered"), reorder_);
+    form->addRow(tr("Lost acks"), lostAck_);
+    form->addRow(tr("Crashes"), crash_);
+    form->addRow(tr("Transient failures"), transient_);
     form->addRow(tr("Speed (events per tick)"), speed_);
     form->addRow(buttons);
     form->addRow(progress_);
@@ -165,11 +172,11 @@ void ChaosSection::showFinished(bool cancelled, quint64 published)
     const QLocale locale;
     if (!cancelled)
         progress_->setValue(progress_->maximum());
-    status_->setText(cancelled ? tr("Cancelled after %1 events; what ran is in the log, so step "
-                                    "back replays it.")
-                                     .arg(locale.toString(published))
-                               : tr("Done: %1 events published and delivered.")
-                                     .arg(locale.toString(published)));
+    status_->setText(
+        cancelled ? tr("Cancelled after %1 events; what ran is in the log, so step "
+                       "back replays it.")
+                        .arg(locale.toString(published))
+                  : tr("Done: %1 events published and delivered.").arg(locale.toString(published)));
 }
 
 void ChaosSection::sync(bool) {}

@@ -25,7 +25,8 @@ ControlsPanel::ControlsPanel(Lab& lab, QWidget* parent)
     world_ = new WorldSection(lab, run_, content);
     auto* sections = new QVBoxLayout(content);
     sections->setContentsMargins(4, 4, 4, 4);
-    for (QWidget* section : std::initializer_list<QWidget*>{strategy_, subscription_, relay_, chaos_, world_})
+    for (QWidget* section :
+         std::initializer_list<QWidget*>{strategy_, subscription_, relay_, chaos_, world_})
         sections->addWidget(section);
     sections->addStretch();
 
@@ -42,15 +43,19 @@ ControlsPanel::ControlsPanel(Lab& lab, QWidget* parent)
 
     ChaosRunner* runner = chaos_->runner();
     connect(runner, &ChaosRunner::runningChanged, this, [this](bool running) {
-        const QString reason = running ? tr("A chaos run is in progress: wait for it or cancel it")
-                                       : QString();
-        for (ControlSection* section : std::initializer_list<ControlSection*>{strategy_, subscription_, relay_, world_})
+        const QString reason =
+            running ? tr("A chaos run is in progress: wait for it or cancel it") : QString();
+        for (ControlSection* section :
+             std::initializer_list<ControlSection*>{strategy_, subscription_, relay_, world_})
             section->setBusyReason(reason);
         emit chaosRunningChanged(running);
     });
     connect(runner, &ChaosRunner::progressed, this, &ControlsPanel::chaosProgressed);
 }
 
-ChaosRunner* ControlsPanel::chaosRunner() const { return chaos_->runner(); }
+ChaosRunner* ControlsPanel::chaosRunner() const
+{
+    return chaos_->runner();
+}
 
 } // namespace atlas

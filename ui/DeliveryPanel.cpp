@@ -1,6 +1,7 @@
 #include "DeliveryPanel.h"
 
 #include "Availability.h"
+#include "DeliveryQueueDelegate.h"
 #include "EventComposer.h"
 #include "MessageLine.h"
 #include "ParkedEventsView.h"
@@ -93,10 +94,19 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
       deadLetterModel_(new DeadLetterTopicModel(lab, this))
 {
     setObjectName(QStringLiteral("deliveryPanel"));
+    // Framed buttons: on a projector, flat tool buttons do not read as buttons.
+    setStyleSheet(QStringLiteral(
+        "QToolBar { spacing: 4px; }"
+        "QToolBar QToolButton { border: 1px solid #b0b0b0; border-radius: 3px; padding: 3px 8px; "
+        "background: #fbfbfb; }"
+        "QToolBar QToolButton:hover { background: #e6eef9; border-color: #6f93c4; }"
+        "QToolBar QToolButton:pressed { background: #d2e0f5; }"
+        "QToolBar QToolButton:disabled { color: #999999; border-color: #dadada; "
+        "background: transparent; }"));
 
     auto* queueBar = makeToolBar(this, {});
-    queueBar->addActions({actions_.publish, actions_.deliverNext, actions_.deliverSelected,
-                          actions_.duplicate});
+    queueBar->addActions(
+        {actions_.publish, actions_.deliverNext, actions_.deliverSelected, actions_.duplicate});
     queueBar->addSeparator();
     queueBar->addActions({actions_.moveUp, actions_.moveDown});
 
@@ -150,6 +160,7 @@ QWidget* DeliveryPanel::buildQueueTab()
     queueView_->setDragDropMode(QAbstractItemView::DragDrop);
     queueView_->setDefaultDropAction(Qt::MoveAction);
     queueView_->setDragDropOverwriteMode(false);
+    queueView_->setItemDelegate(new DeliveryQueueDelegate(queueView_));
     auto* header = queueView_->horizontalHeader();
     header->setSectionResizeMode(DeliveryQueueModel::EventKeyColumn, QHeaderView::Stretch);
     header->setStretchLastSection(false);
@@ -163,8 +174,8 @@ QWidget* DeliveryPanel::buildQueueTab()
     connect(queueView_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu menu(this);
         menu.setToolTipsVisible(true);
-        menu.addActions({actions_.deliverSelected, actions_.duplicate, actions_.moveUp,
-                         actions_.moveDown});
+        menu.addActions(
+            {actions_.deliverSelected, actions_.duplicate, actions_.moveUp, actions_.moveDown});
         menu.addSeparator();
         for (const auto& entry : actions_.faults)
             menu.addAction(entry.second);
@@ -190,7 +201,8 @@ QWidget* DeliveryPanel::buildQueueTab()
     awaitingLabel_ = new QLabel(page);
     awaitingLabel_->setObjectName(QStringLiteral("awaitingAckLabel"));
     awaitingLabel_->setWordWrap(true);
-    auto* hint = new QLabel(tr("Drag a delivery onto another to deliver it before that one."), page);
+    auto* hint =
+        new QLabel(tr("Drag a delivery onto another to deliver it before that one."), page);
     hint->setEnabled(false);
 
     auto* layout = new QVBoxLayout(page);
@@ -254,18 +266,22 @@ void DeliveryPanel::connectActions()
     connect(actions_.moveDown, &QAction::triggered, this, [move] { move("down"); });
     for (const auto& [fault, action] : actions_.faults)
         connect(action, &QAction::triggered, this, [this, f = fault] { inject(f); });
-    connect(actions_.advanceSecond, &QAction::triggered, this,
-            [this] { run_("advanceClock", Json{{"ms", 1000}}); });
-    connect(actions_.advanceTenSeconds, &QAction::triggered, this,
-            [this] { run_("advanceClock", Json{{"ms", 10'000}}); });
-    connect(actions_.advanceToNextDue, &QAction::triggered, this,
-            [this] { run_("advanceClock", Json{{"toNextDue", true}}); });
+    connect(actions_.advanceSecond, &QAction::triggered, this, [this] {
+        run_("advanceClock", Json{{"ms", 1000}});
+    });
+    connect(actions_.advanceTenSeconds, &QAction::triggered, this, [this] {
+        run_("advanceClock", Json{{"ms", 10'000}});
+    });
+    connect(actions_.advanceToNextDue, &QAction::triggered, this, [this] {
+        run_("advanceClock", Json{{"toNextDue", true}});
+    });
     connect(actions_.redriveSelected, &QAction::triggered, this, [this] {
         if (const std::uint64_t id = selectedDeadLetterId())
             run_("redrive", Json{{"entry", id}});
     });
-    connect(actions_.redriveAll, &QAction::triggered, this,
-            [this] { run_("redrive", Json{{"entry", "all"}}); });
+    connect(actions_.redriveAll, &QAction::triggered, this, [this] {
+        run_("redrive", Json{{"entry", "all"}});
+    });
 }
 
 void DeliveryPanel::inject(Fault fault)
@@ -283,7 +299,10 @@ void DeliveryPanel::openComposer()
     composer_->activateWindow();
 }
 
-EventComposer* DeliveryPanel::composer() const { return composer_; }
+EventComposer* DeliveryPanel::composer() const
+{
+    return composer_;
+}
 
 std::uint64_t DeliveryPanel::selectedDeliveryId() const
 {
@@ -297,7 +316,10 @@ std::uint64_t DeliveryPanel::selectedDeadLetterId() const
     return rows.isEmpty() ? 0 : deadLetterModel_->entryIdAt(rows.front().row());
 }
 
-QString DeliveryPanel::selectedParkedId() const { return parkedView_->selectedParkedId(); }
+QString DeliveryPanel::selectedParkedId() const
+{
+    return parkedView_->selectedParkedId();
+}
 
 void DeliveryPanel::setSelectedParkedId(const QString& parkedId)
 {
@@ -455,8 +477,9 @@ void DeliveryPanel::updateStatus()
                                  std::max<Millis>(0, lost[i].deadline - clock.now()))));
     if (lost.size() > std::size_t(kAwaitingShown))
         awaiting << tr("and %n more", nullptr, int(lost.size()) - kAwaitingShown);
-    awaitingLabel_->setText(awaiting.isEmpty() ? QString()
-                                               : tr("Awaiting ack: %1").arg(awaiting.join(QStringLiteral("; "))));
+    awaitingLabel_->setText(awaiting.isEmpty()
+                                ? QString()
+                                : tr("Awaiting ack: %1").arg(awaiting.join(QStringLiteral("; "))));
     awaitingLabel_->setVisible(!awaiting.isEmpty());
 
     tabs_->setTabText(0, tr("Queue (%1)").arg(queueModel_->rowCount()));

@@ -42,7 +42,9 @@ EventComposer::EventComposer(Lab& lab, QWidget* parent)
     connect(newId_, &QPushButton::clicked, this, &EventComposer::bumpId);
 
     editor_->setObjectName(QStringLiteral("eventEditor"));
-    editor_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(std::max(mono.pointSizeF(), 11.0)); // legible on a projector
+    editor_->setFont(mono);
     editor_->setLineWrapMode(QPlainTextEdit::NoWrap);
     editor_->setTabChangesFocus(true);
     connect(editor_, &QPlainTextEdit::textChanged, this, &EventComposer::validate);
@@ -72,9 +74,15 @@ EventComposer::EventComposer(Lab& lab, QWidget* parent)
     loadTemplate(templates_->currentText());
 }
 
-QString EventComposer::text() const { return editor_->toPlainText(); }
+QString EventComposer::text() const
+{
+    return editor_->toPlainText();
+}
 
-void EventComposer::setText(const QString& json) { editor_->setPlainText(json); }
+void EventComposer::setText(const QString& json)
+{
+    editor_->setPlainText(json);
+}
 
 void EventComposer::loadTemplate(const QString& eventType)
 {
@@ -82,9 +90,15 @@ void EventComposer::loadTemplate(const QString& eventType)
     setText(eventTemplate(eventType, SimClock::toIso(lab_.clock().now())));
 }
 
-QString EventComposer::validationMessage() const { return validation_->text(); }
+QString EventComposer::validationMessage() const
+{
+    return validation_->text();
+}
 
-bool EventComposer::isPublishable() const { return publish_->isEnabled(); }
+bool EventComposer::isPublishable() const
+{
+    return publish_->isEnabled();
+}
 
 void EventComposer::validate()
 {
@@ -116,7 +130,8 @@ void EventComposer::validate()
     editor_->setExtraSelections(marks);
 
     setAvailability(publish_, tr("Publish this event to the channel (publish)"),
-                    check.publishable() ? QString() : tr("Fix the event first: %1").arg(check.message));
+                    check.publishable() ? QString()
+                                        : tr("Fix the event first: %1").arg(check.message));
     setAvailability(newId_,
                     tr("A new envelope (id -v1 → -v2) for the same business event: the inbox "
                        "sees a new event, only the business key can tell it is a repeat"),
@@ -134,19 +149,22 @@ void EventComposer::bumpId()
     // Replace just the value, keeping the learner's layout.
     const QRegularExpression member(
         QStringLiteral("(\"id\"\\s*:\\s*)\"%1\"")
-            .arg(QRegularExpression::escape(QString::fromStdString(Json(id).dump()).mid(1).chopped(1))));
+            .arg(QRegularExpression::escape(
+                QString::fromStdString(Json(id).dump()).mid(1).chopped(1))));
     QString updated = text();
     const auto match = member.match(updated);
     if (match.hasMatch()) {
         updated.replace(match.capturedStart(), match.capturedLength(),
-                        match.captured(1) + QString::fromStdString(Json(next.toStdString()).dump()));
+                        match.captured(1) +
+                            QString::fromStdString(Json(next.toStdString()).dump()));
     } else {
         Json event = event_;
         event["id"] = next.toStdString();
         updated = QString::fromStdString(event.dump(2));
     }
     setText(updated);
-    messageLine_->showInfo(tr("New envelope id %1: the same business event, a new event to the inbox.").arg(next));
+    messageLine_->showInfo(
+        tr("New envelope id %1: the same business event, a new event to the inbox.").arg(next));
 }
 
 void EventComposer::publish()

@@ -20,9 +20,12 @@ Json lessonOrderPayload()
 Json envelope(const std::string& source, const std::string& id, const std::string& type,
               const std::string& occurredAt)
 {
-    return Json{{"specversion", "1.0"},   {"source", source},
-                {"id", id},               {"type", type},
-                {"orderId", kOrder},      {"correlationId", "corr-ch10-001"},
+    return Json{{"specversion", "1.0"},
+                {"source", source},
+                {"id", id},
+                {"type", type},
+                {"orderId", kOrder},
+                {"correlationId", "corr-ch10-001"},
                 {"occurredAt", occurredAt}};
 }
 
@@ -53,8 +56,7 @@ QString eventTemplate(const QString& type, const std::string& occurredAt)
         break;
     }
     case OrderEventType::PaymentRequested:
-        e = envelope("atlasmart://orders", "evt-pay-requested-" + kOrder + "-v1", name,
-                     occurredAt);
+        e = envelope("atlasmart://orders", "evt-pay-requested-" + kOrder + "-v1", name, occurredAt);
         e["paymentIdempotencyKey"] = "payment-" + kOrder;
         e["amount"] = 42;
         break;

@@ -10,15 +10,18 @@
 namespace atlas {
 namespace {
 
-bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+bool isContinuationByte(char c)
+{
+    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
+}
 
 // nlohmann's message without its "[json.exception.parse_error.101]" tag and
 // its own "parse error at line 1, column 9:" (bytes, not characters).
 QString syntaxReason(const std::string& what)
 {
-    static const QRegularExpression prefix(
-        QStringLiteral("^\\[json\\.exception\\.[a-z_]+\\.\\d+\\] (parse error( at line \\d+, column "
-                       "\\d+)?: )?"));
+    static const QRegularExpression prefix(QStringLiteral(
+        "^\\[json\\.exception\\.[a-z_]+\\.\\d+\\] (parse error( at line \\d+, column "
+        "\\d+)?: )?"));
     return QString::fromStdString(what).remove(prefix);
 }
 
@@ -28,9 +31,11 @@ std::optional<TextPosition> memberPosition(const QString& text, const std::strin
 {
     if (field.empty())
         return std::nullopt;
-    const std::string last = field.substr(field.rfind('.') == std::string::npos ? 0 : field.rfind('.') + 1);
+    const std::string last =
+        field.substr(field.rfind('.') == std::string::npos ? 0 : field.rfind('.') + 1);
     const QRegularExpression member(
-        QStringLiteral("\"%1\"\\s*:").arg(QRegularExpression::escape(QString::fromStdString(last))));
+        QStringLiteral("\"%1\"\\s*:")
+            .arg(QRegularExpression::escape(QString::fromStdString(last))));
     const auto match = member.match(text);
     if (!match.hasMatch())
         return std::nullopt;
@@ -84,13 +89,15 @@ EventTextCheck checkEventText(const QString& text)
         static_cast<void>(OrderEvent::from(event));
     } catch (const HandlerError& error) {
         check.level = EventTextCheck::Level::Warning;
-        check.message = EventTextCheck::tr("A valid CloudEvent, but the handler will park it as malformed: %1")
-                            .arg(QString::fromStdString(error.what()));
+        check.message =
+            EventTextCheck::tr("A valid CloudEvent, but the handler will park it as malformed: %1")
+                .arg(QString::fromStdString(error.what()));
         return check;
     }
     check.level = EventTextCheck::Level::Valid;
-    check.message = EventTextCheck::tr("A valid %1 event; its key (source|id) is %2")
-                        .arg(QString::fromStdString(event.type), QString::fromStdString(event.key()));
+    check.message =
+        EventTextCheck::tr("A valid %1 event.\nKey (source|id): %2")
+            .arg(QString::fromStdString(event.type), QString::fromStdString(event.key()));
     return check;
 }
 

@@ -49,7 +49,8 @@ void InvariantBadge::setVerdict(const InvariantVerdict& verdict)
     setText(QStringLiteral("%1 %2").arg(verdict.holds ? QStringLiteral("✓") : QStringLiteral("✗"),
                                         shortTitle(verdict)));
 
-    QString tip = QStringLiteral("<b>%1</b>").arg(QString::fromStdString(verdict.title).toHtmlEscaped());
+    QString tip =
+        QStringLiteral("<b>%1</b>").arg(QString::fromStdString(verdict.title).toHtmlEscaped());
     if (verdict.holds) {
         tip += QStringLiteral("<br>") + InvariantBar::tr("Holds.");
     } else {
@@ -57,8 +58,9 @@ void InvariantBadge::setVerdict(const InvariantVerdict& verdict)
         const int shown = std::min<int>(kOffendersShown, int(verdict.offenders.size()));
         tip += QStringLiteral("<br>") + InvariantBar::tr("Offenders:") + QStringLiteral("<ul>");
         for (int i = 0; i < shown; ++i)
-            tip += QStringLiteral("<li>%1</li>")
-                       .arg(QString::fromStdString(verdict.offenders[std::size_t(i)]).toHtmlEscaped());
+            tip +=
+                QStringLiteral("<li>%1</li>")
+                    .arg(QString::fromStdString(verdict.offenders[std::size_t(i)]).toHtmlEscaped());
         tip += QStringLiteral("</ul>");
         if (int(verdict.offenders.size()) > shown)
             tip += InvariantBar::tr("and %n more", nullptr, int(verdict.offenders.size()) - shown);
@@ -79,12 +81,14 @@ InvariantBar::InvariantBar(Lab& lab, QWidget* parent)
 {
     setObjectName(QStringLiteral("invariantBar"));
     summary_->setObjectName(QStringLiteral("invariantSummary"));
+    summary_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     layout_->setContentsMargins(4, 2, 4, 2);
     layout_->setSpacing(6);
     layout_->addWidget(summary_);
     layout_->addStretch();
     setStyleSheet(QStringLiteral(
-        "atlas--InvariantBadge { border-radius: 4px; padding: 3px 10px; font-weight: bold; "
+        "atlas--InvariantBadge { border-radius: 4px; padding: 3px 8px; font-weight: bold; "
         "border: 1px solid transparent; }"
         "atlas--InvariantBadge[holds=\"true\"] { background: #1b6e2f; color: white; }"
         "atlas--InvariantBadge[holds=\"false\"] { background: #b3261e; color: white; "

@@ -34,9 +34,15 @@ MessageLine::MessageLine(QWidget* parent)
     hide();
 }
 
-void MessageLine::showError(const QString& text) { show(Severity::Error, tr("Not done: %1").arg(text)); }
+void MessageLine::showError(const QString& text)
+{
+    show(Severity::Error, tr("Not done: %1").arg(text));
+}
 
-void MessageLine::showInfo(const QString& text) { show(Severity::Info, text); }
+void MessageLine::showInfo(const QString& text)
+{
+    show(Severity::Info, text);
+}
 
 void MessageLine::show(Severity severity, const QString& text)
 {
@@ -53,7 +59,10 @@ void MessageLine::clear()
     hide();
 }
 
-QString MessageLine::text() const { return label_->text(); }
+QString MessageLine::text() const
+{
+    return label_->text();
+}
 
 QString MessageLine::severityName() const
 {

@@ -8,16 +8,15 @@
 namespace atlas {
 namespace {
 
-// 1, 2 or 5 times a power of ten, at least `value`: round axis maxima.
-double niceCeiling(double value)
+// 1, 2 or 5 times a power of ten, at least `value`, and the tick count that
+// puts a label on round numbers only (0, 5, 10 or 0, 10, 20, 30, 40, 50).
+std::pair<double, int> niceScale(double value)
 {
-    if (value <= 1)
-        return 1;
     const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
     for (double step : {1.0, 2.0, 5.0, 10.0})
-        if (step * magnitude >= value)
-            return step * magnitude;
-    return 10 * magnitude;
+        if (step * magnitude >= value * (1 - 1e-9))
+            return {step * magnitude, step == 5.0 ? 6 : 3};
+    return {10 * magnitude, 3};
 }
 
 } // namespace
@@ -36,12 +35,13 @@ MetricChart::MetricChart(const QString& title, QWidget* parent)
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->hide();
-    time_->setLabelFormat(QStringLiteral("%.0f"));
+    time_->setLabelFormat(QStringLiteral("%g"));
+    time_->setTruncateLabels(false);
+    value_->setTruncateLabels(false);
     time_->setTitleText(tr("sim time (s)"));
     time_->setRange(0, 10);
     value_->setLabelFormat(QStringLiteral("%g"));
     value_->setRange(0, 1);
-    value_->setTickCount(3);
     chart->addAxis(time_, Qt::AlignBottom);
     chart->addAxis(value_, Qt::AlignLeft);
     setChart(chart);
@@ -64,10 +64,16 @@ QLineSeries* MetricChart::addSeries(const QString& name, const QColor& colour)
     return series;
 }
 
+void MetricChart::setMinimumMaximum(double value)
+{
+    minimumMax_ = value;
+}
+
 void MetricChart::setValueSuffix(const QString& suffix)
 {
     // The label format is printf-like: a literal % must be doubled.
-    value_->setLabelFormat(QStringLiteral("%g") + QString(suffix).replace(QLatin1Char('%'), QStringLiteral("%%")));
+    value_->setLabelFormat(QStringLiteral("%g") +
+                           QString(suffix).replace(QLatin1Char('%'), QStringLiteral("%%")));
 }
 
 void MetricChart::setData(const QList<QList<QPointF>>& pointsPerSeries)
@@ -96,8 +102,12 @@ void MetricChart::setData(const QList<QList<QPointF>>& pointsPerSeries)
         series_[i]->replace(scaled);
     }
     time_->setTitleText(unitTitle);
+    // Qt picks round ticks close to the data; the value axis keeps counts whole.
     time_->setRange(0, std::max(lastMs / unit, 10'000 / unit));
-    value_->setRange(0, niceCeiling(maxValue));
+    time_->applyNiceNumbers();
+    const auto [valueMax, valueTicks] = niceScale(std::max(maxValue, minimumMax_));
+    value_->setRange(0, valueMax);
+    value_->setTickCount(valueTicks);
 }
 
 } // namespace atlas

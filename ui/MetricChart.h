@@ -23,11 +23,14 @@ public:
     // Points in (ms since start, value); the time axis picks s, min or h.
     void setData(const QList<QList<QPointF>>& pointsPerSeries);
     void setValueSuffix(const QString& suffix);
+    // The value axis reaches at least this (2 for counts, so no tick is 0.5).
+    void setMinimumMaximum(double value);
 
 private:
     QList<QLineSeries*> series_;
     QValueAxis* time_;
     QValueAxis* value_;
+    double minimumMax_ = 2;
 };
 
 } // namespace atlas

@@ -40,6 +40,7 @@ MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
             {{"deadLetterTopicSize", tr("dead-letter topic")}, {"parkedBacklog", tr("parked")}});
     addPlot(tr("Outbox oldest age"), {{"outboxOldestAgeMs", tr("oldest unsent email")}}, 0.001,
             tr(" s"));
+    charts_.back()->setMinimumMaximum(1);
     addPlot(tr("Emails sent vs distinct receipts"),
             {{"emailsSent", tr("emails sent")}, {"receiptsDistinct", tr("distinct receipts")}});
 
@@ -51,6 +52,7 @@ MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setFocusPolicy(Qt::NoFocus);
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
 
@@ -71,7 +73,8 @@ void MetricsPanel::addPlot(const QString& title,
 {
     static const QColor kColours[] = {kBlue, kVermillion, kGreen, kOrange, kPurple};
     auto* chart = new MetricChart(title, this);
-    chart->setObjectName(QStringLiteral("chart-%1").arg(QString::fromStdString(series.front().first)));
+    chart->setObjectName(
+        QStringLiteral("chart-%1").arg(QString::fromStdString(series.front().first)));
     if (!suffix.isEmpty())
         chart->setValueSuffix(suffix);
     Plot plot{chart, {}, scale};

@@ -110,7 +110,10 @@ void ParkedEventsView::rebind()
     updateActions();
 }
 
-int ParkedEventsView::needsReviewCount() const { return proxy_->rowCount(); }
+int ParkedEventsView::needsReviewCount() const
+{
+    return proxy_->rowCount();
+}
 
 void ParkedEventsView::setSelectedParkedId(const QString& parkedId)
 {

@@ -19,14 +19,19 @@ namespace {
 
 constexpr int kMaxWindowSeconds = 30 * 24 * 3600;
 
-QString name(std::string_view text) { return QString::fromStdString(std::string(text)); }
+QString name(std::string_view text)
+{
+    return QString::fromStdString(std::string(text));
+}
 
 } // namespace
 
 RelaySection::RelaySection(Lab& lab, const CommandRunner& run, QWidget* parent)
     : ControlSection(tr("Outbox relay and email provider"), lab, run, parent),
-      strategy_(new QComboBox(this)), providerKeys_(new QCheckBox(tr("Provider honours idempotency keys"), this)),
-      keyWindow_(new QSpinBox(this)), autoRelay_(new QCheckBox(tr("Relay after every delivery"), this)),
+      strategy_(new QComboBox(this)),
+      providerKeys_(new QCheckBox(tr("Provider honours idempotency keys"), this)),
+      keyWindow_(new QSpinBox(this)),
+      autoRelay_(new QCheckBox(tr("Relay after every delivery"), this)),
       runNow_(new QPushButton(tr("Run relay now"), this)), fault_(new QComboBox(this)),
       injectFault_(new QPushButton(tr("Inject"), this)), pendingFault_(new QLabel(this))
 {
@@ -46,7 +51,8 @@ RelaySection::RelaySection(Lab& lab, const CommandRunner& run, QWidget* parent)
         strategy_->setItemData(strategy_->count() - 1, explanation, Qt::ToolTipRole);
     }
     connect(strategy_, &QComboBox::activated, this, [this](int index) {
-        run_("setRelayStrategy", Json{{"strategy", strategy_->itemData(index).toString().toStdString()}});
+        run_("setRelayStrategy",
+             Json{{"strategy", strategy_->itemData(index).toString().toStdString()}});
     });
 
     providerKeys_->setObjectName(QStringLiteral("providerKeysBox"));
@@ -58,15 +64,16 @@ RelaySection::RelaySection(Lab& lab, const CommandRunner& run, QWidget* parent)
     connect(keyWindow_, &QSpinBox::editingFinished, this, &RelaySection::applyProviderSettings);
 
     autoRelay_->setObjectName(QStringLiteral("autoRelayBox"));
-    connect(autoRelay_, &QCheckBox::clicked, this,
-            [this](bool on) { run_("setAutoRelay", Json{{"enabled", on}}); });
+    connect(autoRelay_, &QCheckBox::clicked, this, [this](bool on) {
+        run_("setAutoRelay", Json{{"enabled", on}});
+    });
     runNow_->setObjectName(QStringLiteral("runRelayButton"));
     connect(runNow_, &QPushButton::clicked, this, [this] { run_("runRelay"); });
 
     fault_->setObjectName(QStringLiteral("relayFaultBox"));
-    for (RelayFault f : {RelayFault::ProviderTimeoutAfterAccept, RelayFault::ProviderRejection,
-                         RelayFault::CrashBetweenSendAndMark, RelayFault::LeaseExpiryDuringSend,
-                         RelayFault::None})
+    for (RelayFault f :
+         {RelayFault::ProviderTimeoutAfterAccept, RelayFault::ProviderRejection,
+          RelayFault::CrashBetweenSendAndMark, RelayFault::LeaseExpiryDuringSend, RelayFault::None})
         fault_->addItem(name(toString(f)), name(toString(f)));
     injectFault_->setObjectName(QStringLiteral("injectRelayFaultButton"));
     connect(injectFault_, &QPushButton::clicked, this, [this] {

@@ -16,12 +16,18 @@ namespace {
 QString strategyTitle(HandlerStrategy s)
 {
     switch (s) {
-    case HandlerStrategy::InboxInTransaction: return StrategySection::tr("Inbox in transaction (correct)");
-    case HandlerStrategy::NoDedup: return StrategySection::tr("No dedup");
-    case HandlerStrategy::MarkerBeforeEffect: return StrategySection::tr("Marker before effect");
-    case HandlerStrategy::MarkerAfterEffect: return StrategySection::tr("Marker after effect");
-    case HandlerStrategy::EventIdOnly: return StrategySection::tr("Event id only");
-    case HandlerStrategy::BusinessKeyOnly: return StrategySection::tr("Business key only");
+    case HandlerStrategy::InboxInTransaction:
+        return StrategySection::tr("Inbox in transaction (correct)");
+    case HandlerStrategy::NoDedup:
+        return StrategySection::tr("No dedup");
+    case HandlerStrategy::MarkerBeforeEffect:
+        return StrategySection::tr("Marker before effect");
+    case HandlerStrategy::MarkerAfterEffect:
+        return StrategySection::tr("Marker after effect");
+    case HandlerStrategy::EventIdOnly:
+        return StrategySection::tr("Event id only");
+    case HandlerStrategy::BusinessKeyOnly:
+        return StrategySection::tr("Business key only");
     }
     return {};
 }
@@ -120,13 +126,14 @@ void StrategySection::updateAvailability()
 {
     setAvailability(all_, tr("Set the strategy of every event type at once"), busyReason());
     for (const auto& [type, box] : perType_)
-        setAvailability(box,
-                        tr("%1\nHow the %2 handler guards against duplicates")
-                            .arg(strategyExplanation(
-                                     handlerStrategyFromString(box->currentData().toString().toStdString())
-                                         .value_or(HandlerStrategy::InboxInTransaction)),
-                                 type),
-                        busyReason());
+        setAvailability(
+            box,
+            tr("%1\nHow the %2 handler guards against duplicates")
+                .arg(strategyExplanation(
+                         handlerStrategyFromString(box->currentData().toString().toStdString())
+                             .value_or(HandlerStrategy::InboxInTransaction)),
+                     type),
+            busyReason());
 }
 
 } // namespace atlas

@@ -39,10 +39,12 @@ SubscriptionSection::SubscriptionSection(Lab& lab, const CommandRunner& run, QWi
                            int(RetryPolicy::kMaxBackoffLimit / kMsPerSecond), tr(" s"))),
       maxBackoff_(makeSpin(this, QStringLiteral("maxBackoffBox"), 0,
                            int(RetryPolicy::kMaxBackoffLimit / kMsPerSecond), tr(" s"))),
-      maxAttempts_(makeSpin(this, QStringLiteral("maxAttemptsBox"), RetryPolicy::kMinDeliveryAttempts,
-                            RetryPolicy::kMaxDeliveryAttempts, {})),
+      maxAttempts_(makeSpin(this, QStringLiteral("maxAttemptsBox"),
+                            RetryPolicy::kMinDeliveryAttempts, RetryPolicy::kMaxDeliveryAttempts,
+                            {})),
       deadLetterTopic_(new QCheckBox(tr("Dead-letter topic"), this)),
-      retention_(makeSpin(this, QStringLiteral("retentionBox"), int(RetryPolicy::kMinRetention / kMsPerMinute),
+      retention_(makeSpin(this, QStringLiteral("retentionBox"),
+                          int(RetryPolicy::kMinRetention / kMsPerMinute),
                           int(RetryPolicy::kMaxRetention / kMsPerMinute), tr(" min"))),
       ackDeadline_(makeSpin(this, QStringLiteral("ackDeadlineBox"),
                             int(DeliveryChannel::kMinAckDeadline / kMsPerSecond),
@@ -110,11 +112,15 @@ RetryPolicy SubscriptionSection::formPolicy() const
     return p;
 }
 
-Millis SubscriptionSection::formAckDeadline() const { return Millis(ackDeadline_->value()) * kMsPerSecond; }
+Millis SubscriptionSection::formAckDeadline() const
+{
+    return Millis(ackDeadline_->value()) * kMsPerSecond;
+}
 
 bool SubscriptionSection::formDiffers() const
 {
-    return formPolicy() != lab_.channel().policy() || formAckDeadline() != lab_.channel().ackDeadline();
+    return formPolicy() != lab_.channel().policy() ||
+           formAckDeadline() != lab_.channel().ackDeadline();
 }
 
 void SubscriptionSection::apply()
@@ -128,7 +134,11 @@ void SubscriptionSection::apply()
         run_("setAckDeadline", Json{{"ms", ackDeadline}});
 }
 
-void SubscriptionSection::revert() { sync(true); updateAvailability(); }
+void SubscriptionSection::revert()
+{
+    sync(true);
+    updateAvailability();
+}
 
 void SubscriptionSection::sync(bool rebuilt)
 {
@@ -138,11 +148,12 @@ void SubscriptionSection::sync(bool rebuilt)
         return; // keep the learner's edits
     shownPolicy_ = policy;
     shownAckDeadline_ = ackDeadline;
-    const QSignalBlocker blockers[] = {QSignalBlocker(mode_), QSignalBlocker(minBackoff_),
-                                       QSignalBlocker(maxBackoff_), QSignalBlocker(maxAttempts_),
-                                       QSignalBlocker(deadLetterTopic_), QSignalBlocker(retention_),
-                                       QSignalBlocker(ackDeadline_)};
-    mode_->setCurrentIndex(mode_->findData(QString::fromStdString(std::string(toString(policy.mode)))));
+    const QSignalBlocker blockers[] = {
+        QSignalBlocker(mode_),        QSignalBlocker(minBackoff_),      QSignalBlocker(maxBackoff_),
+        QSignalBlocker(maxAttempts_), QSignalBlocker(deadLetterTopic_), QSignalBlocker(retention_),
+        QSignalBlocker(ackDeadline_)};
+    mode_->setCurrentIndex(
+        mode_->findData(QString::fromStdString(std::string(toString(policy.mode)))));
     minBackoff_->setValue(int(policy.minBackoff / kMsPerSecond));
     maxBackoff_->setValue(int(policy.maxBackoff / kMsPerSecond));
     maxAttempts_->setValue(policy.maxDeliveryAttempts);
@@ -161,7 +172,8 @@ void SubscriptionSection::updateAvailability()
                        "trigger was created: off through the Functions v2 API unless --retry, on "
                        "for Eventarc triggers made with gcloud, Terraform or the console."),
                     busy);
-    const QString noRetries = busy.isEmpty() && !retries ? tr("With retries off there is no backoff") : busy;
+    const QString noRetries =
+        busy.isEmpty() && !retries ? tr("With retries off there is no backoff") : busy;
     setAvailability(minBackoff_,
                     tr("Pub/Sub minimum backoff: 0–600 s, default 10 s. The delay after failed "
                        "attempt n is min(minimum × 2^(n−1), maximum); best effort on the platform, "
@@ -172,9 +184,10 @@ void SubscriptionSection::updateAvailability()
                        "Cloud Functions retry with exponential backoff between 10 s and 600 s."),
                     noRetries);
     const QString notBounded =
-        busy.isEmpty() && !bounded ? tr("Only a bounded policy has a maximum number of attempts and a "
-                                        "dead-letter topic")
-                                   : busy;
+        busy.isEmpty() && !bounded
+            ? tr("Only a bounded policy has a maximum number of attempts and a "
+                 "dead-letter topic")
+            : busy;
     setAvailability(maxAttempts_,
                     tr("Dead-letter topic setting: 5–100 attempts, default 5. Attempts count the "
                        "first delivery, every nack and every ack-deadline expiry."),
@@ -197,7 +210,9 @@ void SubscriptionSection::updateAvailability()
                     : differs       ? QString()
                                     : tr("Nothing to apply: the form shows the current settings"));
     setAvailability(revert_, tr("Show the current settings again, dropping these edits"),
-                    !busy.isEmpty() ? busy : differs ? QString() : tr("Nothing to revert"));
+                    !busy.isEmpty() ? busy
+                    : differs       ? QString()
+                                    : tr("Nothing to revert"));
 }
 
 } // namespace atlas

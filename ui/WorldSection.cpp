@@ -52,7 +52,8 @@ void WorldSection::requestReset()
 void WorldSection::sync(bool rebuilt)
 {
     if (rebuilt || !seed_->hasFocus())
-        seed_->setValue(static_cast<int>(std::min<std::uint64_t>(lab_.seed(), std::numeric_limits<int>::max())));
+        seed_->setValue(static_cast<int>(
+            std::min<std::uint64_t>(lab_.seed(), std::numeric_limits<int>::max())));
 }
 
 void WorldSection::updateAvailability()

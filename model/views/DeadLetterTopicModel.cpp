@@ -20,9 +20,15 @@ std::uint64_t DeadLetterTopicModel::entryIdAt(int row) const
     return row >= 0 && row < rowCount() ? rows()[static_cast<std::size_t>(row)].key : 0;
 }
 
-void DeadLetterTopicModel::refresh() { updateRows(snapshot()); }
+void DeadLetterTopicModel::refresh()
+{
+    updateRows(snapshot());
+}
 
-void DeadLetterTopicModel::reload() { resetRows(snapshot()); }
+void DeadLetterTopicModel::reload()
+{
+    resetRows(snapshot());
+}
 
 std::vector<DeadLetterTopicRow> DeadLetterTopicModel::snapshot() const
 {
@@ -48,9 +54,9 @@ QString DeadLetterTopicModel::eventJson(std::uint64_t entryId) const
 {
     // Entries keep the order they were dead-lettered in, so ids ascend.
     const auto& entries = lab_.channel().deadLetters();
-    const auto it = std::lower_bound(
-        entries.begin(), entries.end(), entryId,
-        [](const DeadLetterEntry& e, std::uint64_t id) { return e.id < id; });
+    const auto it =
+        std::lower_bound(entries.begin(), entries.end(), entryId,
+                         [](const DeadLetterEntry& e, std::uint64_t id) { return e.id < id; });
     if (it == entries.end() || it->id != entryId)
         return {};
     return QString::fromStdString(it->event.toJson().dump(2));
@@ -64,13 +70,20 @@ int DeadLetterTopicModel::columnCount(const QModelIndex& parent) const
 QVariant DeadLetterTopicModel::cellValue(const DeadLetterTopicRow& row, int column) const
 {
     switch (column) {
-    case EntryColumn: return QVariant::fromValue<qulonglong>(row.key);
-    case EventKeyColumn: return QString::fromStdString(row.messageKey);
-    case TypeColumn: return QString::fromStdString(row.type);
-    case AttemptsColumn: return row.attempts;
-    case LastErrorColumn: return QString::fromStdString(row.lastError);
-    case ReasonColumn: return QString::fromStdString(row.reason);
-    case TimeColumn: return QString::fromStdString(SimClock::toIso(row.deadLetteredAt));
+    case EntryColumn:
+        return QVariant::fromValue<qulonglong>(row.key);
+    case EventKeyColumn:
+        return QString::fromStdString(row.messageKey);
+    case TypeColumn:
+        return QString::fromStdString(row.type);
+    case AttemptsColumn:
+        return row.attempts;
+    case LastErrorColumn:
+        return QString::fromStdString(row.lastError);
+    case ReasonColumn:
+        return QString::fromStdString(row.reason);
+    case TimeColumn:
+        return QString::fromStdString(SimClock::toIso(row.deadLetteredAt));
     }
     return {};
 }
@@ -81,7 +94,8 @@ QVariant DeadLetterTopicModel::data(const QModelIndex& index, int role) const
     if (!row)
         return {};
     switch (role) {
-    case Qt::DisplayRole: return cellValue(*row, index.column());
+    case Qt::DisplayRole:
+        return cellValue(*row, index.column());
     case Qt::ToolTipRole:
         if (index.column() == EventKeyColumn || index.column() == TypeColumn)
             return eventJson(row->key);
@@ -92,12 +106,18 @@ QVariant DeadLetterTopicModel::data(const QModelIndex& index, int role) const
         if (index.column() == EntryColumn || index.column() == AttemptsColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return {};
-    case EntryIdRole: return QVariant::fromValue<qulonglong>(row->key);
-    case MessageIdRole: return QVariant::fromValue<qulonglong>(row->messageId);
-    case MessageKeyRole: return QString::fromStdString(row->messageKey);
-    case EventJsonRole: return eventJson(row->key);
-    case DeadLetteredAtRole: return QVariant::fromValue<qlonglong>(row->deadLetteredAt);
-    default: return {};
+    case EntryIdRole:
+        return QVariant::fromValue<qulonglong>(row->key);
+    case MessageIdRole:
+        return QVariant::fromValue<qulonglong>(row->messageId);
+    case MessageKeyRole:
+        return QString::fromStdString(row->messageKey);
+    case EventJsonRole:
+        return eventJson(row->key);
+    case DeadLetteredAtRole:
+        return QVariant::fromValue<qlonglong>(row->deadLetteredAt);
+    default:
+        return {};
     }
 }
 
@@ -107,13 +127,20 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case EntryColumn: return tr("Entry");
-        case EventKeyColumn: return tr("Event key (source|id)");
-        case TypeColumn: return tr("Type");
-        case AttemptsColumn: return tr("Attempts");
-        case LastErrorColumn: return tr("Last error");
-        case ReasonColumn: return tr("Reason");
-        case TimeColumn: return tr("Dead-lettered at");
+        case EntryColumn:
+            return tr("Entry");
+        case EventKeyColumn:
+            return tr("Event key (source|id)");
+        case TypeColumn:
+            return tr("Type");
+        case AttemptsColumn:
+            return tr("Attempts");
+        case LastErrorColumn:
+            return tr("Last error");
+        case ReasonColumn:
+            return tr("Reason");
+        case TimeColumn:
+            return tr("Dead-lettered at");
         }
     }
     if (role == Qt::ToolTipRole && section == AttemptsColumn)

@@ -13,11 +13,16 @@ namespace {
 QString causeText(Delivery::Cause cause)
 {
     switch (cause) {
-    case Delivery::Cause::First: return DeliveryQueueModel::tr("first");
-    case Delivery::Cause::Retry: return DeliveryQueueModel::tr("retry");
-    case Delivery::Cause::AckDeadline: return DeliveryQueueModel::tr("ack deadline");
-    case Delivery::Cause::Duplicate: return DeliveryQueueModel::tr("duplicate");
-    case Delivery::Cause::Redrive: return DeliveryQueueModel::tr("redrive");
+    case Delivery::Cause::First:
+        return DeliveryQueueModel::tr("first");
+    case Delivery::Cause::Retry:
+        return DeliveryQueueModel::tr("retry");
+    case Delivery::Cause::AckDeadline:
+        return DeliveryQueueModel::tr("ack deadline");
+    case Delivery::Cause::Duplicate:
+        return DeliveryQueueModel::tr("duplicate");
+    case Delivery::Cause::Redrive:
+        return DeliveryQueueModel::tr("redrive");
     }
     return {};
 }
@@ -25,7 +30,8 @@ QString causeText(Delivery::Cause cause)
 QString causeExplanation(Delivery::Cause cause)
 {
     switch (cause) {
-    case Delivery::Cause::First: return DeliveryQueueModel::tr("The publish's own delivery.");
+    case Delivery::Cause::First:
+        return DeliveryQueueModel::tr("The publish's own delivery.");
     case Delivery::Cause::Retry:
         return DeliveryQueueModel::tr(
             "A retry after the handler failed; it waits out the backoff of the retry policy.");
@@ -45,7 +51,8 @@ QString causeExplanation(Delivery::Cause cause)
 QString faultExplanation(Fault fault)
 {
     switch (fault) {
-    case Fault::None: return {};
+    case Fault::None:
+        return {};
     case Fault::TransientError:
         return DeliveryQueueModel::tr("This attempt throws a retryable error before committing.");
     case Fault::PermanentError:
@@ -82,9 +89,15 @@ std::uint64_t DeliveryQueueModel::deliveryIdAt(int row) const
     return row >= 0 && row < rowCount() ? rows()[static_cast<std::size_t>(row)].key : 0;
 }
 
-void DeliveryQueueModel::refresh() { updateRows(snapshot()); }
+void DeliveryQueueModel::refresh()
+{
+    updateRows(snapshot());
+}
 
-void DeliveryQueueModel::reload() { resetRows(snapshot()); }
+void DeliveryQueueModel::reload()
+{
+    resetRows(snapshot());
+}
 
 std::vector<DeliveryQueueRow> DeliveryQueueModel::snapshot() const
 {
@@ -121,17 +134,22 @@ int DeliveryQueueModel::columnCount(const QModelIndex& parent) const
 QVariant DeliveryQueueModel::cellValue(const DeliveryQueueRow& row, int column) const
 {
     switch (column) {
-    case PositionColumn: return row.position;
-    case DeliveryColumn: return QVariant::fromValue<qulonglong>(row.key);
-    case EventKeyColumn: return QString::fromStdString(row.messageKey);
-    case TypeColumn: return QString::fromStdString(row.type);
+    case PositionColumn:
+        return row.position;
+    case DeliveryColumn:
+        return QVariant::fromValue<qulonglong>(row.key);
+    case EventKeyColumn:
+        return QString::fromStdString(row.messageKey);
+    case TypeColumn:
+        return QString::fromStdString(row.type);
     case AttemptColumn:
         return row.maxAttempts > 0 ? tr("%1 of %2").arg(row.attempt).arg(row.maxAttempts)
                                    : QString::number(row.attempt);
     case DueInColumn:
         return row.dueIn == 0 ? tr("now")
                               : tr("in %1").arg(QString::fromStdString(formatDuration(row.dueIn)));
-    case CauseColumn: return causeText(row.cause);
+    case CauseColumn:
+        return causeText(row.cause);
     case FaultColumn:
         return row.fault == Fault::None ? QString()
                                         : QString::fromStdString(std::string(toString(row.fault)));
@@ -152,9 +170,12 @@ QString DeliveryQueueModel::toolTip(const DeliveryQueueRow& row, int column) con
         return row.dueIn == 0 ? tr("Deliverable now.")
                               : tr("Waiting out a backoff; delivering it now moves the clock "
                                    "forward to its due time.");
-    case CauseColumn: return causeExplanation(row.cause);
-    case FaultColumn: return faultExplanation(row.fault);
-    default: return {};
+    case CauseColumn:
+        return causeExplanation(row.cause);
+    case FaultColumn:
+        return faultExplanation(row.fault);
+    default:
+        return {};
     }
 }
 
@@ -164,7 +185,8 @@ QVariant DeliveryQueueModel::data(const QModelIndex& index, int role) const
     if (!row)
         return {};
     switch (role) {
-    case Qt::DisplayRole: return cellValue(*row, index.column());
+    case Qt::DisplayRole:
+        return cellValue(*row, index.column());
     case Qt::ToolTipRole: {
         const QString tip = toolTip(*row, index.column());
         return tip.isEmpty() ? QVariant() : QVariant(tip);
@@ -173,13 +195,20 @@ QVariant DeliveryQueueModel::data(const QModelIndex& index, int role) const
         if (index.column() == PositionColumn || index.column() == DeliveryColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return {};
-    case DeliveryIdRole: return QVariant::fromValue<qulonglong>(row->key);
-    case MessageIdRole: return QVariant::fromValue<qulonglong>(row->messageId);
-    case MessageKeyRole: return QString::fromStdString(row->messageKey);
-    case FaultRole: return QString::fromStdString(std::string(toString(row->fault)));
-    case IsDueRole: return row->dueIn == 0;
-    case DueTimeRole: return QVariant::fromValue<qlonglong>(row->due);
-    default: return {};
+    case DeliveryIdRole:
+        return QVariant::fromValue<qulonglong>(row->key);
+    case MessageIdRole:
+        return QVariant::fromValue<qulonglong>(row->messageId);
+    case MessageKeyRole:
+        return QString::fromStdString(row->messageKey);
+    case FaultRole:
+        return QString::fromStdString(std::string(toString(row->fault)));
+    case IsDueRole:
+        return row->dueIn == 0;
+    case DueTimeRole:
+        return QVariant::fromValue<qlonglong>(row->due);
+    default:
+        return {};
     }
 }
 
@@ -189,22 +218,34 @@ QVariant DeliveryQueueModel::headerData(int section, Qt::Orientation orientation
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case PositionColumn: return tr("#");
-        case DeliveryColumn: return tr("Delivery");
-        case EventKeyColumn: return tr("Event key (source|id)");
-        case TypeColumn: return tr("Type");
-        case AttemptColumn: return tr("Attempt");
-        case DueInColumn: return tr("Due in");
-        case CauseColumn: return tr("Cause");
-        case FaultColumn: return tr("Fault");
+        case PositionColumn:
+            return tr("#");
+        case DeliveryColumn:
+            return tr("Delivery");
+        case EventKeyColumn:
+            return tr("Event key (source|id)");
+        case TypeColumn:
+            return tr("Type");
+        case AttemptColumn:
+            return tr("Attempt");
+        case DueInColumn:
+            return tr("Due in");
+        case CauseColumn:
+            return tr("Cause");
+        case FaultColumn:
+            return tr("Fault");
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case PositionColumn: return tr("Place in the queue: the channel pushes in this order.");
-        case DeliveryColumn: return tr("The delivery's id; a message can have many deliveries.");
-        case FaultColumn: return tr("A fault injected into this one attempt.");
-        default: return {};
+        case PositionColumn:
+            return tr("Place in the queue: the channel pushes in this order.");
+        case DeliveryColumn:
+            return tr("The delivery's id; a message can have many deliveries.");
+        case FaultColumn:
+            return tr("A fault injected into this one attempt.");
+        default:
+            return {};
         }
     }
     return {};
@@ -232,7 +273,10 @@ Qt::ItemFlags DeliveryQueueModel::flags(const QModelIndex& index) const
            Qt::ItemIsDropEnabled | Qt::ItemNeverHasChildren;
 }
 
-QStringList DeliveryQueueModel::mimeTypes() const { return {kMimeType}; }
+QStringList DeliveryQueueModel::mimeTypes() const
+{
+    return {kMimeType};
+}
 
 QMimeData* DeliveryQueueModel::mimeData(const QModelIndexList& indexes) const
 {
@@ -265,8 +309,8 @@ std::uint64_t DeliveryQueueModel::dropTarget(const QMimeData* data, int row,
     return deliveryIdAt(before);
 }
 
-bool DeliveryQueueModel::canDropMimeData(const QMimeData* data, Qt::DropAction action, int row,
-                                         int, const QModelIndex& parent) const
+bool DeliveryQueueModel::canDropMimeData(const QMimeData* data, Qt::DropAction action, int row, int,
+                                         const QModelIndex& parent) const
 {
     return action == Qt::MoveAction && dropTarget(data, row, parent, nullptr) != 0;
 }
@@ -275,7 +319,8 @@ bool DeliveryQueueModel::dropMimeData(const QMimeData* data, Qt::DropAction acti
                                       const QModelIndex& parent)
 {
     std::uint64_t dragged = 0;
-    const std::uint64_t before = action == Qt::MoveAction ? dropTarget(data, row, parent, &dragged) : 0;
+    const std::uint64_t before =
+        action == Qt::MoveAction ? dropTarget(data, row, parent, &dragged) : 0;
     if (before == 0)
         return false;
     emit reorderRequested(dragged, before);

@@ -19,8 +19,7 @@ namespace atlas {
 // selection and scroll position: removes, single-row moves (only rows outside
 // the longest run already in order move), inserts, then dataChanged over the
 // runs of cells whose displayed value differs. Only resetRows() resets.
-template <class Row>
-class KeyedTableModel : public QAbstractTableModel
+template <class Row> class KeyedTableModel : public QAbstractTableModel
 {
 public:
     using QAbstractTableModel::QAbstractTableModel;
@@ -129,8 +128,8 @@ private:
     static std::vector<bool> longestIncreasingRun(const std::vector<std::size_t>& values)
     {
         const std::size_t n = values.size();
-        std::vector<std::size_t> tails;            // index of the smallest tail per length
-        std::vector<std::size_t> previous(n, n);   // predecessor index in the run
+        std::vector<std::size_t> tails;          // index of the smallest tail per length
+        std::vector<std::size_t> previous(n, n); // predecessor index in the run
         for (std::size_t i = 0; i < n; ++i) {
             const auto it = std::lower_bound(
                 tails.begin(), tails.end(), values[i],

@@ -24,7 +24,6 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 
-
 using namespace atlas;
 using namespace atlas::fixtures;
 using namespace atlas::testing;
@@ -187,7 +186,9 @@ private slots:
         fault->setCurrentIndex(fault->findData(QStringLiteral("provider-rejection")));
         QTest::mouseClick(child<QPushButton>(panel, "injectRelayFaultButton"), Qt::LeftButton);
         QVERIFY(lab.relay().pendingFault() == RelayFault::ProviderRejection);
-        QVERIFY(child<QLabel>(panel, "pendingRelayFaultLabel")->text().contains(QStringLiteral("provider-rejection")));
+        QVERIFY(child<QLabel>(panel, "pendingRelayFaultLabel")
+                    ->text()
+                    .contains(QStringLiteral("provider-rejection")));
 
         auto* strategy = child<QComboBox>(panel, "relayStrategyBox");
         strategy->setFocus();
@@ -236,8 +237,9 @@ private slots:
         Lab lab;
         ControlsPanel panel(lab);
         for (QWidget* w : panel.findChildren<QWidget*>()) {
-            const bool control = qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QComboBox*>(w) ||
-                                 qobject_cast<QPushButton*>(w) || qobject_cast<QCheckBox*>(w);
+            const bool control = qobject_cast<QAbstractSpinBox*>(w) ||
+                                 qobject_cast<QComboBox*>(w) || qobject_cast<QPushButton*>(w) ||
+                                 qobject_cast<QCheckBox*>(w);
             if (control && !w->objectName().startsWith(QStringLiteral("qt_")))
                 QVERIFY2(!w->toolTip().isEmpty(), qPrintable(w->objectName()));
         }

@@ -156,7 +156,8 @@ private slots:
         QCOMPARE(a.deliverSelected->toolTip(), QStringLiteral("Select a pending delivery first"));
         QVERIFY(a.deliverNext->isEnabled());
         panel.queueView()->selectRow(0);
-        QCOMPARE(a.moveUp->toolTip(), QStringLiteral("The selected delivery is already first in the queue"));
+        QCOMPARE(a.moveUp->toolTip(),
+                 QStringLiteral("The selected delivery is already first in the queue"));
         QCOMPARE(a.faultAction(Fault::None)->toolTip(),
                  QStringLiteral("The selected delivery has no fault to clear"));
 
@@ -187,7 +188,8 @@ private slots:
         QCOMPARE(lab.channel().queue()[2].id, std::uint64_t(3));
 
         // A drop onto the first row asks the Lab to reorder; the model follows.
-        std::unique_ptr<QMimeData> mime(panel.queueModel()->mimeData({panel.queueModel()->index(2, 0)}));
+        std::unique_ptr<QMimeData> mime(
+            panel.queueModel()->mimeData({panel.queueModel()->index(2, 0)}));
         QVERIFY(panel.queueModel()->dropMimeData(mime.get(), Qt::MoveAction, -1, -1,
                                                  panel.queueModel()->index(0, 0)));
         QCOMPARE(lab.commandLog().back().name, std::string("reorder"));
@@ -230,7 +232,8 @@ private slots:
         QVERIFY(lab.deliverNextDue());
         panel.actions().deliverSelected->trigger();
         QVERIFY(panel.messageLine()->isError());
-        QVERIFY(panel.messageLine()->text().contains(QStringLiteral("matches no pending delivery")));
+        QVERIFY(
+            panel.messageLine()->text().contains(QStringLiteral("matches no pending delivery")));
         panel.refresh();
         QCOMPARE(panel.queueModel()->rowCount(), 0);
         panel.actions().duplicate->trigger();
@@ -309,20 +312,40 @@ private slots:
     void screenshotOfABusyQueue()
     {
         Lab lab;
+        const auto paymentFor = [](const std::string& order,
+                                   const std::string& type = "PAYMENT_SUCCEEDED") {
+            Json e = paymentEvent(type, "evt-pay-" + order + "-v1");
+            e["orderId"] = order;
+            e["paymentIdempotencyKey"] = "payment-" + order;
+            return e;
+        };
         seedLessonOrder(lab);
-        lab.execute("publish", Json{{"event", reservedEvent("ord-ch10-002")}});
+        lab.execute("seedDocument",
+                    Json{{"path", "orders/ord-ch10-003"}, {"data", lessonOrder("COMPLETED")}});
         lab.execute("publish", Json{{"event", paymentEvent()}});
-        lab.execute("duplicate", Json{{"message", "latest"}});
         lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "lost-ack"}});
-        lab.execute("publish", Json{{"event", paymentEvent("PAYMENT_SUCCEEDED", "evt-pay-success-ord-ch10-002-v1")}});
-        lab.execute("reorder", Json{{"delivery", "latest"}, {"before", "first"}});
-        lab.execute("deliverNext"); // the payment before its order: a retry waits
+        lab.execute("deliverNext"); // completed, but the ack is lost
+        lab.execute("publish", Json{{"event", paymentFor("ord-ch10-003", "PAYMENT_FAILED")}});
+        lab.execute("deliverNext"); // parked: the order is already COMPLETED
+        lab.execute("publish", Json{{"event", paymentFor("ord-ch10-404")}});
+        lab.execute("deliverNext"); // ORDER_NOT_FOUND: a retry waits
+        lab.execute("duplicate", Json{{"message", 1u}});
+        lab.execute("publish", Json{{"event", reservedEvent("ord-ch10-002")}});
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "crash-after-commit"}});
+        lab.execute("advanceClock", Json{{"ms", 4000}});
+
         DeliveryPanel panel(lab);
-        panel.resize(1100, 520);
+        panel.resize(1100, 460);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.actions().deliverSelected->trigger(); // nothing selected by hand: the next due one
+        QCOMPARE(panel.queueModel()->rowCount(), 3);
+        QCOMPARE(queueCell(panel, 0, Q::DueInColumn), QStringLiteral("in 6 s"));
         screenshot(&panel, QStringLiteral("delivery-panel"));
+        panel.actions().deliverSelected->trigger();
+        QVERIFY(!panel.messageLine()->isError());
+        panel.messageLine()->showError(QStringLiteral("deliver: 'delivery' 7 matches no pending "
+                                                      "delivery (the queue is empty)"));
+        screenshot(&panel, QStringLiteral("delivery-panel-message"));
     }
 };
 

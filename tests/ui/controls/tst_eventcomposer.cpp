@@ -47,7 +47,8 @@ private slots:
         Lab lab;
         EventComposer composer(lab);
         const Json event = Json::parse(composer.text().toStdString());
-        QCOMPARE(event.at("source").get<std::string>(), std::string("atlasmart://payment-simulator"));
+        QCOMPARE(event.at("source").get<std::string>(),
+                 std::string("atlasmart://payment-simulator"));
         QCOMPARE(event.at("id").get<std::string>(), std::string("evt-pay-success-ord-ch10-001-v1"));
         QCOMPARE(event.at("paymentIdempotencyKey").get<std::string>(),
                  std::string("payment-ord-ch10-001"));

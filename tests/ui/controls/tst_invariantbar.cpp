@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QSignalSpy>
+#include <QVBoxLayout>
 
 using namespace atlas;
 using namespace atlas::fixtures;
@@ -37,14 +38,17 @@ private slots:
     void noDedupTurnsSingleCompletionRed()
     {
         Lab lab;
-        QWidget window;
-        auto* layout = new QHBoxLayout(&window);
+        QWidget window; // as the window arranges them: the strip on top
+        auto* bar = new InvariantBar(lab, &window);
         auto* controls = new ControlsPanel(lab, &window);
         auto* delivery = new DeliveryPanel(lab, &window);
-        auto* bar = new InvariantBar(lab, &window);
-        layout->addWidget(controls);
-        layout->addWidget(delivery);
+        auto* panels = new QHBoxLayout;
+        panels->addWidget(controls);
+        panels->addWidget(delivery, 1);
+        auto* layout = new QVBoxLayout(&window);
         layout->addWidget(bar);
+        layout->addLayout(panels, 1);
+        window.resize(1400, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -70,7 +74,8 @@ private slots:
         QSignalSpy activated(bar, &InvariantBar::offendersActivated);
         QTest::mouseClick(single, Qt::LeftButton);
         QCOMPARE(activated.size(), 1);
-        QCOMPARE(activated.front().at(0).toStringList(), QStringList{QStringLiteral("orders/ord-ch10-001")});
+        QCOMPARE(activated.front().at(0).toStringList(),
+                 QStringList{QStringLiteral("orders/ord-ch10-001")});
         QTest::mouseClick(bar->badge(QStringLiteral("completed-is-final")), Qt::LeftButton);
         QCOMPARE(activated.size(), 1); // a badge that holds has nothing to select
 
@@ -80,6 +85,7 @@ private slots:
         screenshot(bar, QStringLiteral("invariant-bar-green"));
         delivery->actions().deliverNext->trigger();
         screenshot(bar, QStringLiteral("invariant-bar-red"));
+        screenshot(&window, QStringLiteral("panels-together"));
     }
 
     void tooltipsListAtMostTenOffenders()
@@ -88,8 +94,8 @@ private slots:
         InvariantBar bar(lab);
         lab.execute("setRetryPolicy", Json{{"mode", "off"}});
         for (int i = 0; i < 12; ++i) {
-            lab.execute("publish",
-                        Json{{"event", paymentEvent("PAYMENT_SUCCEEDED", "evt-" + std::to_string(i))}});
+            lab.execute("publish", Json{{"event", paymentEvent("PAYMENT_SUCCEEDED",
+                                                               "evt-" + std::to_string(i))}});
             lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "transient-error"}});
             lab.execute("deliverNext");
         }

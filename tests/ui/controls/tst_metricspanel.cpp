@@ -40,8 +40,8 @@ private slots:
         const int before = panel.refreshCount();
         seedLessonOrder(lab);
         for (int i = 0; i < 20; ++i) {
-            lab.execute("publish",
-                        Json{{"event", paymentEvent("PAYMENT_SUCCEEDED", "evt-" + std::to_string(i))}});
+            lab.execute("publish", Json{{"event", paymentEvent("PAYMENT_SUCCEEDED",
+                                                               "evt-" + std::to_string(i))}});
             lab.execute("duplicate", Json{{"message", "latest"}});
             lab.execute("deliverNext");
             lab.execute("deliverNext");
@@ -71,12 +71,13 @@ private slots:
         for (MetricChart* chart : panel.charts())
             QCOMPARE(chart->series(0)->count(), qsizetype(samples));
         QLineSeries* rate = chartFor(panel, "duplicateRate")->series(0);
-        QCOMPARE(rate->points().back().y(), 50.0); // one duplicate in two deliveries, in %
+        QCOMPARE(rate->points().back().y(), 50.0);          // one duplicate in two deliveries, in %
         QCOMPARE(rate->points().back().x(), 4000.0 / 1000); // seconds since the start
         MetricChart* emails = chartFor(panel, "emailsSent");
         QCOMPARE(emails->series(0)->points().back().y(), 1.0);
         QCOMPARE(emails->series(1)->points().back().y(), 1.0);
-        QCOMPARE(chartFor(panel, "deadLetterTopicSize")->series(1)->name(), QStringLiteral("parked"));
+        QCOMPARE(chartFor(panel, "deadLetterTopicSize")->series(1)->name(),
+                 QStringLiteral("parked"));
 
         QCOMPARE(panel.table()->rowCount(), int(lab.metrics().values.size()));
         QCOMPARE(tableValue(panel, QStringLiteral("Duplicate rate")), QStringLiteral("50.0 %"));
@@ -87,12 +88,18 @@ private slots:
     void screenshotAfterAChaosRun()
     {
         Lab lab(Lab::Options{5, {}, 0});
-        lab.execute("runChaos", Json{{"orders", 150}, {"events", 600}, {"lostAckRate", 0.05},
-                                     {"crashRate", 0.03}, {"transientRate", 0.05}});
+        lab.execute("runChaos", Json{{"orders", 150},
+                                     {"events", 600},
+                                     {"lostAckRate", 0.05},
+                                     {"crashRate", 0.03},
+                                     {"transientRate", 0.05}});
         lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", "no-dedup"}});
         lab.execute("setRelayStrategy", Json{{"strategy", "flag-after-send"}});
-        lab.execute("runChaos", Json{{"orders", 150}, {"events", 600}, {"lostAckRate", 0.05},
-                                     {"crashRate", 0.03}, {"transientRate", 0.05}});
+        lab.execute("runChaos", Json{{"orders", 150},
+                                     {"events", 600},
+                                     {"lostAckRate", 0.05},
+                                     {"crashRate", 0.03},
+                                     {"transientRate", 0.05}});
         MetricsPanel panel(lab);
         panel.resize(1200, 640);
         panel.show();

@@ -44,12 +44,18 @@ private slots:
         QCOMPARE(model.index(0, D::EntryColumn).data().toULongLong(), 1ULL);
         QCOMPARE(model.index(0, D::EventKeyColumn).data().toString(),
                  QStringLiteral("atlasmart://payment-simulator|evt-a"));
-        QCOMPARE(model.index(0, D::TypeColumn).data().toString(), QStringLiteral("PAYMENT_SUCCEEDED"));
+        QCOMPARE(model.index(0, D::TypeColumn).data().toString(),
+                 QStringLiteral("PAYMENT_SUCCEEDED"));
         QCOMPARE(model.index(0, D::AttemptsColumn).data().toInt(), 5);
-        QVERIFY(model.index(0, D::LastErrorColumn).data().toString().contains(
-            QStringLiteral("ORDER_NOT_FOUND")));
+        QVERIFY(model.index(0, D::LastErrorColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("ORDER_NOT_FOUND")));
         QVERIFY(model.index(0, D::ReasonColumn).data().toString().contains(QStringLiteral("5")));
-        QVERIFY(model.index(0, D::TimeColumn).data().toString().startsWith(QStringLiteral("2026-09-16T")));
+        QVERIFY(model.index(0, D::TimeColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("2026-09-16T")));
         QVERIFY(model.index(0, D::TypeColumn)
                     .data(D::EventJsonRole)
                     .toString()

@@ -33,7 +33,10 @@ struct TestRow
 class TestModel : public KeyedTableModel<TestRow>
 {
 public:
-    int columnCount(const QModelIndex& parent = {}) const override { return parent.isValid() ? 0 : 2; }
+    int columnCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : 2;
+    }
     QVariant data(const QModelIndex& index, int role) const override
     {
         const TestRow* row = rowAt(index);
@@ -91,12 +94,19 @@ QStringList cellRanges(const QSignalSpy& spy)
     for (const auto& args : spy) {
         const auto tl = args.at(0).value<QModelIndex>();
         const auto br = args.at(1).value<QModelIndex>();
-        out << QStringLiteral("%1,%2..%3,%4").arg(tl.row()).arg(tl.column()).arg(br.row()).arg(br.column());
+        out << QStringLiteral("%1,%2..%3,%4")
+                   .arg(tl.row())
+                   .arg(tl.column())
+                   .arg(br.row())
+                   .arg(br.column());
     }
     return out;
 }
 
-Json payment(const std::string& id) { return paymentEvent("PAYMENT_SUCCEEDED", id); }
+Json payment(const std::string& id)
+{
+    return paymentEvent("PAYMENT_SUCCEEDED", id);
+}
 
 } // namespace
 
