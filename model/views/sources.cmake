@@ -5,4 +5,7 @@ target_sources(atlaslab_model PRIVATE
     views/JournalDocuments.h views/JournalDocuments.cpp
     views/JournalModel.h views/JournalModel.cpp
     views/JournalFilterModel.h views/JournalFilterModel.cpp
+    views/KeyedTableModel.h
+    views/DeliveryQueueModel.h views/DeliveryQueueModel.cpp
+    views/DeadLetterTopicModel.h views/DeadLetterTopicModel.cpp
 )
