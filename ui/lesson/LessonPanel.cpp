@@ -385,6 +385,9 @@ void LessonPanel::showQuestions(int lesson, const QString& questionId)
 
 void LessonPanel::showPage(QWidget* page)
 {
+    // A scenario playing out of sight would change the world unnoticed.
+    if (page != player_)
+        player_->setPlaying(false);
     pages_->setCurrentWidget(page);
     for (QShortcut* key : playerKeys_)
         key->setEnabled(page == player_);
@@ -405,6 +408,14 @@ void LessonPanel::restoreLastPlace()
                  static_cast<int>(i),
                  {}}))
             return;
+    QStringList folders;
+    for (const QString& folder : LessonLibrary::folders())
+        folders << QStringLiteral("- `%1`").arg(QDir::toNativeSeparators(folder));
+    section_->showPage(tr("No lessons yet"),
+                       tr("No lesson files were found in these folders:\n\n%1\n\nUse **Open "
+                          "lesson…** to open one, or put lesson files in the last folder.")
+                           .arg(folders.join(u'\n')));
+    showPage(section_);
 }
 
 void LessonPanel::progressChanged()

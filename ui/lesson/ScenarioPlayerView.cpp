@@ -1,5 +1,6 @@
 #include "ScenarioPlayerView.h"
 
+#include "LineList.h"
 #include "ScaledFont.h"
 #include "StepOutcomeText.h"
 #include "VerdictColors.h"
@@ -7,14 +8,15 @@
 #include "lab/LabError.h"
 #include "lesson/ScenarioPlayer.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QGroupBox>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QScopedValueRollback>
+#include <QScrollArea>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -32,18 +34,12 @@ QLabel* markdownLabel(QWidget* parent, const QString& objectName)
     return label;
 }
 
-QListWidget* verdictList(QWidget* parent, const QString& objectName)
+QLabel* heading(QWidget* parent, const QString& objectName, const QString& text = {})
 {
-    auto* list = new QListWidget(parent);
-    list->setObjectName(objectName);
-    list->setWordWrap(true);
-    list->setResizeMode(QListView::Adjust);
-    list->setUniformItemSizes(false);
-    list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    list->setSelectionMode(QAbstractItemView::NoSelection);
-    list->setFocusPolicy(Qt::NoFocus);
-    return list;
+    auto* label = new QLabel(text, parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    return label;
 }
 
 } // namespace
@@ -67,27 +63,47 @@ ScenarioPlayerView::ScenarioPlayerView(Lab& lab, QWidget* parent) : QWidget(pare
     counter_->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     buildControls();
 
-    nextBox_ = new QGroupBox(this);
+    // What the teacher reads aloud next, on a lighter ground so the eye
+    // finds it first.
+    nextBox_ = new QFrame(this);
     nextBox_->setObjectName(QStringLiteral("nextStep"));
+    nextBox_->setFrameShape(QFrame::StyledPanel);
+    nextBox_->setBackgroundRole(QPalette::Base);
+    nextBox_->setAutoFillBackground(true);
+    nextTitle_ = heading(nextBox_, QStringLiteral("nextTitle"));
     nextText_ = markdownLabel(nextBox_, QStringLiteral("nextNarration"));
-    nextCommand_ = new QLabel(nextBox_);
-    nextCommand_->setObjectName(QStringLiteral("nextCommand"));
+    nextCommand_ = heading(nextBox_, QStringLiteral("nextCommand"));
     auto* nextLayout = new QVBoxLayout(nextBox_);
+    nextLayout->addWidget(nextTitle_);
     nextLayout->addWidget(nextText_);
     nextLayout->addWidget(nextCommand_);
 
-    lastBox_ = new QGroupBox(this);
-    lastBox_->setObjectName(QStringLiteral("lastStep"));
-    lastNarration_ = markdownLabel(lastBox_, QStringLiteral("lastNarration"));
-    outcomes_ = verdictList(lastBox_, QStringLiteral("outcomeList"));
-    checksLabel_ = new QLabel(tr("Checks"), lastBox_);
-    expectations_ = verdictList(lastBox_, QStringLiteral("expectationList"));
-    auto* lastLayout = new QVBoxLayout(lastBox_);
+    // What the last step did; scrolls when a chaos run says a lot.
+    lastStep_ = new QWidget;
+    lastStep_->setObjectName(QStringLiteral("lastStep"));
+    lastTitle_ = heading(lastStep_, QStringLiteral("lastTitle"));
+    lastNarration_ = markdownLabel(lastStep_, QStringLiteral("lastNarration"));
+    happenedLabel_ = heading(lastStep_, QStringLiteral("happenedLabel"), tr("What happened"));
+    outcomes_ = new LineList(lastStep_);
+    outcomes_->setObjectName(QStringLiteral("outcomeList"));
+    checksLabel_ = heading(lastStep_, QStringLiteral("checksLabel"), tr("Checks"));
+    expectations_ = new LineList(lastStep_);
+    expectations_->setObjectName(QStringLiteral("expectationList"));
+    auto* lastLayout = new QVBoxLayout(lastStep_);
+    lastLayout->addWidget(lastTitle_);
     lastLayout->addWidget(lastNarration_);
-    lastLayout->addWidget(new QLabel(tr("What happened"), lastBox_));
-    lastLayout->addWidget(outcomes_, 3);
+    lastLayout->addSpacing(4);
+    lastLayout->addWidget(happenedLabel_);
+    lastLayout->addWidget(outcomes_);
+    lastLayout->addSpacing(4);
     lastLayout->addWidget(checksLabel_);
-    lastLayout->addWidget(expectations_, 2);
+    lastLayout->addWidget(expectations_);
+    lastLayout->addStretch(1);
+    lastArea_ = new QScrollArea(this);
+    lastArea_->setWidget(lastStep_);
+    lastArea_->setWidgetResizable(true);
+    lastArea_->setFrameShape(QFrame::NoFrame);
+    lastArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* buttons = new QHBoxLayout;
     for (QPushButton* b : {restart_, back_, step_, play_})
@@ -105,7 +121,7 @@ ScenarioPlayerView::ScenarioPlayerView(Lab& lab, QWidget* parent) : QWidget(pare
     layout->addLayout(buttons);
     layout->addLayout(second);
     layout->addWidget(nextBox_);
-    layout->addWidget(lastBox_, 1);
+    layout->addWidget(lastArea_, 1);
 
     applyStyle();
     refresh();
@@ -296,6 +312,11 @@ void ScenarioPlayerView::enterFreePlay(const QString& why)
 
 void ScenarioPlayerView::refresh()
 {
+    // Disabling the focused button (Step at the end, every control in free
+    // play) hands focus to the next widget, perhaps the speed box, which
+    // would swallow Space and the Page keys; keep it on the player instead.
+    QWidget* focused = QApplication::focusWidget();
+    const bool focusHere = focused && isAncestorOf(focused);
     const bool guided = mode_ == Mode::Guided;
     const bool atEnd = !player_ || player_->atEnd();
     title_->setText(player_ ? player_->scenario().title : tr("No scenario"));
@@ -314,6 +335,8 @@ void ScenarioPlayerView::refresh()
         style()->standardIcon(isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     showNext();
     showLastResult();
+    if (focusHere && QApplication::focusWidget() != focused)
+        setFocus(Qt::OtherFocusReason);
 }
 
 void ScenarioPlayerView::showNext()
@@ -321,7 +344,7 @@ void ScenarioPlayerView::showNext()
     nextCommand_->hide();
     nextBox_->setVisible(true);
     if (!setupError_.isEmpty()) {
-        nextBox_->setTitle(tr("Setup refused"));
+        nextTitle_->setText(tr("Setup refused"));
         nextText_->setText(tr("The lab refused this scenario's setup: %1").arg(setupError_));
         return;
     }
@@ -330,12 +353,12 @@ void ScenarioPlayerView::showNext()
         return;
     }
     if (mode_ == Mode::FreePlay) {
-        nextBox_->setTitle(tr("Free play"));
+        nextTitle_->setText(tr("Free play"));
         nextText_->setText(freePlayReason_);
         return;
     }
     if (const ScenarioStep* next = player_->nextStep()) {
-        nextBox_->setTitle(
+        nextTitle_->setText(
             tr("Next: step %1 of %2").arg(player_->position() + 1).arg(player_->stepCount()));
         nextText_->setText(next->narration);
         nextCommand_->setText(tr("Command: %1").arg(next->command));
@@ -352,7 +375,7 @@ void ScenarioPlayerView::showNext()
             met += e.passed ? 1 : 0;
         }
     }
-    nextBox_->setTitle(tr("End of the scenario"));
+    nextTitle_->setText(tr("End of the scenario"));
     const QString tally = StepOutcomeText::tally(met, checked);
     if (player_->allPassed())
         nextText_->setText(tr("**✓ %1.** Every step did what the lesson says. Restart to play it "
@@ -367,36 +390,28 @@ void ScenarioPlayerView::showNext()
 
 void ScenarioPlayerView::showLastResult()
 {
+    outcomes_->clear();
+    expectations_->clear();
     if (!player_ || player_->results().empty()) {
-        lastBox_->hide();
-        outcomes_->clear();
-        expectations_->clear();
+        lastArea_->hide();
         return;
     }
     const StepResult& result = player_->results().back();
     const ScenarioStep& step = player_->scenario().steps[static_cast<std::size_t>(result.index)];
-    lastBox_->show();
-    lastBox_->setTitle(tr("Step %1 of %2: %3")
-                           .arg(result.index + 1)
-                           .arg(player_->stepCount())
-                           .arg(result.command));
+    lastArea_->show();
+    lastTitle_->setText(tr("Step %1 of %2: %3")
+                            .arg(result.index + 1)
+                            .arg(player_->stepCount())
+                            .arg(result.command));
     lastNarration_->setText(step.narration);
 
     const QPalette& palette = this->palette();
-    outcomes_->clear();
-    for (const StepOutcomeText::Line& line : StepOutcomeText::outcome(result)) {
-        auto* item = new QListWidgetItem(line.text, outcomes_);
-        if (line.trouble)
-            item->setForeground(VerdictColors::failed(palette));
-    }
-    expectations_->clear();
-    for (const ExpectationResult& e : result.expectations) {
-        auto* item = new QListWidgetItem(StepOutcomeText::expectation(e), expectations_);
-        item->setData(Qt::UserRole, e.passed);
-        item->setForeground(e.passed ? VerdictColors::passed(palette)
-                                     : VerdictColors::failed(palette));
-        item->setToolTip(item->text());
-    }
+    for (const StepOutcomeText::Line& line : StepOutcomeText::outcome(result))
+        outcomes_->addLine(line.text, line.trouble ? VerdictColors::failed(palette) : QColor());
+    for (const ExpectationResult& e : result.expectations)
+        expectations_->addLine(
+            StepOutcomeText::expectation(e),
+            e.passed ? VerdictColors::passed(palette) : VerdictColors::failed(palette), e.passed);
     checksLabel_->setVisible(!result.expectations.empty());
     expectations_->setVisible(!result.expectations.empty());
 }
@@ -405,6 +420,12 @@ void ScenarioPlayerView::applyStyle()
 {
     title_->setFont(scaledFont(font(), 1.35, true));
     counter_->setFont(scaledFont(font(), 1.35, true));
+    for (QLabel* label : {nextTitle_, lastTitle_})
+        label->setFont(scaledFont(font(), 1.1, true));
+    for (QLabel* label : {happenedLabel_, checksLabel_})
+        label->setFont(scaledFont(font(), 1.0, true));
+    // The narration is what the room reads along with the teacher.
+    nextText_->setFont(scaledFont(font(), 1.2, false));
     QPalette muted = palette();
     muted.setColor(QPalette::WindowText, VerdictColors::muted(palette()));
     for (QLabel* label : {summary_, nextCommand_})

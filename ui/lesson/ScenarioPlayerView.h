@@ -8,14 +8,15 @@
 #include <memory>
 
 class QDoubleSpinBox;
-class QGroupBox;
+class QFrame;
 class QLabel;
-class QListWidget;
 class QPushButton;
+class QScrollArea;
 
 namespace atlas {
 
 class Lab;
+class LineList;
 class ScenarioPlayer;
 struct Scenario;
 
@@ -98,14 +99,18 @@ private:
     QPushButton* play_;
     QPushButton* tryIt_;
     QDoubleSpinBox* speed_;
-    QGroupBox* nextBox_;
-    QLabel* nextCommand_;
+    QFrame* nextBox_;
+    QLabel* nextTitle_;
     QLabel* nextText_;
-    QGroupBox* lastBox_;
+    QLabel* nextCommand_;
+    QScrollArea* lastArea_;
+    QWidget* lastStep_;
+    QLabel* lastTitle_;
     QLabel* lastNarration_;
-    QListWidget* outcomes_;
+    QLabel* happenedLabel_;
+    LineList* outcomes_;
     QLabel* checksLabel_;
-    QListWidget* expectations_;
+    LineList* expectations_;
 };
 
 } // namespace atlas

@@ -1,5 +1,8 @@
 #include "SectionView.h"
 
+#include "ScaledFont.h"
+
+#include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
@@ -18,6 +21,7 @@ SectionView::SectionView(QWidget* parent)
     text_->setObjectName(QStringLiteral("sectionText"));
     text_->setOpenExternalLinks(true);
     text_->setFrameShape(QFrame::NoFrame);
+    text_->document()->setDocumentMargin(12);
     scenario_->setObjectName(QStringLiteral("sectionScenario"));
     scenario_->setWordWrap(true);
     play_->setObjectName(QStringLiteral("playSectionScenario"));
@@ -32,6 +36,21 @@ SectionView::SectionView(QWidget* parent)
     layout->addWidget(play_, 0, Qt::AlignLeft);
     scenario_->hide();
     play_->hide();
+    applyStyle();
+}
+
+void SectionView::applyStyle()
+{
+    // Lesson prose is read from the back of the room: a size above the
+    // controls around it.
+    text_->setFont(scaledFont(font(), 1.15, false));
+}
+
+void SectionView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyStyle();
 }
 
 void SectionView::showPage(const QString& title, const QString& markdown, const QString& scenarioId,

@@ -25,7 +25,12 @@ public:
 signals:
     void playRequested(const QString& scenarioId);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void applyStyle();
+
     QLabel* title_;
     QTextBrowser* text_;
     QLabel* scenario_;

@@ -4,6 +4,7 @@ target_sources(atlaslab_ui PRIVATE
     lesson/ScaledFont.h lesson/ScaledFont.cpp
     lesson/NoticeBar.h lesson/NoticeBar.cpp
     lesson/StepOutcomeText.h lesson/StepOutcomeText.cpp
+    lesson/LineList.h lesson/LineList.cpp
     lesson/LessonNode.h
     lesson/LessonTree.h lesson/LessonTree.cpp
     lesson/LessonErrorsView.h lesson/LessonErrorsView.cpp

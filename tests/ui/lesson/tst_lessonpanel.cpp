@@ -8,6 +8,7 @@
 #include "lesson/LessonLoader.h"
 #include "lesson/LessonPanel.h"
 #include "lesson/LessonTree.h"
+#include "lesson/LineList.h"
 #include "lesson/NoticeBar.h"
 #include "lesson/QuestionCard.h"
 #include "lesson/ScenarioPlayerView.h"
@@ -18,10 +19,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
-#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
@@ -77,14 +76,6 @@ bool writeFile(const QString& path, const QByteArray& bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
-QStringList itemTexts(const QListWidget* list)
-{
-    QStringList out;
-    for (int i = 0; i < list->count(); ++i)
-        out << list->item(i)->text();
-    return out;
-}
-
 template <typename T> T* topLevel()
 {
     for (QWidget* w : QApplication::topLevelWidgets())
@@ -122,10 +113,7 @@ class TestLessonPanel : public QObject
         return found;
     }
     QString counter() const { return child<QLabel>(QStringLiteral("stepCounter"))->text(); }
-    QListWidget* expectations() const
-    {
-        return child<QListWidget>(QStringLiteral("expectationList"));
-    }
+    LineList* expectations() const { return child<LineList>(QStringLiteral("expectationList")); }
     int chapterIndex() const
     {
         for (int i = 0; i < tree()->topLevelItemCount(); ++i)
@@ -171,6 +159,7 @@ class TestLessonPanel : public QObject
     }
     void save(const QString& name)
     {
+        QTest::qWait(50); // let posted layout requests settle, as the event loop would
         const QPixmap shot = panel_->grab();
         QVERIFY(!shot.isNull());
         const QString dir = qEnvironmentVariable("ATLASLAB_SCREENSHOT_DIR");
@@ -249,8 +238,8 @@ private slots:
         QVERIFY(panel_->playScenario(kChapter, QStringLiteral("ch10-lab-run")));
         QCOMPARE(counter(), QStringLiteral("Step 0 of 7"));
         const std::size_t setupCommands = lab_->commandLog().size();
-        auto* next = child<QGroupBox>(QStringLiteral("nextStep"));
-        QCOMPARE(next->title(), QStringLiteral("Next: step 1 of 7"));
+        auto* next = child<QLabel>(QStringLiteral("nextTitle"));
+        QCOMPARE(next->text(), QStringLiteral("Next: step 1 of 7"));
         QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
                     ->text()
                     .contains(QStringLiteral("Publish the success event")));
@@ -266,20 +255,21 @@ private slots:
             const auto expected = scenario->steps[static_cast<std::size_t>(n - 1)].expectations;
             QCOMPARE(expectations()->count(), static_cast<int>(expected.size()));
             for (int i = 0; i < expectations()->count(); ++i) {
-                QVERIFY2(expectations()->item(i)->text().startsWith(QStringLiteral("✓ ")),
-                         qPrintable(expectations()->item(i)->text()));
-                QCOMPARE(expectations()->item(i)->data(Qt::UserRole).toBool(), true);
+                QVERIFY2(expectations()->line(i)->text().startsWith(QStringLiteral("✓ ")),
+                         qPrintable(expectations()->line(i)->text()));
+                QCOMPARE(expectations()->line(i)->property("tag").toBool(), true);
             }
-            QVERIFY(child<QListWidget>(QStringLiteral("outcomeList"))->count() > 0);
-            seen.push_back(itemTexts(expectations()));
+            QVERIFY(child<LineList>(QStringLiteral("outcomeList"))->count() > 0);
+            seen.push_back(expectations()->texts());
             if (n == 6) // the parked PAYMENT_FAILED: mirrors the headless transcript
-                QVERIFY(itemTexts(child<QListWidget>(QStringLiteral("outcomeList")))
+                QVERIFY(child<LineList>(QStringLiteral("outcomeList"))
+                            ->texts()
                             .contains(QRegularExpression(
                                 QStringLiteral("^handler-result parked: PAYMENT_FAILED .*"))));
         }
         QCOMPARE(stepped.count(), 7);
         QCOMPARE(stepped.last().at(0).value<StepResult>().command, QStringLiteral("resolveParked"));
-        QCOMPARE(next->title(), QStringLiteral("End of the scenario"));
+        QCOMPARE(next->text(), QStringLiteral("End of the scenario"));
         QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
                     ->text()
                     .contains(QStringLiteral("17 of 17 expectations met")));
@@ -294,14 +284,14 @@ private slots:
         // Back and forward again: the lab's replay gives the very same verdicts.
         click(QStringLiteral("stepBackButton"));
         QCOMPARE(counter(), QStringLiteral("Step 6 of 7"));
-        QCOMPARE(itemTexts(expectations()), seen[5]);
+        QCOMPARE(expectations()->texts(), seen[5]);
         click(QStringLiteral("stepBackButton"));
         QCOMPARE(counter(), QStringLiteral("Step 5 of 7"));
         click(QStringLiteral("stepButton"));
-        QCOMPARE(itemTexts(expectations()), seen[5]);
+        QCOMPARE(expectations()->texts(), seen[5]);
         click(QStringLiteral("stepButton"));
         QCOMPARE(counter(), QStringLiteral("Step 7 of 7"));
-        QCOMPARE(itemTexts(expectations()), seen[6]);
+        QCOMPARE(expectations()->texts(), seen[6]);
         QCOMPARE(lab_->commandLog().size(), setupCommands + 7);
     }
 
@@ -330,6 +320,14 @@ private slots:
         clickItem(item(LessonNode::Kind::Scenario, QStringLiteral("ch10-lab-run")));
         QTest::keyClick(tree(), Qt::Key_PageDown);
         QCOMPARE(counter(), QStringLiteral("Step 1 of 7"));
+        // Clicking Step to the very end disables it; the keys still work after.
+        for (int n = 2; n <= 7; ++n)
+            click(QStringLiteral("stepButton"));
+        QCOMPARE(counter(), QStringLiteral("Step 7 of 7"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
+        QCOMPARE(counter(), QStringLiteral("Step 6 of 7"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QCOMPARE(counter(), QStringLiteral("Step 7 of 7"));
 
         // Every control names its key.
         QVERIFY(child<QPushButton>(QStringLiteral("stepButton"))
@@ -373,13 +371,13 @@ private slots:
         QVERIFY(panel_->playScenario(QStringLiteral("wrong-on-purpose"), QStringLiteral("sc")));
         click(QStringLiteral("stepButton"));
         click(QStringLiteral("stepButton"));
-        const QStringList texts = itemTexts(expectations());
+        const QStringList texts = expectations()->texts();
         QCOMPARE(texts.size(), 2);
         QVERIFY(texts[0].startsWith(QStringLiteral("✓ ")));
         QVERIFY2(texts[1].startsWith(QStringLiteral("✗ orders/o1 state = \"SHIPPED\" (found ")),
                  qPrintable(texts[1]));
         QVERIFY(texts[1].contains(QStringLiteral("This lesson is wrong on purpose.")));
-        QCOMPARE(expectations()->item(1)->data(Qt::UserRole).toBool(), false);
+        QCOMPARE(expectations()->line(1)->property("tag").toBool(), false);
         QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
                     ->text()
                     .contains(QStringLiteral("✗ 1 of 2 expectations met")));
@@ -558,8 +556,7 @@ private slots:
         click(QStringLiteral("stepButton"));
         click(QStringLiteral("tryItButton"));
         QCOMPARE(freePlay.count(), 1);
-        QCOMPARE(child<QGroupBox>(QStringLiteral("nextStep"))->title(),
-                 QStringLiteral("Free play"));
+        QCOMPARE(child<QLabel>(QStringLiteral("nextTitle"))->text(), QStringLiteral("Free play"));
         QVERIFY(!child<QPushButton>(QStringLiteral("stepButton"))->isEnabled());
         panel_->step(); // a clicker key routed here does nothing now
         QCOMPARE(player()->position(), 1);
@@ -583,8 +580,7 @@ private slots:
         lab_->execute("advanceClock", Json{{"ms", 1000}}); // a click elsewhere in the window
         QCOMPARE(freePlay.count(), 1);
         QVERIFY(!panel_->isPlaying());
-        QCOMPARE(child<QGroupBox>(QStringLiteral("nextStep"))->title(),
-                 QStringLiteral("Free play"));
+        QCOMPARE(child<QLabel>(QStringLiteral("nextTitle"))->text(), QStringLiteral("Free play"));
         QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
                     ->text()
                     .contains(QStringLiteral("You changed the world: you are now in free play")));
@@ -608,7 +604,8 @@ private slots:
             if (LessonTree::nodeOf(tree()->topLevelItem(i)).kind == LessonNode::Kind::BrokenLesson)
                 bad = tree()->topLevelItem(i);
         QVERIFY(bad);
-        QCOMPARE(bad->text(LessonTree::TitleColumn), QStringLiteral("⚠ broken.json (cannot be played)"));
+        QCOMPARE(bad->text(LessonTree::TitleColumn),
+                 QStringLiteral("⚠ broken.json (cannot be played)"));
         const QString tip = bad->toolTip(LessonTree::TitleColumn);
         QVERIFY2(tip.contains(QRegularExpression(
                      QStringLiteral("broken\\.json:\\d+:\\d+: /scenarios/0/steps/1/command: "
@@ -668,6 +665,34 @@ private slots:
         QVERIFY(!panel_->playScenarioFromFile(QStringLiteral("/no/such/lesson.json"),
                                               QStringLiteral("x"), 1, &error));
         QVERIFY(error.contains(QStringLiteral("/no/such/lesson.json")));
+    }
+
+    void noLessonsSaysWhereItLooked()
+    {
+        QTemporaryDir empty;
+        qputenv("ATLASLAB_LESSONS_DIR", empty.path().toUtf8());
+        makePanel();
+        QCOMPARE(tree()->topLevelItemCount(), 0);
+        auto* section = panel_->findChild<SectionView*>();
+        QCOMPARE(currentPage(), static_cast<QWidget*>(section));
+        QCOMPARE(section->title(), QStringLiteral("No lessons yet"));
+        QVERIFY(child<QTextBrowser>(QStringLiteral("sectionText"))
+                    ->toPlainText()
+                    .contains(empty.path()));
+    }
+
+    void leavingThePlayerPausesIt()
+    {
+        makePanel();
+        QVERIFY(panel_->playScenario(kChapter, QStringLiteral("ch10-lab-run")));
+        panel_->togglePlay();
+        QVERIFY(panel_->isPlaying());
+        clickItem(item(LessonNode::Kind::Section, QStringLiteral("lab-run")));
+        QVERIFY(!panel_->isPlaying());
+        // Coming back through the list keeps the scenario where it was.
+        clickItem(item(LessonNode::Kind::Scenario, QStringLiteral("ch10-lab-run")));
+        QCOMPARE(currentPage(), static_cast<QWidget*>(player()));
+        QCOMPARE(player()->scenarioId(), QStringLiteral("ch10-lab-run"));
     }
 
     void corruptProgressIsReportedNotFatal()
