@@ -28,3 +28,8 @@ target_sources(atlaslab_model PRIVATE
     lesson/ScenarioPlayer.h lesson/ScenarioPlayer.cpp
 )
 target_sources(atlaslab_model PRIVATE lesson/LessonLibrary.h lesson/LessonLibrary.cpp)
+
+target_sources(atlaslab_model PRIVATE
+    lesson/RecordedAnswer.h
+    lesson/LearnerProgress.h lesson/LearnerProgress.cpp
+)

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "RecordedAnswer.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+#include <set>
+#include <utility>
+
+namespace atlas {
+
+// One learner's progress through the lessons: the answers given, the
+// scenarios played to the end with every expectation met, and where they
+// left off. Kept as <folder>/<learner>.json and saved after every change with
+// an atomic write, so a crash or a power cut never leaves half a file.
+//
+// A file that cannot be understood is renamed to <file>.corrupt (or
+// .corrupt.2, ...) and reported through lastError(): the learner starts
+// afresh, and the old file stays for whoever wants to rescue it.
+//
+// The file (names are percent-encoded into the file name, kept as typed inside):
+//   {"format": "atlasmart-learner-progress", "version": 1, "learner": "Anna",
+//    "nextOrdinal": 4, "lastOpened": {"lesson": "chapter10-idempotency", "section": "lab-run"},
+//    "lessons": {"chapter10-idempotency": {
+//        "answers": {"retries-off": {"choice": 1, "correct": true, "ordinal": 3, "attempts": 2}},
+//        "completedScenarios": ["ch10-lab-run"]}}}
+class LearnerProgress
+{
+public:
+    static constexpr int kFormatVersion = 1;
+
+    explicit LearnerProgress(const QString& learner, const QString& folder = defaultFolder());
+
+    // <AppDataLocation>/progress
+    static QString defaultFolder();
+    // The operating system's user name (USER, else USERNAME), else "learner".
+    static QString defaultLearner();
+    // The learners who have a progress file in `folder`, sorted.
+    static QStringList learners(const QString& folder = defaultFolder());
+
+    const QString& learner() const { return learner_; }
+    const QString& folder() const { return folder_; }
+    QString filePath() const;
+    // The most recent problem reading or writing the file, as a sentence for
+    // the learner; empty when there was none.
+    const QString& lastError() const { return lastError_; }
+
+    // Each change is saved at once; false (with lastError()) when it could not be.
+    bool recordAnswer(const QString& lessonId, const QString& questionId, int choice, bool correct);
+    bool markScenarioCompleted(const QString& lessonId, const QString& scenarioId);
+    bool setLastOpened(const QString& lessonId, const QString& sectionId);
+    // Forgets everything this learner did.
+    bool reset();
+
+    std::optional<RecordedAnswer> answer(const QString& lessonId, const QString& questionId) const;
+    bool isScenarioCompleted(const QString& lessonId, const QString& scenarioId) const;
+    int answerCount() const;
+    int completedScenarioCount() const;
+    const QString& lastLesson() const { return lastLesson_; }
+    const QString& lastSection() const { return lastSection_; }
+
+private:
+    using Key = std::pair<QString, QString>; // lesson id, question or scenario id
+
+    void load();
+    bool parse(const QByteArray& bytes, QString* why);
+    void setAside(const QString& why);
+    bool save();
+
+    QString learner_;
+    QString folder_;
+    QString lastError_;
+    bool writable_ = true; // false when a file is there that we could not read or move
+    int nextOrdinal_ = 1;
+    std::map<Key, RecordedAnswer> answers_;
+    std::set<Key> completed_;
+    QString lastLesson_;
+    QString lastSection_;
+};
+
+} // namespace atlas

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace atlas {
+
+class LearnerProgress;
+class QuestionCard;
+struct Lesson;
+
+// A lesson's knowledge check: every question as a card, and the score so far
+// ("3 of 5 correct"), counting each question's latest checked answer.
+class KnowledgeCheckView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit KnowledgeCheckView(QWidget* parent = nullptr);
+
+    // Rebuilds the cards and restores the answers `progress` holds.
+    void setLesson(const Lesson& lesson, const LearnerProgress& progress);
+    QString lessonId() const { return lessonId_; }
+    int correctCount() const;
+    int questionCount() const { return static_cast<int>(cards_.size()); }
+    QString scoreText() const;
+    QuestionCard* card(const QString& questionId) const;
+    void focusQuestion(const QString& questionId);
+
+signals:
+    void answered(const QString& questionId, int choice, bool correct);
+    void showMeRequested(const QString& scenarioId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void updateScore();
+
+    QString lessonId_;
+    QLabel* score_;
+    QLabel* hint_;
+    QScrollArea* scroll_;
+    QWidget* content_;
+    QVBoxLayout* cardsLayout_;
+    std::vector<QuestionCard*> cards_;
+};
+
+} // namespace atlas

@@ -1,0 +1,509 @@
+#include "LessonPanel.h"
+
+#include "KnowledgeCheckView.h"
+#include "LessonErrorsDialog.h"
+#include "LessonErrorsView.h"
+#include "LessonTree.h"
+#include "NoticeBar.h"
+#include "ScenarioPlayerView.h"
+#include "SectionView.h"
+#include "lab/Lab.h"
+#include "lesson/LearnerProgress.h"
+#include "lesson/LessonLibrary.h"
+#include "lesson/LessonLoader.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QResizeEvent>
+#include <QSettings>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace atlas {
+namespace {
+
+const QString kLearnerKey = QStringLiteral("lessons/learner");
+
+QString sameFileKey(const QString& file)
+{
+    const QFileInfo info(file);
+    return info.exists() ? info.canonicalFilePath() : file;
+}
+
+} // namespace
+
+LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
+    : QWidget(parent), lessons_(LessonLibrary::loadAll()),
+      progress_(std::make_unique<LearnerProgress>(
+          QSettings().value(kLearnerKey, LearnerProgress::defaultLearner()).toString())),
+      openAction_(new QAction(tr("Open lesson…"), this)),
+      resetAction_(new QAction(tr("Reset progress…"), this)), notice_(new NoticeBar(this)),
+      splitter_(new QSplitter(Qt::Vertical, this)), tree_(new LessonTree(splitter_)),
+      pages_(new QStackedWidget(splitter_)), section_(new SectionView(pages_)),
+      player_(new ScenarioPlayerView(lab, pages_)), quiz_(new KnowledgeCheckView(pages_)),
+      errors_(new LessonErrorsView(pages_))
+{
+    setObjectName(QStringLiteral("lessonPanel"));
+    openAction_->setObjectName(QStringLiteral("openLessonAction"));
+    openAction_->setToolTip(tr("Open a lesson file (JSON) and check it for errors"));
+    connect(openAction_, &QAction::triggered, this, &LessonPanel::chooseLessonFile);
+    resetAction_->setObjectName(QStringLiteral("resetProgressAction"));
+    resetAction_->setToolTip(tr("Forget this learner's answers and completed scenarios"));
+    connect(resetAction_, &QAction::triggered, this, &LessonPanel::confirmResetProgress);
+
+    for (QWidget* page : {static_cast<QWidget*>(section_), static_cast<QWidget*>(player_),
+                          static_cast<QWidget*>(quiz_), static_cast<QWidget*>(errors_)})
+        pages_->addWidget(page);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 3);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(buildLearnerBar());
+    layout->addWidget(notice_);
+    layout->addWidget(splitter_, 1);
+    buildShortcuts();
+
+    connect(tree_, &LessonTree::nodeActivated, this, &LessonPanel::activate);
+    connect(section_, &SectionView::playRequested, this, [this](const QString& scenarioId) {
+        if (sectionLesson_ >= 0)
+            playScenario(lessons_[static_cast<std::size_t>(sectionLesson_)].lesson.id, scenarioId);
+    });
+    connect(player_, &ScenarioPlayerView::stepped, this, &LessonPanel::scenarioStepped);
+    connect(player_, &ScenarioPlayerView::started, this, &LessonPanel::scenarioStarted);
+    connect(player_, &ScenarioPlayerView::freePlayStarted, this, &LessonPanel::freePlayStarted);
+    connect(player_, &ScenarioPlayerView::completed, this,
+            [this](const QString& lessonId, const QString& scenarioId) {
+                if (!progress_->markScenarioCompleted(lessonId, scenarioId))
+                    reportProgressProblem();
+                progressChanged();
+            });
+    connect(quiz_, &KnowledgeCheckView::answered, this,
+            [this](const QString& questionId, int choice, bool correct) {
+                if (!progress_->recordAnswer(quiz_->lessonId(), questionId, choice, correct))
+                    reportProgressProblem();
+                progressChanged();
+            });
+    connect(quiz_, &KnowledgeCheckView::showMeRequested, this, [this](const QString& scenarioId) {
+        if (playScenario(quiz_->lessonId(), scenarioId))
+            player_->setPlaying(true);
+    });
+
+    tree_->setLessons(lessons_, *progress_);
+    reportProgressProblem();
+    restoreLastPlace();
+}
+
+LessonPanel::~LessonPanel() = default;
+
+QWidget* LessonPanel::buildLearnerBar()
+{
+    auto* bar = new QWidget(this);
+    auto* label = new QLabel(tr("Learner:"), bar);
+    learnerBox_ = new QComboBox(bar);
+    learnerBox_->setObjectName(QStringLiteral("learnerBox"));
+    learnerBox_->setEditable(true);
+    learnerBox_->setInsertPolicy(QComboBox::NoInsert);
+    learnerBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    learnerBox_->setToolTip(tr("Whose progress is shown and saved. Type a new name and press "
+                               "Enter to start a new learner."));
+    label->setBuddy(learnerBox_);
+    // An editable combo with NoInsert reports neither Enter nor a typed name,
+    // so listen to its line edit for those and to the list for picked names.
+    connect(learnerBox_, &QComboBox::textActivated, this, &LessonPanel::setLearner);
+    connect(learnerBox_->lineEdit(), &QLineEdit::returnPressed, this,
+            [this] { setLearner(learnerBox_->currentText()); });
+    refreshLearners();
+
+    const auto toolButton = [bar](QAction* action) {
+        auto* button = new QToolButton(bar);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        return button;
+    };
+    auto* layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(label);
+    layout->addWidget(learnerBox_, 1);
+    layout->addWidget(toolButton(resetAction_));
+    layout->addWidget(toolButton(openAction_));
+    return bar;
+}
+
+void LessonPanel::buildShortcuts()
+{
+    // Presentation clickers send Page Down / Page Up; Space and B are where a
+    // presenter's hand finds them without looking. The keys work anywhere in
+    // the panel while the player is showing (the lesson list included, so a
+    // teacher can click a scenario and go straight on with the clicker).
+    const auto bind = [this](QKeyCombination key, void (LessonPanel::*slot)()) {
+        auto* shortcut = new QShortcut(QKeySequence(key), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        shortcut->setEnabled(false);
+        connect(shortcut, &QShortcut::activated, this, slot);
+        playerKeys_.push_back(shortcut);
+    };
+    bind(Qt::Key_Space, &LessonPanel::step);
+    bind(Qt::Key_PageDown, &LessonPanel::step);
+    bind(Qt::Key_PageUp, &LessonPanel::stepBack);
+    bind(Qt::Key_B, &LessonPanel::stepBack);
+    bind(Qt::Key_P, &LessonPanel::togglePlay);
+    bind(Qt::Key_Home, &LessonPanel::restart);
+}
+
+bool LessonPanel::isPlaying() const
+{
+    return player_->isPlaying();
+}
+
+void LessonPanel::step()
+{
+    player_->step();
+}
+
+void LessonPanel::stepBack()
+{
+    player_->stepBack();
+}
+
+void LessonPanel::togglePlay()
+{
+    player_->togglePlay();
+}
+
+void LessonPanel::restart()
+{
+    player_->restart();
+}
+
+int LessonPanel::lessonIndex(const QString& lessonId) const
+{
+    for (std::size_t i = 0; i < lessons_.size(); ++i)
+        if (lessons_[i].ok() && lessons_[i].lesson.id == lessonId)
+            return static_cast<int>(i);
+    return -1;
+}
+
+int LessonPanel::addResult(LoadResult result)
+{
+    // A teacher who fixes a lesson and opens it again wants it replaced, not
+    // listed twice: same file, or (for a good lesson) same lesson id.
+    const QString key = sameFileKey(result.file);
+    int index = -1;
+    for (std::size_t i = 0; i < lessons_.size() && index < 0; ++i)
+        if (sameFileKey(lessons_[i].file) == key ||
+            (result.ok() && lessons_[i].ok() && lessons_[i].lesson.id == result.lesson.id))
+            index = static_cast<int>(i);
+    if (index < 0) {
+        index = static_cast<int>(lessons_.size());
+        lessons_.push_back(std::move(result));
+    } else {
+        lessons_[static_cast<std::size_t>(index)] = std::move(result);
+    }
+    tree_->setLessons(lessons_, *progress_);
+    return index;
+}
+
+bool LessonPanel::openLessonFile(const QString& file)
+{
+    LoadResult result = LessonLoader::load(file);
+    const bool ok = result.ok();
+    const int index = addResult(std::move(result));
+    if (!ok) {
+        tree_->select({LessonNode::Kind::BrokenLesson, index, {}});
+        auto* dialog = new LessonErrorsDialog(lessons_[static_cast<std::size_t>(index)], this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+        return false;
+    }
+    tree_->select({LessonNode::Kind::Lesson, index, {}});
+    return true;
+}
+
+void LessonPanel::chooseLessonFile()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open lesson"), LessonLibrary::userFolder(), tr("Lesson files (*.json)"));
+    if (!file.isEmpty())
+        openLessonFile(file);
+}
+
+bool LessonPanel::playScenario(const QString& lessonId, const QString& scenarioId)
+{
+    const int index = lessonIndex(lessonId);
+    if (index < 0 || !lessons_[static_cast<std::size_t>(index)].lesson.scenario(scenarioId)) {
+        notice_->showNotice(
+            tr("There is no scenario \"%1\" in lesson \"%2\".").arg(scenarioId, lessonId),
+            NoticeBar::Kind::Warning);
+        return false;
+    }
+    openScenario(index, scenarioId, true);
+    player_->setFocus(Qt::OtherFocusReason);
+    return player_->scenarioId() == scenarioId && !player_->isFreePlay() &&
+           player_->stepCount() > 0;
+}
+
+bool LessonPanel::playScenarioFromFile(const QString& file, const QString& scenarioId, int steps,
+                                       QString* error)
+{
+    const auto fail = [this, error](const QString& why) {
+        notice_->showNotice(why, NoticeBar::Kind::Warning);
+        if (error)
+            *error = why;
+        return false;
+    };
+    LoadResult result = LessonLoader::load(file);
+    if (!result.ok()) {
+        QStringList lines;
+        for (const LessonError& e : result.errors)
+            lines << e.toString();
+        addResult(std::move(result));
+        return fail(tr("%1 cannot be played:\n%2").arg(file, lines.join(u'\n')));
+    }
+    if (!result.lesson.scenario(scenarioId)) {
+        QStringList ids;
+        for (const Scenario& s : result.lesson.scenarios)
+            ids << s.id;
+        return fail(tr("%1 has no scenario \"%2\"; it has: %3")
+                        .arg(file, scenarioId, ids.join(QStringLiteral(", "))));
+    }
+    const QString lessonId = result.lesson.id;
+    addResult(std::move(result));
+    if (!playScenario(lessonId, scenarioId))
+        return fail(tr("The lab refused the setup of scenario \"%1\".").arg(scenarioId));
+    for (int i = 0; i < steps && player_->position() < player_->stepCount(); ++i)
+        player_->step();
+    return true;
+}
+
+void LessonPanel::activate(const LessonNode& node)
+{
+    using Kind = LessonNode::Kind;
+    switch (node.kind) {
+    case Kind::Lesson:
+        showOverview(node.lesson);
+        break;
+    case Kind::BrokenLesson:
+        errors_->setResult(lessons_[static_cast<std::size_t>(node.lesson)]);
+        showPage(errors_);
+        break;
+    case Kind::Section:
+        showSection(node.lesson, node.id);
+        break;
+    case Kind::Scenario:
+        openScenario(node.lesson, node.id, false);
+        break;
+    case Kind::QuestionGroup:
+    case Kind::Question:
+        showQuestions(node.lesson, node.id);
+        break;
+    case Kind::SectionGroup:
+    case Kind::ScenarioGroup:
+        break; // headings: the page stays as it is
+    }
+}
+
+void LessonPanel::showOverview(int lesson)
+{
+    const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
+    int completed = 0, correct = 0;
+    for (const Scenario& s : l.scenarios)
+        completed += progress_->isScenarioCompleted(l.id, s.id) ? 1 : 0;
+    for (const Question& q : l.knowledgeCheck) {
+        const auto a = progress_->answer(l.id, q.id);
+        correct += a && a->correct ? 1 : 0;
+    }
+    const QString markdown =
+        l.summary + QStringLiteral("\n\n") + tr("- Sections to read: %1").arg(l.sections.size()) +
+        u'\n' +
+        tr("- Scenarios played to the end with every check met: %1 of %2")
+            .arg(completed)
+            .arg(l.scenarios.size()) +
+        u'\n' +
+        tr("- Knowledge-check questions answered correctly: %1 of %2")
+            .arg(correct)
+            .arg(l.knowledgeCheck.size()) +
+        QStringLiteral("\n\n") +
+        tr("Progress is kept for **%1**. Choose a section in the list to begin.")
+            .arg(progress_->learner());
+    section_->showPage(l.title, markdown);
+    showPage(section_);
+    if (!progress_->setLastOpened(l.id, {}))
+        reportProgressProblem();
+}
+
+void LessonPanel::showSection(int lesson, const QString& sectionId)
+{
+    const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
+    for (const LessonSection& s : l.sections) {
+        if (s.id != sectionId)
+            continue;
+        const Scenario* scenario = l.scenario(s.scenario);
+        section_->showPage(s.title, s.markdown, s.scenario, scenario ? scenario->title : QString(),
+                           progress_->isScenarioCompleted(l.id, s.scenario));
+        sectionLesson_ = lesson;
+        showPage(section_);
+        if (!progress_->setLastOpened(l.id, s.id))
+            reportProgressProblem();
+        return;
+    }
+}
+
+void LessonPanel::openScenario(int lesson, const QString& scenarioId, bool reload)
+{
+    const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
+    const Scenario* scenario = l.scenario(scenarioId);
+    if (!scenario)
+        return;
+    if (reload || player_->lessonId() != l.id || player_->scenarioId() != scenarioId)
+        player_->load(l.id, *scenario);
+    showPage(player_);
+    const QSignalBlocker blocker(tree_); // already open: do not come back here
+    tree_->select({LessonNode::Kind::Scenario, lesson, scenarioId});
+}
+
+void LessonPanel::showQuestions(int lesson, const QString& questionId)
+{
+    const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
+    if (quiz_->lessonId() != l.id)
+        quiz_->setLesson(l, *progress_);
+    showPage(quiz_);
+    if (!questionId.isEmpty())
+        quiz_->focusQuestion(questionId);
+}
+
+void LessonPanel::showPage(QWidget* page)
+{
+    // A scenario playing out of sight would change the world unnoticed.
+    if (page != player_)
+        player_->setPlaying(false);
+    pages_->setCurrentWidget(page);
+    for (QShortcut* key : playerKeys_)
+        key->setEnabled(page == player_);
+}
+
+void LessonPanel::restoreLastPlace()
+{
+    const int last = lessonIndex(progress_->lastLesson());
+    const QString section = progress_->lastSection();
+    if (last >= 0 && !section.isEmpty() &&
+        tree_->select({LessonNode::Kind::Section, last, section}))
+        return;
+    if (last >= 0 && tree_->select({LessonNode::Kind::Lesson, last, {}}))
+        return;
+    for (std::size_t i = 0; i < lessons_.size(); ++i)
+        if (tree_->select(
+                {lessons_[i].ok() ? LessonNode::Kind::Lesson : LessonNode::Kind::BrokenLesson,
+                 static_cast<int>(i),
+                 {}}))
+            return;
+    QStringList folders;
+    for (const QString& folder : LessonLibrary::folders())
+        folders << QStringLiteral("- `%1`").arg(QDir::toNativeSeparators(folder));
+    section_->showPage(tr("No lessons yet"),
+                       tr("No lesson files were found in these folders:\n\n%1\n\nUse **Open "
+                          "lesson…** to open one, or put lesson files in the last folder.")
+                           .arg(folders.join(u'\n')));
+    showPage(section_);
+}
+
+void LessonPanel::progressChanged()
+{
+    tree_->updateMarks(lessons_, *progress_);
+}
+
+void LessonPanel::reportProgressProblem()
+{
+    if (!progress_->lastError().isEmpty())
+        notice_->showNotice(progress_->lastError(), NoticeBar::Kind::Warning);
+}
+
+void LessonPanel::refreshLearners()
+{
+    const QSignalBlocker blocker(learnerBox_);
+    QStringList names = LearnerProgress::learners();
+    if (!names.contains(progress_->learner()))
+        names << progress_->learner();
+    names.sort(Qt::CaseInsensitive);
+    learnerBox_->clear();
+    learnerBox_->addItems(names);
+    learnerBox_->setCurrentText(progress_->learner());
+}
+
+void LessonPanel::setLearner(const QString& name)
+{
+    const QString learner = name.trimmed();
+    if (learner.isEmpty() || learner == progress_->learner()) {
+        refreshLearners();
+        return;
+    }
+    progress_ = std::make_unique<LearnerProgress>(learner);
+    QSettings().setValue(kLearnerKey, progress_->learner());
+    refreshLearners();
+    notice_->hide();
+    reportProgressProblem();
+    progressChanged();
+    // The open knowledge check shows the new learner's answers.
+    const int lesson = lessonIndex(quiz_->lessonId());
+    if (lesson >= 0)
+        quiz_->setLesson(lessons_[static_cast<std::size_t>(lesson)].lesson, *progress_);
+}
+
+void LessonPanel::resetProgress()
+{
+    if (!progress_->reset()) {
+        reportProgressProblem();
+        return;
+    }
+    progressChanged();
+    const int lesson = lessonIndex(quiz_->lessonId());
+    if (lesson >= 0)
+        quiz_->setLesson(lessons_[static_cast<std::size_t>(lesson)].lesson, *progress_);
+    notice_->showNotice(tr("Progress for %1 was reset.").arg(progress_->learner()));
+}
+
+void LessonPanel::confirmResetProgress()
+{
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Reset progress"),
+                                tr("Reset all progress for %1?").arg(progress_->learner()),
+                                QMessageBox::Reset | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("resetProgressBox"));
+    box->setInformativeText(tr("Answers recorded: %1. Scenarios completed: %2. Reset forgets "
+                               "them all and cannot be undone.")
+                                .arg(progress_->answerCount())
+                                .arg(progress_->completedScenarioCount()));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this](int result) {
+        if (result == QMessageBox::Reset)
+            resetProgress();
+    });
+    box->open();
+}
+
+void LessonPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Docked at a side the panel is tall: list above the page. Docked at the
+    // bottom it is wide: list beside the page.
+    const Qt::Orientation wanted =
+        event->size().width() > event->size().height() * 5 / 4 ? Qt::Horizontal : Qt::Vertical;
+    if (splitter_->orientation() == wanted)
+        return;
+    splitter_->setOrientation(wanted);
+    const int total = wanted == Qt::Horizontal ? splitter_->width() : splitter_->height();
+    splitter_->setSizes({total * 3 / 10, total * 7 / 10});
+}
+
+} // namespace atlas

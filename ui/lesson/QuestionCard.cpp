@@ -1,0 +1,196 @@
+#include "QuestionCard.h"
+
+#include "ScaledFont.h"
+#include "VerdictColors.h"
+#include "lesson/RecordedAnswer.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace atlas {
+namespace {
+
+// Choices are whole sentences; a QRadioButton cannot wrap its text, so the
+// sentence sits in a wrapping label that selects the button when clicked.
+class ChoiceLabel : public QLabel
+{
+public:
+    ChoiceLabel(const QString& text, QRadioButton* button, QWidget* parent)
+        : QLabel(text, parent), button_(button)
+    {
+        setWordWrap(true);
+        setTextFormat(Qt::PlainText);
+        setCursor(Qt::PointingHandCursor);
+    }
+
+protected:
+    void mouseReleaseEvent(QMouseEvent* event) override
+    {
+        if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+            button_->click();
+        QLabel::mouseReleaseEvent(event);
+    }
+
+private:
+    QRadioButton* button_;
+};
+
+QString letter(int choice)
+{
+    return QString(QChar(u'A' + choice));
+}
+
+} // namespace
+
+QuestionCard::QuestionCard(const Question& question, int number, int total, QWidget* parent)
+    : QFrame(parent), question_(question),
+      number_(new QLabel(tr("Question %1 of %2").arg(number).arg(total), this)),
+      text_(new QLabel(question.question, this)), choices_(new QButtonGroup(this)),
+      check_(new QPushButton(tr("Check answer"), this)),
+      showMe_(new QPushButton(tr("Show me"), this)), verdictLabel_(new QLabel(this)),
+      explanation_(new QLabel(this))
+{
+    setObjectName(QStringLiteral("question-") + question.id);
+    setFrameShape(QFrame::StyledPanel);
+    text_->setObjectName(QStringLiteral("questionText"));
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::PlainText);
+
+    auto* choiceGrid = new QGridLayout;
+    choiceGrid->setColumnStretch(1, 1);
+    for (int i = 0; i < question.choices.size(); ++i) {
+        auto* button = new QRadioButton(letter(i), this);
+        button->setObjectName(QStringLiteral("choice%1").arg(i));
+        button->setAccessibleName(question.choices.at(i));
+        choices_->addButton(button, i);
+        choiceGrid->addWidget(button, i, 0, Qt::AlignTop);
+        choiceGrid->addWidget(new ChoiceLabel(question.choices.at(i), button, this), i, 1);
+    }
+    connect(choices_, &QButtonGroup::idToggled, this,
+            [this](int, bool) { check_->setEnabled(choices_->checkedId() >= 0); });
+
+    check_->setObjectName(QStringLiteral("checkButton"));
+    check_->setToolTip(tr("Check the selected answer and show the explanation"));
+    check_->setEnabled(false);
+    connect(check_, &QPushButton::clicked, this, &QuestionCard::check);
+    showMe_->setObjectName(QStringLiteral("showMeButton"));
+    showMe_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    showMe_->setToolTip(tr("Play the scenario that shows the answer happening"));
+    showMe_->setVisible(!question.scenario.isEmpty());
+    connect(showMe_, &QPushButton::clicked, this,
+            [this] { emit showMeRequested(question_.scenario); });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(check_);
+    buttons->addWidget(showMe_);
+    buttons->addStretch(1);
+
+    verdictLabel_->setObjectName(QStringLiteral("verdict"));
+    verdictLabel_->setWordWrap(true);
+    explanation_->setObjectName(QStringLiteral("explanation"));
+    explanation_->setTextFormat(Qt::MarkdownText);
+    explanation_->setWordWrap(true);
+    explanation_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    explanation_->setOpenExternalLinks(true);
+    explanation_->setText(question.explanation);
+    verdictLabel_->hide();
+    explanation_->hide();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(number_);
+    layout->addWidget(text_);
+    layout->addLayout(choiceGrid);
+    layout->addLayout(buttons);
+    layout->addWidget(verdictLabel_);
+    layout->addWidget(explanation_);
+    applyStyle();
+}
+
+int QuestionCard::selectedChoice() const
+{
+    return choices_->checkedId();
+}
+
+void QuestionCard::selectChoice(int choice)
+{
+    if (QRadioButton* button = choiceButton(choice))
+        button->setChecked(true);
+}
+
+QRadioButton* QuestionCard::choiceButton(int choice) const
+{
+    return qobject_cast<QRadioButton*>(choices_->button(choice));
+}
+
+void QuestionCard::focusFirstChoice()
+{
+    QAbstractButton* target = choices_->checkedButton();
+    if (!target)
+        target = choices_->button(0);
+    if (target)
+        target->setFocus(Qt::OtherFocusReason);
+}
+
+void QuestionCard::showRecorded(const RecordedAnswer& answer)
+{
+    if (answer.choice < 0 || answer.choice >= question_.choices.size())
+        return; // the lesson has changed since: ask again
+    selectChoice(answer.choice);
+    showVerdict(answer.choice, answer.correct);
+}
+
+void QuestionCard::check()
+{
+    const int choice = selectedChoice();
+    if (choice < 0)
+        return;
+    const bool correct = choice == question_.answer;
+    showVerdict(choice, correct);
+    emit answered(choice, correct);
+}
+
+void QuestionCard::showVerdict(int choice, bool correct)
+{
+    verdict_ = correct;
+    const QString chosen =
+        question_.kind == Question::Kind::TrueFalse ? question_.choices.at(choice) : letter(choice);
+    verdictLabel_->setText(correct ? tr("✓ Correct: %1.").arg(chosen)
+                                   : tr("✗ Not quite: you chose %1; the answer is %2.")
+                                         .arg(chosen, question_.kind == Question::Kind::TrueFalse
+                                                          ? question_.choices.at(question_.answer)
+                                                          : letter(question_.answer)));
+    verdictLabel_->show();
+    explanation_->show();
+    applyStyle();
+}
+
+void QuestionCard::applyStyle()
+{
+    text_->setFont(scaledFont(font(), 1.15, true));
+    verdictLabel_->setFont(scaledFont(font(), 1.0, true));
+    QPalette muted = palette();
+    muted.setColor(QPalette::WindowText, VerdictColors::muted(palette()));
+    number_->setPalette(muted);
+    if (verdict_) {
+        QPalette verdictPalette = palette();
+        verdictPalette.setColor(QPalette::WindowText, *verdict_ ? VerdictColors::passed(palette())
+                                                                : VerdictColors::failed(palette()));
+        verdictLabel_->setPalette(verdictPalette);
+    }
+}
+
+void QuestionCard::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        applyStyle();
+}
+
+} // namespace atlas

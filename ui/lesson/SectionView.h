@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTextBrowser;
+
+namespace atlas {
+
+// One page of lesson text: a title, the Markdown, and a button that plays the
+// scenario showing it happen (when the page has one).
+class SectionView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SectionView(QWidget* parent = nullptr);
+
+    // An empty scenarioId hides the play button.
+    void showPage(const QString& title, const QString& markdown, const QString& scenarioId = {},
+                  const QString& scenarioTitle = {}, bool scenarioCompleted = false);
+    QString title() const;
+    QString scenarioId() const { return scenarioId_; }
+
+signals:
+    void playRequested(const QString& scenarioId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyStyle();
+
+    QLabel* title_;
+    QTextBrowser* text_;
+    QLabel* scenario_;
+    QPushButton* play_;
+    QString plainTitle_;
+    QString scenarioId_;
+};
+
+} // namespace atlas
