@@ -70,14 +70,15 @@ void ChaosRunner::tick()
         publishSlice();
 }
 
-void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedMs)
+// Aims the next slice at half the budget, from the cost per step just
+// measured: the other half absorbs slices that cost more than the last
+// (a burst of redeliveries). Growth is capped at 2x per slice.
+void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedNs)
 {
-    lastSliceMs_ = elapsedMs;
-    if (elapsedMs > kSliceBudgetMs)
-        size = std::max<std::uint64_t>(1, size * std::uint64_t(kSliceBudgetMs * 3 / 4) /
-                                              std::uint64_t(elapsedMs));
-    else if (elapsedMs < kSliceBudgetMs / 3)
-        size = std::min(cap, size * 2);
+    lastSliceMs_ = elapsedNs / 1'000'000;
+    const double target = double(kSliceBudgetMs) * 1e6 / 2;
+    const double scale = std::min(2.0, target / double(std::max<qint64>(elapsedNs, 1)));
+    size = std::clamp<std::uint64_t>(std::uint64_t(double(size) * scale), 1, cap);
 }
 
 void ChaosRunner::publishSlice()
@@ -86,7 +87,7 @@ void ChaosRunner::publishSlice()
         QElapsedTimer clock;
         clock.start();
         run_->step(sliceSize_);
-        adapt(sliceSize_, eventsPerTick_, clock.elapsed());
+        adapt(sliceSize_, eventsPerTick_, clock.nsecsElapsed());
     }
     if (cancelling_ || run_->publishingDone())
         draining_ = true;
@@ -100,7 +101,7 @@ void ChaosRunner::drainSlice()
     QElapsedTimer clock;
     clock.start();
     lab_.drain(drainSize_);
-    adapt(drainSize_, kMaxDrainSlice, clock.elapsed());
+    adapt(drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
     if (drained())
         complete();
     else

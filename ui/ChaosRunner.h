@@ -57,7 +57,7 @@ private:
     bool drained() const;
     void complete();
     void abandon();
-    void adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedMs);
+    void adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedNs);
 
     Lab& lab_;
     QTimer timer_;

@@ -69,7 +69,7 @@ DocumentInspector::DocumentInspector(Lab& lab, JournalModel& journal, QWidget* p
     historyView_->setColumnChars(JournalModel::OutcomeColumn, 20);
     for (const int column : {int(JournalModel::KindColumn), int(JournalModel::MessageColumn),
                              int(JournalModel::DeliveryColumn), int(JournalModel::AttemptColumn)})
-        historyView_->hideColumn(column);
+        historyView_->keepColumnHidden(column);
     const auto request = [this](const QModelIndex& index) {
         if (const auto seq = index.data(JournalModel::SeqRole).toULongLong(); seq != 0)
             emit journalEntryRequested(seq);

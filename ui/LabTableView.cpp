@@ -29,7 +29,37 @@ void LabTableView::setMaxColumnChars(int chars)
 void LabTableView::setColumnChars(int column, int chars)
 {
     columnChars_[column] = chars;
-    setColumnWidth(column, fontMetrics().averageCharWidth() * chars);
+    applyColumnLayout();
+}
+
+void LabTableView::keepColumnHidden(int column)
+{
+    hiddenColumns_.insert(column);
+    applyColumnLayout();
+}
+
+void LabTableView::setModel(QAbstractItemModel* model)
+{
+    QTableView::setModel(model);
+    disconnect(modelReset_);
+    disconnect(columnsInserted_);
+    if (!model)
+        return;
+    // The header forgets sizes and hidden sections when the columns come and
+    // go (a proxy whose source is swapped, a reset model).
+    modelReset_ =
+        connect(model, &QAbstractItemModel::modelReset, this, &LabTableView::applyColumnLayout);
+    columnsInserted_ = connect(model, &QAbstractItemModel::columnsInserted, this,
+                               &LabTableView::applyColumnLayout);
+}
+
+void LabTableView::applyColumnLayout()
+{
+    const int ch = fontMetrics().averageCharWidth();
+    for (const auto& [column, chars] : columnChars_)
+        setColumnWidth(column, ch * chars);
+    for (const int column : hiddenColumns_)
+        hideColumn(column);
 }
 
 void LabTableView::changeEvent(QEvent* event)
@@ -49,8 +79,7 @@ void LabTableView::fitToFont()
     constexpr int kHeaderLimit = (1 << 20) - 1; // QHeaderView ignores anything larger
     horizontalHeader()->setMaximumSectionSize(
         maxColumnChars_ > 0 ? metrics.averageCharWidth() * maxColumnChars_ : kHeaderLimit);
-    for (const auto& [column, chars] : columnChars_)
-        setColumnWidth(column, metrics.averageCharWidth() * chars);
+    applyColumnLayout();
     horizontalHeader()->setMinimumSectionSize(metrics.averageCharWidth() * 4);
 }
 

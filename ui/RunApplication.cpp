@@ -75,7 +75,7 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
         printError(parser.errorText());
         return 2;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         std::fputs(qPrintable(parser.helpText()), stdout);
         return 0;
     }

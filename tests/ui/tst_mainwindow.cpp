@@ -385,6 +385,10 @@ private slots:
         QVERIFY(rowOf(history, QStringLiteral("command"), QStringLiteral("deliverNext")) < 0);
 
         auto* historyView = inspector->findChild<LabTableView*>(QStringLiteral("documentHistory"));
+        QVERIFY(
+            historyView->isColumnHidden(JournalModel::KindColumn)); // seq, time, outcome, detail
+        QVERIFY(historyView->isColumnHidden(JournalModel::MessageColumn));
+        QVERIFY(!historyView->isColumnHidden(JournalModel::DetailColumn));
         clickRow(historyView,
                  rowOf(history, QStringLiteral("handler-result"), QStringLiteral("completed")));
         QCOMPARE(window->journalPanel()->selectedSeq(),
