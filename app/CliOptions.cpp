@@ -12,7 +12,7 @@ CliOptions::CliOptions()
     parser.addOptions({headless,   chaos,         seed,       orders,   events,   retry,
                        strategy,   relayStrategy, duplicates, reorders, lostAcks, crashes,
                        transients, journal,       db,         json,     lesson,   scenario,
-                       list,       validate,      screenshot, presenter});
+                       list,       validate,      screenshot, presenter, dark});
 }
 
 bool CliOptions::parse(const QStringList& arguments, QString& error)

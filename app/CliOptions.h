@@ -82,6 +82,7 @@ struct CliOptions
                                   QStringLiteral("FILE")};
     QCommandLineOption presenter{QStringLiteral("presenter"),
                                  QStringLiteral("Start in presenter mode (large fonts).")};
+    QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("Start with the dark theme.")};
 };
 
 } // namespace atlas

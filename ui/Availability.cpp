@@ -1,5 +1,7 @@
 #include "Availability.h"
 
+#include "ActionHelp.h"
+
 #include <QAction>
 #include <QWidget>
 
@@ -9,10 +11,14 @@ void setAvailability(QAction* action, const QString& description, const QString&
 {
     const bool available = unavailableReason.isEmpty();
     action->setEnabled(available);
+    // The key stays in the tooltip while the action is unavailable, so the
+    // learner learns it either way; the reason says why it is greyed out.
+    const QString keys = shortcutText(action);
     QString tip = available ? description : unavailableReason;
-    if (available && !action->shortcut().isEmpty())
-        tip =
-            QObject::tr("%1 (%2)").arg(tip, action->shortcut().toString(QKeySequence::NativeText));
+    if (!keys.isEmpty())
+        tip = available ? QObject::tr("%1 (%2)").arg(tip, keys)
+                        : QObject::tr("%1 (%2): %3")
+                              .arg(action->text().remove(QLatin1Char('&')), keys, tip);
     action->setToolTip(tip);
 }
 

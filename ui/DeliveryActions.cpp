@@ -46,7 +46,7 @@ DeliveryActions::DeliveryActions(QWidget* owner)
         {Fault::CrashBeforeCommit,
          makeAction(owner, tr("Crash before commit"), "crashBeforeCommitAction", {Qt::Key_C})},
         {Fault::CrashBetweenWrites,
-         makeAction(owner, tr("Crash between writes"), "crashBetweenWritesAction", {Qt::Key_B})},
+         makeAction(owner, tr("Crash between writes"), "crashBetweenWritesAction", {Qt::Key_X})},
         {Fault::CrashAfterCommit,
          makeAction(owner, tr("Crash after commit"), "crashAfterCommitAction",
                     {QKeySequence(Qt::SHIFT | Qt::Key_C)})},

@@ -21,9 +21,10 @@ public:
 
     void showNote(const QString& text);
     QString summary() const; // the permanent fields, for tests and screen readers
+    // Follows commands by itself; a chaos run's slices call this.
+    void refresh();
 
 private:
-    void refresh();
     QLabel* addField(const char* name);
 
     Lab& lab_;

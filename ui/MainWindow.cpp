@@ -2,6 +2,8 @@
 
 #include "ActionHelp.h"
 #include "Appearance.h"
+#include "ControlsPanel.h"
+#include "DeliveryPanel.h"
 #include "DockTitleBar.h"
 #include "DocumentInspector.h"
 #include "JournalPanel.h"
@@ -9,10 +11,12 @@
 #include "LabStatusBar.h"
 #include "LabTableView.h"
 #include "LiveTablesPanel.h"
+#include "MetricsPanel.h"
 #include "PlaybackController.h"
 #include "ShortcutsDialog.h"
 #include "SpeedControl.h"
 #include "WhyInspector.h"
+#include "lesson/LessonPanel.h"
 #include "views/JournalModel.h"
 
 #include <QAction>
@@ -28,6 +32,7 @@
 #include <QPlainTextEdit>
 #include <QScreen>
 #include <QSlider>
+#include <QTabBar>
 #include <QTextBrowser>
 #include <QToolBar>
 
@@ -90,7 +95,9 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     createToolBar();
     status_ = new LabStatusBar(*lab_, this);
     setStatusBar(status_);
+    addLabPanels();
     connectPanels();
+    connectLabPanels();
     arrangeTabOrder();
     restoreSettings();
 }
@@ -253,22 +260,28 @@ void MainWindow::connectPanels()
 
 void MainWindow::arrangeTabOrder()
 {
-    // Reading order: controls, tables, journal, then the right column.
-    QWidget* chain[] = {
-        toolBar_->findChild<QSlider*>(),
-        tables_->findChild<QLineEdit*>(QStringLiteral("tableFilter")),
-        tables_,
-        journalPanel_->findChild<QLineEdit*>(QStringLiteral("journalFilter")),
-        journalPanel_->findChild<QComboBox*>(QStringLiteral("journalKind")),
-        journalPanel_->view(),
-        why_->findChild<QTextBrowser*>(),
-        why_->findChild<QCheckBox*>(),
-        document_->findChild<QPlainTextEdit*>(),
-        document_->findChild<LabTableView*>(),
-    };
-    for (std::size_t i = 1; i < std::size(chain); ++i)
-        if (chain[i - 1] && chain[i])
-            QWidget::setTabOrder(chain[i - 1], chain[i]);
+    // Reading order: the speed, the tables, the journal, the right column,
+    // then the left column's panels. Qt 6.4 moves only the widget named in
+    // setTabOrder, not a container's children, so the chain lists the
+    // focusable widgets themselves.
+    QList<QWidget*> chain{toolBar_->findChild<QSlider*>(),
+                          tables_->findChild<QLineEdit*>(QStringLiteral("tableFilter")),
+                          tables_->findChild<QTabBar*>()};
+    for (LabTableView* table : tables_->findChildren<LabTableView*>())
+        chain << table;
+    chain << journalPanel_->findChild<QLineEdit*>(QStringLiteral("journalFilter"))
+          << journalPanel_->findChild<QComboBox*>(QStringLiteral("journalKind"))
+          << journalPanel_->view() << why_->findChild<QTextBrowser*>()
+          << why_->findChild<QCheckBox*>() << document_->findChild<QPlainTextEdit*>()
+          << document_->findChild<LabTableView*>();
+    for (QWidget* panel : {static_cast<QWidget*>(delivery_), static_cast<QWidget*>(lessons_),
+                           static_cast<QWidget*>(controls_), static_cast<QWidget*>(metrics_)})
+        for (QWidget* child : panel->findChildren<QWidget*>())
+            if (child->focusPolicy() & Qt::TabFocus)
+                chain << child;
+    chain.removeAll(nullptr);
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
 }
 
 QList<QAction*> MainWindow::shortcutActions() const

@@ -11,6 +11,11 @@ class QToolBar;
 namespace atlas {
 
 class Appearance;
+class ControlsPanel;
+class DeliveryPanel;
+class InvariantBar;
+class LessonPanel;
+class MetricsPanel;
 class DocumentInspector;
 class JournalModel;
 class JournalPanel;
@@ -60,6 +65,11 @@ public:
     PlaybackController* playback() const { return playback_; }
     Appearance* appearance() const { return appearance_; }
     LabStatusBar* labStatusBar() const { return status_; }
+    DeliveryPanel* deliveryPanel() const { return delivery_; }
+    ControlsPanel* controlsPanel() const { return controls_; }
+    LessonPanel* lessonPanel() const { return lessons_; }
+    MetricsPanel* metricsPanel() const { return metrics_; }
+    InvariantBar* invariantBar() const { return invariants_; }
 
     // Every action with a shortcut, in menu order: what Help → Keyboard
     // shortcuts lists.
@@ -83,6 +93,8 @@ private:
     void createMenus();
     QAction* createFocusAction(const QString& text, const char* name, int key, QWidget* target);
     void connectPanels();
+    void addLabPanels();     // MainWindowPanels.cpp
+    void connectLabPanels(); // MainWindowPanels.cpp
     void arrangeTabOrder();
     void restoreSettings();
     void saveSettings() const;
@@ -97,6 +109,11 @@ private:
     WhyInspector* why_ = nullptr;
     DocumentInspector* document_ = nullptr;
     LabStatusBar* status_ = nullptr;
+    DeliveryPanel* delivery_ = nullptr;
+    ControlsPanel* controls_ = nullptr;
+    LessonPanel* lessons_ = nullptr;
+    MetricsPanel* metrics_ = nullptr;
+    InvariantBar* invariants_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     bool persistSettings_ = true;

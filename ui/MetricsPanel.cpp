@@ -7,6 +7,8 @@
 #include "store/SimClock.h"
 
 #include <QGridLayout>
+#include <QScrollArea>
+#include <QVBoxLayout>
 #include <QHeaderView>
 #include <QLineSeries>
 #include <QTableWidget>
@@ -56,12 +58,23 @@ MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
     table_->setAlternatingRowColors(true);
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
 
-    auto* grid = new QGridLayout(this);
+    // Scrolls rather than insisting on its full width: the metrics share the
+    // bottom of a projector-sized window with the journal.
+    auto* content = new QWidget(this);
+    auto* scroller = new QScrollArea(this);
+    scroller->setObjectName(QStringLiteral("metricsScroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroller);
+    auto* grid = new QGridLayout(content);
     grid->setContentsMargins(4, 4, 4, 4);
     grid->setSpacing(4);
     for (int i = 0; i < int(charts_.size()); ++i)
         grid->addWidget(charts_[i], i / kColumns, i % kColumns);
     grid->addWidget(table_, int(charts_.size()) / kColumns, int(charts_.size()) % kColumns);
+    scroller->setWidget(content);
 
     connect(&lab_, &Lab::commandExecuted, this, &MetricsPanel::scheduleRefresh);
     refresh();

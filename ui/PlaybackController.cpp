@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QPalette>
+#include <QSignalBlocker>
 
 #include <algorithm>
 #include <exception>
@@ -41,20 +42,22 @@ void PlaybackController::createActions()
     connect(stepBack_, &QAction::triggered, this, &PlaybackController::stepBack);
 
     step_ = make(tr("&Step"), "actionStep");
-    step_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_N)});
+    // N and T belong to the delivery panel (deliver next, fail transient);
+    // the window keeps the clicker's keys and chords that cannot clash.
+    step_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_N)});
     setActionHelp(step_, tr("Step: deliver the next due event"));
     connect(step_, &QAction::triggered, this, &PlaybackController::step);
 
     // B and period are what a presentation clicker's "blank screen" button sends.
     play_ = make(tr("&Play"), "actionPlay");
     play_->setCheckable(true);
-    play_->setShortcuts(
-        {QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period)});
+    play_->setShortcuts({QKeySequence(Qt::Key_B), QKeySequence(Qt::Key_Period),
+                         QKeySequence(Qt::CTRL | Qt::Key_P)});
     setActionHelp(play_, tr("Play or pause: keep delivering at the chosen speed"));
     connect(play_, &QAction::toggled, this, &PlaybackController::setPlaying);
 
     advanceClock_ = make(tr("Advance &clock"), "actionAdvanceClock");
-    advanceClock_->setShortcut(QKeySequence(Qt::Key_T));
+    advanceClock_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     setActionHelp(advanceClock_, tr("Advance clock: jump to the next due retry, redelivery or "
                                     "timer"));
     connect(advanceClock_, &QAction::triggered, this, &PlaybackController::advanceClock);
@@ -99,6 +102,12 @@ bool PlaybackController::queueEmpty() const
 
 void PlaybackController::setPlaying(bool playing)
 {
+    if (driver_) {
+        const QSignalBlocker quiet(play_);
+        play_->setChecked(false);
+        driver_->togglePlay();
+        return;
+    }
     if (playing == isPlaying()) {
         play_->setChecked(playing);
         return;
@@ -126,13 +135,17 @@ void PlaybackController::playOne()
 
 bool PlaybackController::step()
 {
+    if (driver_) {
+        driver_->step();
+        return true;
+    }
     // An empty queue would only journal "idle" and add a command for step
     // back to undo; say what is going on instead.
     if (queueEmpty()) {
         emit message(lab_.channel().awaitingAck().empty()
                          ? tr("Nothing to deliver: the delivery queue is empty.")
                          : tr("Nothing to deliver yet: a lost ack's redelivery comes after the "
-                              "ack deadline. Press T to advance the clock."));
+                              "ack deadline. Press Ctrl+T to advance the clock."));
         return false;
     }
     return run("deliverNext");
@@ -140,6 +153,10 @@ bool PlaybackController::step()
 
 void PlaybackController::stepBack()
 {
+    if (driver_) {
+        driver_->stepBack();
+        return;
+    }
     setPlaying(false);
     try {
         if (!lab_.stepBack())

@@ -6,6 +6,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+#include <optional>
 #include <string>
 
 class QAction;
@@ -38,6 +40,17 @@ public:
     // Redraws the action icons in this colour (the palette's button text).
     void setIconColor(const QColor& color);
 
+    // While a lesson scenario is on screen the same keys and buttons drive
+    // it instead (a clicker's Page Down steps the scenario, not the lab).
+    struct Driver
+    {
+        std::function<void()> step;
+        std::function<void()> stepBack;
+        std::function<void()> togglePlay;
+    };
+    void setDriver(std::optional<Driver> driver) { driver_ = std::move(driver); }
+    bool hasDriver() const { return driver_.has_value(); }
+
     int speed() const { return speed_; }
     bool isPlaying() const { return timer_.isActive(); }
 
@@ -57,6 +70,7 @@ signals:
     void message(const QString& text);
 
 private:
+    std::optional<Driver> driver_;
     void createActions();
     bool run(const std::string& command, const Json& args = Json::object());
     void playOne();

@@ -8,6 +8,7 @@
 #include "JournalPanel.h"
 #include "LabSettings.h"
 #include "LiveTablesPanel.h"
+#include "lesson/LessonPanel.h"
 #include "lab/Journal.h"
 #include "views/JournalModel.h"
 
@@ -70,7 +71,13 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     const QCommandLineOption db(QStringLiteral("db"),
                                 tr("Keep the lab's store in this SQLite file instead of memory."),
                                 tr("file"));
-    parser.addOptions({screenshot, presenter, dark, seed, db});
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    tr("Open this lesson file in the Lessons panel."), tr("file"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      tr("With --lesson: load this scenario in the player (with "
+                                         "--screenshot: and play its first steps)."),
+                                      tr("id"));
+    parser.addOptions({screenshot, presenter, dark, seed, db, lesson, scenario});
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         return 2;
@@ -110,6 +117,20 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     if (parser.isSet(dark))
         window->appearance()->setDarkTheme(true);
 
+    if (parser.isSet(lesson)) {
+        QString error;
+        const int steps = rendering ? 3 : 0;
+        const bool opened =
+            parser.isSet(scenario)
+                ? window->lessonPanel()->playScenarioFromFile(parser.value(lesson),
+                                                              parser.value(scenario), steps, &error)
+                : window->lessonPanel()->openLessonFile(parser.value(lesson));
+        if (!opened && rendering) {
+            printError(error.isEmpty() ? tr("could not open the lesson %1").arg(parser.value(lesson))
+                                       : error);
+            return 1;
+        }
+    }
     if (rendering) {
         window->setPersistSettings(false);
         return window->saveScreenshot(parser.value(screenshot), QSize(1600, 1000)) ? 0 : 1;

@@ -117,11 +117,12 @@ private slots:
     {
         const auto window = openWindow();
         LiveTablesPanel* tables = window->liveTables();
-        QCOMPARE(tables->tabCount(), 6);
-        const QStringList expected{QStringLiteral("Orders (0)"), QStringLiteral("Inbox (0)"),
-                                   QStringLiteral("Outbox (0)"), QStringLiteral("Parked (0)"),
-                                   QStringLiteral("Emails (0)"), QStringLiteral("Revenue (0)")};
-        for (int tab = 0; tab < 6; ++tab)
+        QCOMPARE(tables->tabCount(), 7);
+        const QStringList expected{QStringLiteral("Orders (0)"),  QStringLiteral("Inbox (0)"),
+                                   QStringLiteral("Outbox (0)"),  QStringLiteral("Parked (0)"),
+                                   QStringLiteral("Emails (0)"),  QStringLiteral("Revenue (0)"),
+                                   QStringLiteral("Dead-letter topic (0)")};
+        for (int tab = 0; tab < 7; ++tab)
             QCOMPARE(tables->tabText(tab), expected.at(tab));
         QCOMPARE(tables->tabOf(QStringLiteral("counters/revenue/shards")), 5);
         QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("journalDock"))->isVisible());
@@ -185,7 +186,7 @@ private slots:
         lab.execute("duplicate", Json{{"message", "latest"}});
         PlaybackController* playback = window->playback();
         playback->setSpeed(PlaybackController::kMaxSpeed);
-        QTest::keyClick(window.get(), Qt::Key_P);
+        QTest::keyClick(window.get(), Qt::Key_B);
         QVERIFY(playback->isPlaying());
         QTRY_VERIFY(!playback->isPlaying());
         QVERIFY(lab.channel().queue().empty());
@@ -587,7 +588,7 @@ private slots:
             QVERIFY2(!keys.contains(key), qPrintable(QStringLiteral("%1 is used twice").arg(key)));
             keys << key;
         }
-        for (const char* key : {"PgDown", "PgUp", "P", "B", ".", "F5", "Ctrl+R", "Ctrl+Z", "F1"})
+        for (const char* key : {"PgDown", "PgUp", "B", ".", "Ctrl+T", "F5", "Ctrl+R", "Ctrl+Z", "F1"})
             QVERIFY2(std::any_of(actions.begin(), actions.end(),
                                  [key](const QAction* a) {
                                      return a->shortcuts().contains(

@@ -143,10 +143,11 @@ QWidget* LessonPanel::buildLearnerBar()
 
 void LessonPanel::buildShortcuts()
 {
-    // Presentation clickers send Page Down / Page Up; Space and B are where a
-    // presenter's hand finds them without looking. The keys work anywhere in
-    // the panel while the player is showing (the lesson list included, so a
-    // teacher can click a scenario and go straight on with the clicker).
+    // Space, P and Home work anywhere in the panel while the player shows.
+    // The clicker's Page Down / Page Up / B are the window's: while a
+    // scenario is on screen the window hands them to step()/stepBack()/
+    // togglePlay() (PlaybackController::Driver), so they work wherever the
+    // focus is.
     const auto bind = [this](QKeyCombination key, void (LessonPanel::*slot)()) {
         auto* shortcut = new QShortcut(QKeySequence(key), this);
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
@@ -155,9 +156,6 @@ void LessonPanel::buildShortcuts()
         playerKeys_.push_back(shortcut);
     };
     bind(Qt::Key_Space, &LessonPanel::step);
-    bind(Qt::Key_PageDown, &LessonPanel::step);
-    bind(Qt::Key_PageUp, &LessonPanel::stepBack);
-    bind(Qt::Key_B, &LessonPanel::stepBack);
     bind(Qt::Key_P, &LessonPanel::togglePlay);
     bind(Qt::Key_Home, &LessonPanel::restart);
 }

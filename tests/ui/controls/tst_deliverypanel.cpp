@@ -138,10 +138,10 @@ private slots:
             QVERIFY2(!action->isEnabled(), qPrintable(action->objectName()));
             QVERIFY2(!action->toolTip().isEmpty(), qPrintable(action->objectName()));
         }
-        QCOMPARE(a.deliverNext->toolTip(), QStringLiteral("The queue is empty"));
-        QCOMPARE(a.faultAction(Fault::LostAck)->toolTip(), QStringLiteral("The queue is empty"));
-        QCOMPARE(a.duplicate->toolTip(), QStringLiteral("Nothing has been published yet"));
-        QCOMPARE(a.redriveAll->toolTip(), QStringLiteral("The dead-letter topic is empty"));
+        QVERIFY2(a.deliverNext->toolTip().endsWith(QStringLiteral("The queue is empty")), qPrintable(a.deliverNext->toolTip()));
+        QVERIFY2(a.faultAction(Fault::LostAck)->toolTip().endsWith(QStringLiteral("The queue is empty")), qPrintable(a.faultAction(Fault::LostAck)->toolTip()));
+        QVERIFY2(a.duplicate->toolTip().endsWith(QStringLiteral("Nothing has been published yet")), qPrintable(a.duplicate->toolTip()));
+        QVERIFY2(a.redriveAll->toolTip().endsWith(QStringLiteral("The dead-letter topic is empty")), qPrintable(a.redriveAll->toolTip()));
         for (QAction* action : {a.publish, a.advanceSecond, a.advanceTenSeconds}) {
             QVERIFY(action->isEnabled());
             QVERIFY(!action->toolTip().isEmpty());
@@ -153,18 +153,16 @@ private slots:
                 a.deliverSelected->toolTip().contains(QStringLiteral("Return")));
         panel.queueView()->clearSelection();
         QVERIFY(!a.deliverSelected->isEnabled());
-        QCOMPARE(a.deliverSelected->toolTip(), QStringLiteral("Select a pending delivery first"));
+        QVERIFY2(a.deliverSelected->toolTip().endsWith(QStringLiteral("Select a pending delivery first")), qPrintable(a.deliverSelected->toolTip()));
         QVERIFY(a.deliverNext->isEnabled());
         panel.queueView()->selectRow(0);
-        QCOMPARE(a.moveUp->toolTip(),
-                 QStringLiteral("The selected delivery is already first in the queue"));
-        QCOMPARE(a.faultAction(Fault::None)->toolTip(),
-                 QStringLiteral("The selected delivery has no fault to clear"));
+        QVERIFY2(a.moveUp->toolTip().endsWith(QStringLiteral("The selected delivery is already first in the queue")), qPrintable(a.moveUp->toolTip()));
+        QVERIFY2(a.faultAction(Fault::None)->toolTip().endsWith(QStringLiteral("The selected delivery has no fault to clear")), qPrintable(a.faultAction(Fault::None)->toolTip()));
 
         panel.setBusyReason(QStringLiteral("A chaos run is in progress"));
         for (QAction* action : a.all()) {
             QVERIFY(!action->isEnabled());
-            QCOMPARE(action->toolTip(), QStringLiteral("A chaos run is in progress"));
+            QVERIFY2(action->toolTip().endsWith(QStringLiteral("A chaos run is in progress")), qPrintable(action->toolTip()));
         }
         panel.setBusyReason({});
         QVERIFY(a.deliverNext->isEnabled());
@@ -206,7 +204,7 @@ private slots:
             {Fault::TransientError, Qt::Key_T},
             {Fault::PermanentError, QKeyCombination(Qt::ShiftModifier, Qt::Key_T)},
             {Fault::CrashBeforeCommit, Qt::Key_C},
-            {Fault::CrashBetweenWrites, Qt::Key_B},
+            {Fault::CrashBetweenWrites, Qt::Key_X},
             {Fault::CrashAfterCommit, QKeyCombination(Qt::ShiftModifier, Qt::Key_C)},
             {Fault::LostAck, Qt::Key_L},
         };
@@ -250,8 +248,7 @@ private slots:
         for (int attempt = 0; attempt < 5; ++attempt)
             press(panel, Qt::Key_N);
         QCOMPARE(panel.deadLetterModel()->rowCount(), 1);
-        QCOMPARE(panel.actions().redriveSelected->toolTip(),
-                 QStringLiteral("Select a dead-letter entry first"));
+        QVERIFY2(panel.actions().redriveSelected->toolTip().endsWith(QStringLiteral("Select a dead-letter entry first")), qPrintable(panel.actions().redriveSelected->toolTip()));
         auto* tabs = panel.findChild<QTabWidget*>(QStringLiteral("deliveryTabs"));
         QCOMPARE(tabs->tabText(1), QStringLiteral("Dead-letter topic (1)"));
         tabs->setCurrentIndex(1);
@@ -278,7 +275,7 @@ private slots:
         auto* resolve = panel.findChild<QAction*>(QStringLiteral("resolveParkedAction"));
         auto* discard = panel.findChild<QAction*>(QStringLiteral("discardParkedAction"));
         QVERIFY(replay && resolve && discard);
-        QCOMPARE(replay->toolTip(), QStringLiteral("Select a parked event first"));
+        QVERIFY2(replay->toolTip().endsWith(QStringLiteral("Select a parked event first")), qPrintable(replay->toolTip()));
 
         const QString id = QString::fromStdString(parkedId(lab));
         panel.setSelectedParkedId(id);
