@@ -20,6 +20,13 @@ namespace atlas {
 // A file that cannot be understood is renamed to <file>.corrupt (or
 // .corrupt.2, ...) and reported through lastError(): the learner starts
 // afresh, and the old file stays for whoever wants to rescue it.
+//
+// The file (names are percent-encoded into the file name, kept as typed inside):
+//   {"format": "atlasmart-learner-progress", "version": 1, "learner": "Anna",
+//    "nextOrdinal": 4, "lastOpened": {"lesson": "chapter10-idempotency", "section": "lab-run"},
+//    "lessons": {"chapter10-idempotency": {
+//        "answers": {"retries-off": {"choice": 1, "correct": true, "ordinal": 3, "attempts": 2}},
+//        "completedScenarios": ["ch10-lab-run"]}}}
 class LearnerProgress
 {
 public:

@@ -43,7 +43,7 @@ QString sameFileKey(const QString& file)
 } // namespace
 
 LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
-    : QWidget(parent), lab_(lab), lessons_(LessonLibrary::loadAll()),
+    : QWidget(parent), lessons_(LessonLibrary::loadAll()),
       progress_(std::make_unique<LearnerProgress>(
           QSettings().value(kLearnerKey, LearnerProgress::defaultLearner()).toString())),
       openAction_(new QAction(tr("Open lesson…"), this)),
@@ -77,9 +77,8 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
 
     connect(tree_, &LessonTree::nodeActivated, this, &LessonPanel::activate);
     connect(section_, &SectionView::playRequested, this, [this](const QString& scenarioId) {
-        const LessonNode node = LessonTree::nodeOf(tree_->currentItem());
-        if (node.lesson >= 0)
-            playScenario(lessons_[static_cast<std::size_t>(node.lesson)].lesson.id, scenarioId);
+        if (sectionLesson_ >= 0)
+            playScenario(lessons_[static_cast<std::size_t>(sectionLesson_)].lesson.id, scenarioId);
     });
     connect(player_, &ScenarioPlayerView::stepped, this, &LessonPanel::scenarioStepped);
     connect(player_, &ScenarioPlayerView::started, this, &LessonPanel::scenarioStarted);
@@ -353,6 +352,7 @@ void LessonPanel::showSection(int lesson, const QString& sectionId)
         const Scenario* scenario = l.scenario(s.scenario);
         section_->showPage(s.title, s.markdown, s.scenario, scenario ? scenario->title : QString(),
                            progress_->isScenarioCompleted(l.id, s.scenario));
+        sectionLesson_ = lesson;
         showPage(section_);
         if (!progress_->setLastOpened(l.id, s.id))
             reportProgressProblem();

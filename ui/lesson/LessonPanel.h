@@ -94,8 +94,8 @@ private:
     void reportProgressProblem();
     void refreshLearners();
 
-    Lab& lab_;
     std::vector<LoadResult> lessons_;
+    int sectionLesson_ = -1; // the lesson of the section on show
     std::unique_ptr<LearnerProgress> progress_;
     QAction* openAction_;
     QAction* resetAction_;

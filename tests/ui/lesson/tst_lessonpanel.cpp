@@ -436,6 +436,16 @@ private slots:
         save(QStringLiteral("knowledge-check"));
     }
 
+    void choosingAQuestionScrollsToIt()
+    {
+        makePanel();
+        panel_->resize(760, 700);
+        clickItem(item(LessonNode::Kind::Question, QStringLiteral("impossible-or-failing-events")));
+        QuestionCard* last = quiz()->card(QStringLiteral("impossible-or-failing-events"));
+        QTRY_VERIFY(!last->visibleRegion().isEmpty());
+        QTRY_VERIFY(last->isAncestorOf(QApplication::focusWidget()));
+    }
+
     void showMePlaysTheQuestionsScenario()
     {
         makePanel();
