@@ -1,18 +1,105 @@
 #pragma once
 
-#include <QApplication>
+#include "lab/Lab.h"
+
 #include <QMainWindow>
+
+class QApplication;
+class QDockWidget;
+class QToolBar;
 
 namespace atlas {
 
+class Appearance;
+class DocumentInspector;
+class JournalModel;
+class JournalPanel;
+class LabStatusBar;
+class LiveTablesPanel;
+class PlaybackController;
+class WhyInspector;
+
+// The lab window. It owns one Lab and arranges the panels around it: live
+// tables in the centre, "why" and the document on the right, the journal at
+// the bottom, playback in the toolbar and the world's vital signs in the
+// status bar. Panels talk to the Lab themselves; the window only routes
+// selections between them. Layout, theme, presenter mode, zoom, last tab and
+// play speed survive a restart (LabSettings).
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    static constexpr std::size_t kJournalRetention = 200'000;
 
-    // Builds the window for the command line (--screenshot FILE renders it).
+    // The seed comes from the settings (1 the first time).
+    explicit MainWindow(QWidget* parent = nullptr);
+    // Throws StoreError when options.databaseFile cannot be used. A window
+    // never keeps an unbounded journal: retention 0 becomes kJournalRetention.
+    explicit MainWindow(Lab::Options options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Parses --screenshot FILE, --presenter, --dark, --seed N and --db FILE,
+    // shows the window (or renders it to FILE) and runs the application.
     static int runApplication(QApplication& app, const QStringList& arguments);
+
+    // Docks another panel (delivery queue, controls, metrics, ...); the
+    // objectName keys its place in the saved layout, the title names it in
+    // View → Panels. Returns the dock.
+    QDockWidget* addDockPanel(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
+                              const QString& objectName);
+    // A full-width strip under the toolbar that cannot be closed or moved
+    // (the invariant bar): always in view.
+    QToolBar* addStrip(QWidget* strip, const QString& title, const QString& objectName);
+
+    Lab& lab() const { return *lab_; }
+    JournalModel& journalModel() const { return *journal_; }
+    LiveTablesPanel* liveTables() const { return tables_; }
+    JournalPanel* journalPanel() const { return journalPanel_; }
+    WhyInspector* whyInspector() const { return why_; }
+    DocumentInspector* documentInspector() const { return document_; }
+    PlaybackController* playback() const { return playback_; }
+    Appearance* appearance() const { return appearance_; }
+    LabStatusBar* labStatusBar() const { return status_; }
+
+    // Every action with a shortcut, in menu order: what Help → Keyboard
+    // shortcuts lists.
+    QList<QAction*> shortcutActions() const;
+    void showShortcuts();
+
+    // False: leave the saved settings alone on close (a --screenshot run).
+    void setPersistSettings(bool persist) { persistSettings_ = persist; }
+    // Renders the window at `size` into a PNG; false (with a message on
+    // stderr) when the file cannot be written.
+    bool saveScreenshot(const QString& file, QSize size);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    enum class Placement { Requested, Saved };
+    QDockWidget* addDock(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
+                         const QString& objectName, Placement placement = Placement::Requested);
+    void createToolBar();
+    void createMenus();
+    QAction* createFocusAction(const QString& text, const char* name, int key, QWidget* target);
+    void connectPanels();
+    void arrangeTabOrder();
+    void restoreSettings();
+    void saveSettings() const;
+    void fitToolBarToFont();
+
+    Lab* lab_ = nullptr;
+    JournalModel* journal_ = nullptr;
+    Appearance* appearance_ = nullptr;
+    PlaybackController* playback_ = nullptr;
+    LiveTablesPanel* tables_ = nullptr;
+    JournalPanel* journalPanel_ = nullptr;
+    WhyInspector* why_ = nullptr;
+    DocumentInspector* document_ = nullptr;
+    LabStatusBar* status_ = nullptr;
+    QToolBar* toolBar_ = nullptr;
+    QMenu* panelsMenu_ = nullptr;
+    bool persistSettings_ = true;
 };
 
 } // namespace atlas

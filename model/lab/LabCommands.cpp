@@ -166,7 +166,7 @@ Json Lab::cmdDeliver(const Json& args)
 Json Lab::cmdDeliverAll(const Json& args)
 {
     const LabArgs a("deliverAll", args);
-    const auto maxSteps = a.integer("maxSteps", 1, 10'000'000, 100'000);
+    const auto maxSteps = a.integer("maxSteps", 1, 10'000'000, 1000);
     drain(static_cast<std::size_t>(maxSteps));
     return Json::object();
 }

@@ -52,8 +52,7 @@ SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
     connection_ = QStringLiteral("atlaslab-store-%1").arg(++counter);
     try {
         open();
-        checkCompatible();
-        prepareSchema();
+        prepareSchema(checkCompatible());
     } catch (...) {
         // The destructor does not run for a half-built backend: release the
         // connection here, or every refused file would leak one.
@@ -87,10 +86,10 @@ SqlBackend::~SqlBackend()
     close();
 }
 
-void SqlBackend::checkCompatible()
+bool SqlBackend::checkCompatible()
 {
     if (filePath_.isEmpty())
-        return;
+        return true;
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
     const std::string name = filePath_.toStdString();
     QSqlQuery q(db);
@@ -108,7 +107,7 @@ void SqlBackend::checkCompatible()
     q.finish();
 
     if (appId == 0 && objects == 0)
-        return; // a new, empty file: ours to initialise
+        return true; // a new, empty file: ours to initialise
     if (appId != kApplicationId)
         throw StoreError(StoreErrorCode::Incompatible,
                          "'" + name +
@@ -120,9 +119,10 @@ void SqlBackend::checkCompatible()
                              std::to_string(version) +
                              "); this version reads schema versions up to " +
                              std::to_string(kSchemaVersion) + ". Update the lab to open it.");
+    return version < kSchemaVersion;
 }
 
-void SqlBackend::prepareSchema()
+void SqlBackend::prepareSchema(bool setUp)
 {
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery q(db);
@@ -131,22 +131,28 @@ void SqlBackend::prepareSchema()
             fail("setting up the store failed", q.lastError());
     };
     if (!filePath_.isEmpty()) {
-        // WAL keeps every committed transaction after a crash; NORMAL sync is
-        // the documented safe pairing for WAL and far faster than FULL.
-        exec(QStringLiteral("PRAGMA journal_mode=WAL"));
+        // NORMAL sync is the documented safe pairing for WAL and far faster
+        // than FULL. It is a connection setting: the file is not written.
         exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        exec(QStringLiteral("PRAGMA journal_mode"));
+        walPending_ = !q.next() || q.value(0).toString() != QStringLiteral("wal");
+        q.finish(); // an unfinished statement would block the switch to WAL
     }
-    exec(QStringLiteral("CREATE TABLE IF NOT EXISTS documents ("
-                        " collection TEXT NOT NULL,"
-                        " id TEXT NOT NULL,"
-                        " data TEXT NOT NULL,"
-                        " create_time INTEGER NOT NULL,"
-                        " update_time INTEGER NOT NULL,"
-                        " PRIMARY KEY (collection, id)) WITHOUT ROWID"));
-    exec(QStringLiteral("PRAGMA application_id = 1096043586")); // kApplicationId
-    exec(QStringLiteral("PRAGMA user_version = 1"));            // kSchemaVersion
+    if (setUp) {
+        if (walPending_)
+            switchToWal();
+        exec(QStringLiteral("CREATE TABLE IF NOT EXISTS documents ("
+                            " collection TEXT NOT NULL,"
+                            " id TEXT NOT NULL,"
+                            " data TEXT NOT NULL,"
+                            " create_time INTEGER NOT NULL,"
+                            " update_time INTEGER NOT NULL,"
+                            " PRIMARY KEY (collection, id)) WITHOUT ROWID"));
+        exec(QStringLiteral("PRAGMA application_id = 1096043586")); // kApplicationId
+        exec(QStringLiteral("PRAGMA user_version = 1"));            // kSchemaVersion
+        static_assert(kApplicationId == 1096043586 && kSchemaVersion == 1);
+    }
     q.finish();
-    static_assert(kApplicationId == 1096043586 && kSchemaVersion == 1);
 
     st_ = std::make_unique<Statements>();
     st_->begin = prepared(db, QStringLiteral("BEGIN"));
@@ -179,8 +185,21 @@ void SqlBackend::loadAll(const RowVisitor& visit)
     q.finish();
 }
 
+// WAL keeps every committed transaction after a crash. A lab file that is not
+// in WAL mode yet (copied, or written by another tool) is switched at its first
+// write, so merely opening or refusing a file never changes a byte of it.
+void SqlBackend::switchToWal()
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next())
+        fail("switching the file to WAL mode failed", q.lastError());
+    walPending_ = false;
+}
+
 void SqlBackend::begin()
 {
+    if (walPending_)
+        switchToWal();
     run(st_->begin, "BEGIN failed");
 }
 void SqlBackend::commit()

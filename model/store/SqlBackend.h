@@ -43,12 +43,15 @@ private:
     struct Statements;
     void open();
     void close();
-    void prepareSchema();
-    void checkCompatible();
+    // Throws unless the file is usable; true when it needs the schema set up.
+    bool checkCompatible();
+    void prepareSchema(bool setUp);
+    void switchToWal();
 
     QString filePath_;
     QString connection_;
     std::unique_ptr<Statements> st_;
+    bool walPending_ = false;
 };
 
 } // namespace atlas

@@ -1,4 +1,11 @@
 target_sources(atlaslab_model PRIVATE
     views/ColumnSpec.h
     views/CollectionTableModel.h views/CollectionTableModel.cpp
+    views/OutcomeCategory.h views/OutcomeCategory.cpp
+    views/JournalDocuments.h views/JournalDocuments.cpp
+    views/JournalModel.h views/JournalModel.cpp
+    views/JournalFilterModel.h views/JournalFilterModel.cpp
+    views/KeyedTableModel.h
+    views/DeliveryQueueModel.h views/DeliveryQueueModel.cpp
+    views/DeadLetterTopicModel.h views/DeadLetterTopicModel.cpp
 )

@@ -1,16 +1,16 @@
 // Throughput of the lab's handler shape (inbox marker + order in one
 // transaction) over the in-memory store and over a WAL file.
 //
-//   bench_store                      both modes, each in its own process
-//   bench_store --mode memory|file   one mode, one result line
+//   bench_store                      memory, file, memory with views: a table
+//   bench_store --mode memory|file   one run, one RESULT line
 //   [--views]                        with live table models on both collections
 //   [--transactions N] [--orders M]  defaults 100000 and 50000
 //
-// Peak RSS is per process, so the parent re-executes itself once per mode.
+// Peak RSS is per process, so without --mode the program re-executes itself
+// once per configuration.
 
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
-#include "store/StoreError.h"
 #include "views/CollectionTableModel.h"
 
 #include <QCommandLineParser>
@@ -22,6 +22,7 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <memory>

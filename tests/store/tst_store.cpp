@@ -1,6 +1,5 @@
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
-#include "store/SqlBackend.h"
 #include "store/StoreError.h"
 
 #include <QFile>
@@ -11,6 +10,8 @@
 #include <QtTest>
 
 #include <optional>
+#include <string>
+#include <tuple>
 #include <vector>
 
 using namespace atlas;
@@ -100,6 +101,19 @@ QStringList runSql(const QString& path, const QStringList& statements)
     }
     QSqlDatabase::removeDatabase(name);
     return firstColumn;
+}
+
+// A lab file as the store writes it, but in rollback-journal mode and with
+// one row whose data is `dataLiteral` (an SQL literal).
+QStringList labFileSql(const QString& dataLiteral)
+{
+    return {
+        QStringLiteral("CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, "
+                       "data TEXT NOT NULL, create_time INTEGER NOT NULL, update_time INTEGER "
+                       "NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO documents VALUES ('orders', 'o1', %1, 0, 0)").arg(dataLiteral),
+        QStringLiteral("PRAGMA application_id = 1096043586"),
+        QStringLiteral("PRAGMA user_version = 1")};
 }
 
 const Json kOrder = {{"orderId", "o1"}, {"state", "CREATED"}, {"amountCents", 4200}};
@@ -899,6 +913,53 @@ private slots:
         QVERIFY2(contains(error->message(), "untouched"), error->what());
         QCOMPARE(fileBytes(path), text);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    void damagedLabFileIsRefusedAndUntouched()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("damaged.atlaslab"));
+        runSql(path, labFileSql(QStringLiteral("'{\"state\":'")));
+        const QByteArray before = fileBytes(path);
+        SimClock clock;
+        const auto error = storeErrorOf([&] { DocumentStore store(clock, path); });
+        QCOMPARE(codeOf(error), std::string("INCOMPATIBLE_FILE"));
+        QVERIFY2(contains(error->message(), "'orders/o1'"), error->what());
+        QVERIFY2(contains(error->message(), "not valid JSON"), error->what());
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void reopeningWithoutWritesLeavesTheFileAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("session.atlaslab"));
+        SimClock clock;
+        {
+            DocumentStore store(clock, path);
+            store.commit(WriteBatch().create("orders/o1", kOrder));
+        }
+        const QByteArray before = fileBytes(path);
+        {
+            DocumentStore store(clock, path);
+            QCOMPARE(store.count("orders"), 1u);
+        }
+        QCOMPARE(fileBytes(path), before);
+    }
+
+    void labFileSwitchesToWalAtFirstWrite()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("copied.atlaslab"));
+        runSql(path, labFileSql(QStringLiteral("'{\"state\":\"CREATED\"}'")));
+        const QByteArray before = fileBytes(path);
+        SimClock clock;
+        DocumentStore store(clock, path);
+        QCOMPARE(store.get("orders/o1").get("state"), Json("CREATED"));
+        QCOMPARE(fileBytes(path), before); // reading changed nothing
+        store.commit(WriteBatch().update("orders/o1", Json{{"state", "PAID"}}));
+        QCOMPARE(runSql(path, {QStringLiteral("PRAGMA journal_mode"),
+                               QStringLiteral("SELECT data FROM documents")}),
+                 QStringList({QStringLiteral("wal"), QStringLiteral("{\"state\":\"PAID\"}")}));
     }
 
     void unopenableFileIsReported()

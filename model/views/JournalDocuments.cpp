@@ -1,0 +1,98 @@
+#include "JournalDocuments.h"
+
+#include "store/DocumentPath.h"
+
+#include <algorithm>
+
+namespace atlas::JournalDocuments {
+namespace {
+
+constexpr std::string_view kInbox = "workflowEvents/";
+constexpr std::string_view kParked = "workflowDeadLetters/";
+constexpr std::string_view kOutbox = "workflowOutbox/";
+constexpr std::string_view kOrders = "orders/";
+constexpr std::string_view kEmails = "providerEmails/";
+
+const std::string* stringField(const Json& data, const char* name)
+{
+    if (!data.is_object())
+        return nullptr;
+    const auto it = data.find(name);
+    return it != data.end() && it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
+}
+
+bool prefixed(std::string_view path, std::string_view prefix, const std::string* id)
+{
+    return id && path.size() == prefix.size() + id->size() && path.starts_with(prefix) &&
+           path.substr(prefix.size()) == *id;
+}
+
+// Calls fn(path) for every document the entry's data names, in pathsOf order;
+// stops early when fn returns true.
+template <class Fn> bool forEachNamedPath(const JournalEntry& entry, Fn&& fn)
+{
+    const Json& data = entry.data;
+    if (const auto* order = stringField(data, "orderPath"); order && fn(std::string_view(*order)))
+        return true;
+    if (data.is_object())
+        if (const auto writes = data.find("writes"); writes != data.end() && writes->is_array())
+            for (const auto& write : *writes)
+                if (const auto* path = stringField(write, "path");
+                    path && fn(std::string_view(*path)))
+                    return true;
+    if (const auto* inbox = stringField(data, "inboxDocument");
+        inbox && fn(std::string_view(*inbox)))
+        return true;
+    return false;
+}
+
+} // namespace
+
+std::string inboxPath(std::string_view messageKey)
+{
+    return std::string(kInbox) + DocumentPath::percentEncode(messageKey);
+}
+
+std::vector<std::string> pathsOf(const JournalEntry& entry)
+{
+    std::vector<std::string> paths;
+    const auto add = [&paths](std::string path) {
+        if (!path.empty() && std::find(paths.begin(), paths.end(), path) == paths.end())
+            paths.push_back(std::move(path));
+    };
+    forEachNamedPath(entry, [&](std::string_view path) {
+        add(std::string(path));
+        return false;
+    });
+    if (const auto* record = stringField(entry.data, "record"))
+        add(std::string(kOutbox) + *record);
+    if (const auto* email = stringField(entry.data, "providerMessageId"))
+        add(std::string(kEmails) + *email);
+    if (const auto* orderId = stringField(entry.data, "orderId"))
+        add(std::string(kOrders) + *orderId);
+    if (!entry.messageKey.empty()) {
+        add(inboxPath(entry.messageKey));
+        if (entry.outcome == "parked")
+            add(std::string(kParked) + DocumentPath::percentEncode(entry.messageKey));
+    }
+    return paths;
+}
+
+bool concerns(const JournalEntry& entry, std::string_view path)
+{
+    if (forEachNamedPath(entry, [path](std::string_view named) { return named == path; }))
+        return true;
+    if (prefixed(path, kOrders, stringField(entry.data, "orderId")) ||
+        prefixed(path, kOutbox, stringField(entry.data, "record")) ||
+        prefixed(path, kEmails, stringField(entry.data, "providerMessageId")))
+        return true;
+    if (entry.messageKey.empty())
+        return false;
+    const bool inbox = path.starts_with(kInbox);
+    if (!inbox && !path.starts_with(kParked))
+        return false;
+    const std::string_view id = path.substr(inbox ? kInbox.size() : kParked.size());
+    return id == DocumentPath::percentEncode(entry.messageKey);
+}
+
+} // namespace atlas::JournalDocuments

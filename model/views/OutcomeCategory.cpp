@@ -1,0 +1,78 @@
+#include "OutcomeCategory.h"
+
+#include <array>
+#include <utility>
+
+namespace atlas {
+namespace {
+
+using Category = OutcomeCategory;
+
+constexpr std::array<std::pair<std::string_view, Category>, 34> kOutcomes{{
+    {"completed", Category::Good},
+    {"applied", Category::Good},
+    {"created", Category::Good},
+    {"acked", Category::Good},
+    {"marked-sent", Category::Good},
+    {"sent", Category::Good},
+    {"resolved", Category::Good},
+    {"replayed", Category::Good},
+    {"duplicate", Category::Duplicate},
+    {"already-completed", Category::Duplicate},
+    {"already-exists", Category::Duplicate},
+    {"deduplicated", Category::Duplicate},
+    {"retry", Category::Warning},
+    {"retry-scheduled", Category::Warning},
+    {"redelivery-scheduled", Category::Warning},
+    {"ack-lost", Category::Warning},
+    {"crash", Category::Warning},
+    {"crashed", Category::Warning},
+    {"lease-expired", Category::Warning},
+    {"nacked", Category::Warning},
+    {"dead-lettered", Category::Bad},
+    {"dropped", Category::Bad},
+    {"expired", Category::Bad},
+    {"parked", Category::Bad},
+    {"error", Category::Bad},
+    {"gave-up", Category::Bad},
+    {"failed", Category::Bad},
+    // Named explicitly so the table documents them, not because Info needs it.
+    {"published", Category::Info},
+    {"duplicated", Category::Info},
+    {"reordered", Category::Info},
+    {"fault-injected", Category::Info},
+    {"attempt-started", Category::Info},
+    {"claimed", Category::Info},
+    {"redriven", Category::Info},
+}};
+
+} // namespace
+
+OutcomeCategory outcomeCategory(std::string_view kind, std::string_view outcome)
+{
+    if (kind == "command" || kind == "clock")
+        return Category::Info;
+    for (const auto& [name, category] : kOutcomes)
+        if (name == outcome)
+            return category;
+    return Category::Info;
+}
+
+std::string_view toString(OutcomeCategory category)
+{
+    switch (category) {
+    case Category::Good:
+        return "good";
+    case Category::Duplicate:
+        return "duplicate";
+    case Category::Warning:
+        return "warning";
+    case Category::Bad:
+        return "bad";
+    case Category::Info:
+        break;
+    }
+    return "info";
+}
+
+} // namespace atlas

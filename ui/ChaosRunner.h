@@ -1,0 +1,73 @@
+#pragma once
+
+#include "lab/ChaosConfig.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <cstdint>
+#include <memory>
+
+namespace atlas {
+
+class ChaosRun;
+class Lab;
+
+// Runs a ChaosRun on the GUI thread in slices driven by a timer, so the
+// window stays responsive and can show progress and cancel. Each slice is
+// timed and the next one sized to stay within kSliceBudgetMs. When done or
+// cancelled it drains what is pending (as ChaosRun::finish does) and logs the
+// run with its "limit" (events published) through Lab::logCompletedChaos, so
+// step back and replay reproduce exactly the part that ran.
+class ChaosRunner : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr qint64 kSliceBudgetMs = 30;
+
+    explicit ChaosRunner(Lab& lab, QObject* parent = nullptr);
+    ~ChaosRunner() override;
+
+    bool isRunning() const { return run_ != nullptr; }
+    bool isCancelling() const { return cancelling_; }
+    std::uint64_t published() const;
+    std::uint64_t total() const;
+    // Events the next publishing slice may publish (adapted to the budget).
+    std::uint64_t sliceSize() const { return sliceSize_; }
+    qint64 lastSliceMs() const { return lastSliceMs_; }
+
+    // Starts a run; false (and nothing started) while another one runs.
+    // `eventsPerTick` caps each slice; the time budget may make it smaller.
+    bool start(const ChaosConfig& config, std::uint64_t eventsPerTick);
+
+public slots:
+    // Stops publishing; what was published is still delivered and logged.
+    void cancel();
+
+signals:
+    void runningChanged(bool running);
+    void progressed(quint64 published, quint64 total);
+    // After the run is logged. `cancelled`: stopped before publishing all.
+    void finished(bool cancelled, quint64 published);
+
+private:
+    void tick();
+    void publishSlice();
+    void drainSlice();
+    bool drained() const;
+    void complete();
+    void abandon();
+    void adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedNs);
+
+    Lab& lab_;
+    QTimer timer_;
+    std::unique_ptr<ChaosRun> run_;
+    std::uint64_t eventsPerTick_ = 1;
+    std::uint64_t sliceSize_ = 1;
+    std::uint64_t drainSize_ = 64;
+    qint64 lastSliceMs_ = 0;
+    bool draining_ = false;
+    bool cancelling_ = false;
+};
+
+} // namespace atlas

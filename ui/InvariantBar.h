@@ -1,0 +1,65 @@
+#pragma once
+
+#include "lab/InvariantVerdict.h"
+
+#include <QToolButton>
+#include <QWidget>
+
+#include <vector>
+
+class QHBoxLayout;
+class QLabel;
+
+namespace atlas {
+
+class Lab;
+
+// One invariant as a badge: ✓ and green while it holds, ✗ and red when it
+// is broken (the mark carries the verdict without colour too). The tooltip
+// gives the title, why it is broken and up to ten offenders.
+class InvariantBadge : public QToolButton
+{
+    Q_OBJECT
+    Q_PROPERTY(bool holds READ holds)
+public:
+    static constexpr int kOffendersShown = 10;
+
+    explicit InvariantBadge(QWidget* parent = nullptr);
+
+    void setVerdict(const InvariantVerdict& verdict);
+    const InvariantVerdict& verdict() const { return verdict_; }
+    bool holds() const { return verdict_.holds; }
+
+private:
+    InvariantVerdict verdict_;
+    bool shown_ = false;
+};
+
+// The always-visible strip of invariants (lab.invariants()), refreshed after
+// every command from the Lab's incrementally kept verdicts. Clicking a broken
+// invariant emits offendersActivated with its offenders (document paths such
+// as orders/ord-1, or message keys) so the window can select them.
+class InvariantBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit InvariantBar(Lab& lab, QWidget* parent = nullptr);
+
+    // Null for an id the lab does not report.
+    InvariantBadge* badge(const QString& invariantId) const;
+    QList<InvariantBadge*> badges() const { return badges_; }
+
+public slots:
+    void refresh();
+
+signals:
+    void offendersActivated(const QStringList& paths);
+
+private:
+    Lab& lab_;
+    QHBoxLayout* layout_;
+    QLabel* summary_;
+    QList<InvariantBadge*> badges_;
+};
+
+} // namespace atlas

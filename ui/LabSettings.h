@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+
+#include <cstdint>
+
+namespace atlas {
+
+// What the lab window remembers between lessons, under one organisation and
+// application name whatever QCoreApplication says, so tests and the app
+// agree. Tests point QSettings at a temporary directory (QSettings::setPath).
+class LabSettings
+{
+public:
+    static const QString& organization();
+    static const QString& application();
+
+    LabSettings();
+
+    std::uint64_t seed() const;
+    void setSeed(std::uint64_t seed);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    bool presenterMode() const;
+    void setPresenterMode(bool on);
+    int zoomStep() const;
+    void setZoomStep(int step);
+    bool darkTheme() const;
+    void setDarkTheme(bool on);
+
+    int lastTab() const;
+    void setLastTab(int tab);
+    int speed() const; // deliveries per second while playing
+    void setSpeed(int deliveriesPerSecond);
+
+private:
+    QSettings settings_;
+};
+
+} // namespace atlas

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include <vector>
+
+class QAbstractItemModel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace atlas {
+
+class ChangeFlashDelegate;
+class Lab;
+class LabTableView;
+
+// The store's collections as live tables, one tab each (orders, inbox,
+// outbox, parked events, provider emails, revenue shards), sortable and
+// filtered by one shared filter. Cells a commit changed flash briefly. Tab
+// titles carry row counts. After the lab rebuilds its world (reset, step
+// back) every table is rebound to the new store, keeping the tab, the filter
+// and the selected documents.
+class LiveTablesPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LiveTablesPanel(Lab& lab, QWidget* parent = nullptr);
+
+    // Adds a tab over a model this panel does not own (the channel's
+    // dead-letter topic, for one); the title gains the row count and the
+    // shared filter applies. Returns the new tab's index.
+    int addTableTab(QAbstractItemModel* model, const QString& title);
+
+    int tabCount() const;
+    int currentTab() const;
+    void setCurrentTab(int tab);
+    QString tabText(int tab) const;
+    QTableView* tableView(int tab) const;
+    // The tab showing `collection` (e.g. "workflowEvents"), or -1.
+    int tabOf(const QString& collection) const;
+
+    QString filterText() const;
+    void setFilterText(const QString& text);
+
+    // Switches to the tab of the first path that exists and selects every
+    // existing path in that collection. Returns false (changing nothing) when
+    // none of the paths exists.
+    bool selectDocuments(const QStringList& paths);
+
+public slots:
+    void focusFilter();
+
+signals:
+    // The current row of the current tab: "collection/id" and the top-level
+    // fields its last commit changed.
+    void documentSelected(const QString& path, const QStringList& changedFields);
+    void currentTabChanged(int tab);
+
+private:
+    struct Tab
+    {
+        QString collection; // empty for a model added with addTableTab
+        QString title;
+        LabTableView* view = nullptr;
+        QSortFilterProxyModel* proxy = nullptr;
+        QAbstractItemModel* source = nullptr;
+    };
+
+    int addTab(const QString& collection, const QString& title, const QString& toolTip,
+               QAbstractItemModel* source);
+    void createTabActions();
+    void bindSource(int tab, QAbstractItemModel* source);
+    void rebindToNewWorld();
+    void updateTitle(int tab);
+    void applyFilter(const QString& text);
+    void emitCurrentDocument(int tab);
+    QStringList selectedIds(int tab) const;
+    void selectIds(int tab, const QStringList& ids);
+
+    Lab& lab_;
+    QLineEdit* filter_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    std::vector<Tab> tabList_;
+};
+
+} // namespace atlas

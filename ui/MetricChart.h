@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QChartView>
+#include <QList>
+#include <QPointF>
+
+class QLineSeries;
+class QValueAxis;
+
+namespace atlas {
+
+// One small line chart of the metrics panel: a few series over sim time
+// (seconds since the world started), y from zero. Data is replaced whole
+// (QXYSeries::replace), never appended point by point.
+class MetricChart : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit MetricChart(const QString& title, QWidget* parent = nullptr);
+
+    QLineSeries* addSeries(const QString& name, const QColor& colour);
+    QLineSeries* series(int index) const { return series_.value(index); }
+    // Points in (ms since start, value); the time axis picks s, min or h.
+    void setData(const QList<QList<QPointF>>& pointsPerSeries);
+    void setValueSuffix(const QString& suffix);
+    // The value axis reaches at least this (2 for counts, so no tick is 0.5).
+    void setMinimumMaximum(double value);
+
+private:
+    QList<QLineSeries*> series_;
+    QValueAxis* time_;
+    QValueAxis* value_;
+    double minimumMax_ = 2;
+};
+
+} // namespace atlas

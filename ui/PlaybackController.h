@@ -1,0 +1,78 @@
+#pragma once
+
+#include "store/Json.h"
+
+#include <QColor>
+#include <QObject>
+#include <QTimer>
+
+#include <string>
+
+class QAction;
+
+namespace atlas {
+
+class Lab;
+
+// The lab's tape deck: step (deliver the next due event), step back, reset,
+// advance the clock, and play, which keeps delivering at a chosen number of
+// deliveries per second while the queue has work. Every action runs a Lab
+// command; a refused command becomes a message, never an exception.
+class PlaybackController : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kMinSpeed = 1;
+    static constexpr int kMaxSpeed = 20;
+
+    explicit PlaybackController(Lab& lab, QObject* parent = nullptr);
+
+    QAction* resetAction() const { return reset_; }
+    QAction* stepBackAction() const { return stepBack_; }
+    QAction* stepAction() const { return step_; }
+    QAction* playAction() const { return play_; }
+    QAction* advanceClockAction() const { return advanceClock_; }
+    QAction* fasterAction() const { return faster_; }
+    QAction* slowerAction() const { return slower_; }
+
+    // Redraws the action icons in this colour (the palette's button text).
+    void setIconColor(const QColor& color);
+
+    int speed() const { return speed_; }
+    bool isPlaying() const { return timer_.isActive(); }
+
+public slots:
+    void setSpeed(int deliveriesPerSecond);
+    void setPlaying(bool playing);
+    // False when nothing was delivered (empty queue, refused command).
+    bool step();
+    void stepBack();
+    void reset();
+    void advanceClock();
+
+signals:
+    void speedChanged(int deliveriesPerSecond);
+    void playingChanged(bool playing);
+    // A sentence for the status bar: a refused command, or why play stopped.
+    void message(const QString& text);
+
+private:
+    void createActions();
+    bool run(const std::string& command, const Json& args = Json::object());
+    void playOne();
+    bool queueEmpty() const;
+
+    Lab& lab_;
+    QTimer timer_;
+    int speed_ = 2;
+    QColor iconColor_;
+    QAction* reset_ = nullptr;
+    QAction* stepBack_ = nullptr;
+    QAction* step_ = nullptr;
+    QAction* play_ = nullptr;
+    QAction* advanceClock_ = nullptr;
+    QAction* faster_ = nullptr;
+    QAction* slower_ = nullptr;
+};
+
+} // namespace atlas

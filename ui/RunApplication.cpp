@@ -1,0 +1,145 @@
+// MainWindow::runApplication: command line, application identity, and the
+// --screenshot path used for documentation and checks.
+#include "MainWindow.h"
+
+#include "AppIcon.h"
+#include "Appearance.h"
+#include "DemoScript.h"
+#include "JournalPanel.h"
+#include "LabSettings.h"
+#include "LiveTablesPanel.h"
+#include "lab/Journal.h"
+#include "views/JournalModel.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QStyle>
+#include <QStyleFactory>
+
+#include <cstdio>
+#include <memory>
+
+namespace atlas {
+namespace {
+
+void printError(const QString& text)
+{
+    std::fprintf(stderr, "atlasmart-lab: %s\n", qPrintable(text));
+}
+
+// Lets timers (the journal's once-per-frame sync) and layouts settle.
+void settle(int ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    do
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    while (clock.elapsed() < ms);
+}
+
+} // namespace
+
+int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
+{
+    QApplication::setOrganizationName(LabSettings::organization());
+    QApplication::setApplicationName(LabSettings::application());
+    QApplication::setApplicationDisplayName(tr("AtlasMart Idempotency Lab"));
+    QApplication::setDesktopFileName(QStringLiteral("atlasmart-lab"));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    QApplication::setWindowIcon(appIcon());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("A lab for learning why \"exactly once\" is an illusion and how idempotency makes "
+           "retries safe."));
+    parser.addHelpOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Render the window with a short demo run to <file> (PNG) and exit."), tr("file"));
+    const QCommandLineOption presenter(QStringLiteral("presenter"),
+                                       tr("Start in presenter mode (large fonts)."));
+    const QCommandLineOption dark(QStringLiteral("dark"), tr("Start with the dark theme."));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  tr("Seed of the simulated world (default: the last one used, "
+                                     "else 1)."),
+                                  tr("n"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("Keep the lab's store in this SQLite file instead of memory."),
+                                tr("file"));
+    parser.addOptions({screenshot, presenter, dark, seed, db});
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+
+    Lab::Options options;
+    options.seed = LabSettings().seed();
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        options.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            printError(tr("--seed needs a whole number of 0 or more, not \"%1\".")
+                           .arg(parser.value(seed)));
+            return 2;
+        }
+    }
+    options.databaseFile = parser.value(db);
+    const bool rendering = parser.isSet(screenshot);
+
+    std::unique_ptr<MainWindow> window;
+    try {
+        window = std::make_unique<MainWindow>(options);
+    } catch (const std::exception& error) {
+        const QString text = tr("The lab could not open its store file %1:\n%2")
+                                 .arg(options.databaseFile, QString::fromUtf8(error.what()));
+        printError(text);
+        if (!rendering)
+            QMessageBox::critical(nullptr, tr("AtlasMart Idempotency Lab"), text);
+        return 1;
+    }
+    if (parser.isSet(presenter))
+        window->appearance()->setPresenterMode(true);
+    if (parser.isSet(dark))
+        window->appearance()->setDarkTheme(true);
+
+    if (rendering) {
+        window->setPersistSettings(false);
+        return window->saveScreenshot(parser.value(screenshot), QSize(1600, 1000)) ? 0 : 1;
+    }
+    window->show();
+    return app.exec();
+}
+
+bool MainWindow::saveScreenshot(const QString& file, QSize size)
+{
+    if (lab_->commandLog().empty())
+        runDemoScript(*lab_);
+    resize(size);
+    show();
+    settle(150);
+    journal_->sync();
+    // The first payment's decision, and the order it completed.
+    for (const auto& entry : lab_->journal().entries())
+        if (entry.kind == "handler-result") {
+            journalPanel_->selectSeq(entry.seq);
+            break;
+        }
+    tables_->selectDocuments({QStringLiteral("orders/ord-1001")});
+    settle(150);
+    const QPixmap shot = grab();
+    if (shot.isNull() || !shot.save(file, "PNG")) {
+        printError(tr("could not write the screenshot to %1").arg(file));
+        return false;
+    }
+    return true;
+}
+
+} // namespace atlas
