@@ -5,6 +5,7 @@
 #include "LessonErrorsView.h"
 #include "LessonTree.h"
 #include "NoticeBar.h"
+#include "PlayerKeys.h"
 #include "ScenarioPlayerView.h"
 #include "SectionView.h"
 #include "lab/Lab.h"
@@ -23,7 +24,6 @@
 #include <QMessageBox>
 #include <QResizeEvent>
 #include <QSettings>
-#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QToolButton>
@@ -51,7 +51,7 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
       splitter_(new QSplitter(Qt::Vertical, this)), tree_(new LessonTree(splitter_)),
       pages_(new QStackedWidget(splitter_)), section_(new SectionView(pages_)),
       player_(new ScenarioPlayerView(lab, pages_)), quiz_(new KnowledgeCheckView(pages_)),
-      errors_(new LessonErrorsView(pages_))
+      errors_(new LessonErrorsView(pages_)), playerKeys_(new PlayerKeys(this))
 {
     setObjectName(QStringLiteral("lessonPanel"));
     openAction_->setObjectName(QStringLiteral("openLessonAction"));
@@ -73,7 +73,13 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
     layout->addWidget(buildLearnerBar());
     layout->addWidget(notice_);
     layout->addWidget(splitter_, 1);
-    buildShortcuts();
+
+    // Space, Page Down and friends drive the player while the focus is in
+    // this panel (a teacher can click a scenario and go on with the clicker).
+    connect(playerKeys_, &PlayerKeys::step, this, &LessonPanel::step);
+    connect(playerKeys_, &PlayerKeys::stepBack, this, &LessonPanel::stepBack);
+    connect(playerKeys_, &PlayerKeys::togglePlay, this, &LessonPanel::togglePlay);
+    connect(playerKeys_, &PlayerKeys::restart, this, &LessonPanel::restart);
 
     connect(tree_, &LessonTree::nodeActivated, this, &LessonPanel::activate);
     connect(section_, &SectionView::playRequested, this, [this](const QString& scenarioId) {
@@ -139,25 +145,6 @@ QWidget* LessonPanel::buildLearnerBar()
     layout->addWidget(toolButton(resetAction_));
     layout->addWidget(toolButton(openAction_));
     return bar;
-}
-
-void LessonPanel::buildShortcuts()
-{
-    // Space, P and Home work anywhere in the panel while the player shows.
-    // The clicker's Page Down / Page Up / B are the window's: while a
-    // scenario is on screen the window hands them to step()/stepBack()/
-    // togglePlay() (PlaybackController::Driver), so they work wherever the
-    // focus is.
-    const auto bind = [this](QKeyCombination key, void (LessonPanel::*slot)()) {
-        auto* shortcut = new QShortcut(QKeySequence(key), this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        shortcut->setEnabled(false);
-        connect(shortcut, &QShortcut::activated, this, slot);
-        playerKeys_.push_back(shortcut);
-    };
-    bind(Qt::Key_Space, &LessonPanel::step);
-    bind(Qt::Key_P, &LessonPanel::togglePlay);
-    bind(Qt::Key_Home, &LessonPanel::restart);
 }
 
 bool LessonPanel::isPlaying() const
@@ -387,8 +374,7 @@ void LessonPanel::showPage(QWidget* page)
     if (page != player_)
         player_->setPlaying(false);
     pages_->setCurrentWidget(page);
-    for (QShortcut* key : playerKeys_)
-        key->setEnabled(page == player_);
+    playerKeys_->setActive(page == player_);
 }
 
 void LessonPanel::restoreLastPlace()

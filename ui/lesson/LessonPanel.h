@@ -11,7 +11,6 @@
 
 class QAction;
 class QComboBox;
-class QShortcut;
 class QSplitter;
 class QStackedWidget;
 
@@ -23,6 +22,7 @@ class LearnerProgress;
 class LessonErrorsView;
 class LessonTree;
 class NoticeBar;
+class PlayerKeys;
 class ScenarioPlayerView;
 class SectionView;
 
@@ -80,7 +80,6 @@ protected:
 
 private:
     QWidget* buildLearnerBar();
-    void buildShortcuts();
     int addResult(LoadResult result);
     int lessonIndex(const QString& lessonId) const;
     void activate(const LessonNode& node);
@@ -108,7 +107,7 @@ private:
     ScenarioPlayerView* player_;
     KnowledgeCheckView* quiz_;
     LessonErrorsView* errors_;
-    std::vector<QShortcut*> playerKeys_;
+    PlayerKeys* playerKeys_;
 };
 
 } // namespace atlas

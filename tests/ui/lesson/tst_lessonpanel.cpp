@@ -15,12 +15,15 @@
 #include "lesson/SectionView.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
@@ -303,14 +306,12 @@ private slots:
         QVERIFY(panel_->playScenario(kChapter, QStringLiteral("ch10-lab-run")));
         QTest::keyClick(player(), Qt::Key_Space);
         QCOMPARE(counter(), QStringLiteral("Step 1 of 7"));
-        QTest::keyClick(player(), Qt::Key_Space);
-        QTest::keyClick(player(), Qt::Key_Space);
+        QTest::keyClick(player(), Qt::Key_PageDown);
+        QTest::keyClick(player(), Qt::Key_PageDown);
         QCOMPARE(counter(), QStringLiteral("Step 3 of 7"));
-        // Page Down / Page Up / B are the window's clicker keys; in the lab
-        // window they reach step()/stepBack() (tst_labwindow checks that).
-        panel_->stepBack();
+        QTest::keyClick(player(), Qt::Key_PageUp);
         QCOMPARE(counter(), QStringLiteral("Step 2 of 7"));
-        panel_->stepBack();
+        QTest::keyClick(player(), Qt::Key_B);
         QCOMPARE(counter(), QStringLiteral("Step 1 of 7"));
         QTest::keyClick(player(), Qt::Key_P);
         QVERIFY(panel_->isPlaying());
@@ -320,13 +321,13 @@ private slots:
         QCOMPARE(counter(), QStringLiteral("Step 0 of 7"));
         // The teacher clicked a scenario in the list and goes on with the clicker.
         clickItem(item(LessonNode::Kind::Scenario, QStringLiteral("ch10-lab-run")));
-        QTest::keyClick(tree(), Qt::Key_Space);
+        QTest::keyClick(tree(), Qt::Key_PageDown);
         QCOMPARE(counter(), QStringLiteral("Step 1 of 7"));
         // Clicking Step to the very end disables it; the keys still work after.
         for (int n = 2; n <= 7; ++n)
             click(QStringLiteral("stepButton"));
         QCOMPARE(counter(), QStringLiteral("Step 7 of 7"));
-        panel_->stepBack();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageUp);
         QCOMPARE(counter(), QStringLiteral("Step 6 of 7"));
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
         QCOMPARE(counter(), QStringLiteral("Step 7 of 7"));
@@ -344,6 +345,52 @@ private slots:
         QVERIFY(child<QPushButton>(QStringLiteral("restartButton"))
                     ->toolTip()
                     .contains(QStringLiteral("(Home)")));
+    }
+
+    void windowKeysStillWorkOutsideThePanel()
+    {
+        // As docked in the main window, whose playback has its own Page Down and P.
+        QMainWindow window;
+        auto* panel = new LessonPanel(*lab_);
+        window.setCentralWidget(panel);
+        auto* elsewhere = new QPushButton(QStringLiteral("Elsewhere"));
+        auto* dock = new QDockWidget(&window);
+        dock->setWidget(elsewhere);
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        auto* windowStep = new QAction(&window);
+        windowStep->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_P)});
+        window.addAction(windowStep);
+        QSignalSpy windowSteps(windowStep, &QAction::triggered);
+        window.resize(1200, 900);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+
+        QVERIFY(panel->playScenario(kChapter, QStringLiteral("ch10-lab-run")));
+        auto* player = panel->findChild<ScenarioPlayerView*>();
+        QVERIFY(player->isAncestorOf(QApplication::focusWidget()) ||
+                QApplication::focusWidget() == player);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_PageDown);
+        QCOMPARE(player->position(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
+        QVERIFY(panel->isPlaying());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_P);
+        QVERIFY(!panel->isPlaying());
+        QCOMPARE(windowSteps.count(), 0);
+
+        elsewhere->setFocus();
+        QTest::keyClick(elsewhere, Qt::Key_PageDown);
+        QCOMPARE(windowSteps.count(), 1);
+        QCOMPARE(player->position(), 1);
+
+        // Typing a learner's name is typing, not playing.
+        auto* learner = panel->findChild<QComboBox*>(QStringLiteral("learnerBox"));
+        learner->lineEdit()->setFocus();
+        learner->lineEdit()->clear();
+        QTest::keyClicks(learner->lineEdit(), QStringLiteral("Bob P"));
+        QCOMPARE(learner->lineEdit()->text(), QStringLiteral("Bob P"));
+        QVERIFY(!panel->isPlaying());
+        QCOMPARE(player->position(), 1);
     }
 
     void playRunsStepsByItselfAndPauses()
