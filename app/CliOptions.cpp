@@ -9,9 +9,9 @@ CliOptions::CliOptions()
                        "duplicates, reordering, lost acks, crashes and poison events."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({headless,   chaos,         seed,       orders,   events,   retry,
-                       strategy,   relayStrategy, duplicates, reorders, lostAcks, crashes,
-                       transients, journal,       db,         json,     lesson,   scenario,
+    parser.addOptions({headless,   chaos,         seed,       orders,    events,   retry,
+                       strategy,   relayStrategy, duplicates, reorders,  lostAcks, crashes,
+                       transients, journal,       db,         json,      lesson,   scenario,
                        list,       validate,      screenshot, presenter, dark});
 }
 

@@ -18,14 +18,14 @@
 #include "views/JournalDocuments.h"
 #include "views/JournalModel.h"
 
-#include <QAction>
 #include <QAbstractItemView>
-#include <QTableView>
+#include <QAction>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
 #include <QStyle>
+#include <QTableView>
 
 namespace atlas {
 

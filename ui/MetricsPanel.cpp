@@ -7,11 +7,11 @@
 #include "store/SimClock.h"
 
 #include <QGridLayout>
-#include <QScrollArea>
-#include <QVBoxLayout>
 #include <QHeaderView>
 #include <QLineSeries>
+#include <QScrollArea>
 #include <QTableWidget>
+#include <QVBoxLayout>
 
 namespace atlas {
 namespace {
