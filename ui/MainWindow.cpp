@@ -34,6 +34,7 @@
 #include <QSlider>
 #include <QTabBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolBar>
 
 #include <functional>
@@ -318,12 +319,28 @@ void MainWindow::restoreSettings()
         const QSize screen = this->screen() ? this->screen()->availableSize() : QSize(1600, 1000);
         resize(std::min(1600, screen.width()), std::min(1000, screen.height()));
     }
-    restoreState(settings.windowState());
+    if (!restoreState(settings.windowState())) {
+        // First start: the dock sizes only stick once the window has its
+        // real size, so apply them when the event loop first runs.
+        QTimer::singleShot(0, this, &MainWindow::applyDefaultDockSizes);
+    }
     appearance_->setPresenterMode(settings.presenterMode());
     appearance_->setZoomStep(settings.zoomStep());
     appearance_->setDarkTheme(settings.darkTheme());
     tables_->setCurrentTab(settings.lastTab());
     playback_->setSpeed(settings.speed());
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    const auto dock = [this](const char* name) {
+        return findChild<QDockWidget*>(QLatin1String(name));
+    };
+    const int width = this->width();
+    resizeDocks({dock("deliveryDock"), dock("whyDock")}, {width * 30 / 100, width * 22 / 100},
+                Qt::Horizontal);
+    resizeDocks({dock("deliveryDock"), dock("lessonDock")},
+                {height() * 35 / 100, height() * 65 / 100}, Qt::Vertical);
 }
 
 void MainWindow::saveSettings() const

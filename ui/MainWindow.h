@@ -97,6 +97,7 @@ private:
     void connectLabPanels(); // MainWindowPanels.cpp
     void arrangeTabOrder();
     void restoreSettings();
+    void applyDefaultDockSizes();
     void saveSettings() const;
     void fitToolBarToFont();
 

@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QTableView>
 
@@ -53,8 +54,6 @@ void MainWindow::addLabPanels()
     splitDockWidget(deliveryDock, lessonDock, Qt::Vertical);
     tabifyDockWidget(lessonDock, controlsDock);
     lessonDock->raise();
-    resizeDocks({deliveryDock}, {520}, Qt::Horizontal);
-    resizeDocks({deliveryDock, lessonDock}, {430, 520}, Qt::Vertical);
     auto* journalDock = findChild<QDockWidget*>(QStringLiteral("journalDock"));
     QDockWidget* metricsDock =
         addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
@@ -68,9 +67,14 @@ void MainWindow::addLabPanels()
     strip->setWidgetResizable(true);
     strip->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     strip->setWidget(invariants_);
-    strip->setMinimumHeight(invariants_->sizeHint().height() +
-                            strip->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
-    strip->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    const auto fitHeight = [strip, this] {
+        const bool scrolling = strip->horizontalScrollBar()->maximum() > 0;
+        strip->setFixedHeight(
+            invariants_->sizeHint().height() +
+            (scrolling ? strip->style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0));
+    };
+    connect(strip->horizontalScrollBar(), &QScrollBar::rangeChanged, strip, fitHeight);
+    fitHeight();
     addStrip(strip, tr("Invariants"), QStringLiteral("invariantStrip"));
     tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead-letter topic"));
 
