@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QStyle>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -98,6 +99,12 @@ void Appearance::applyFont()
     else
         font.setPixelSize(static_cast<int>(std::lround(baseFont_.pixelSize() * scale)));
     QApplication::setFont(font);
+    // Widgets with their own style sheet resolve their font once, when
+    // polished, and ignore a new application font; setting the sheet again
+    // re-polishes them so presenter mode reaches every label and button.
+    for (QWidget* widget : QApplication::allWidgets())
+        if (!widget->styleSheet().isEmpty())
+            widget->setStyleSheet(widget->styleSheet());
     emit changed();
 }
 
