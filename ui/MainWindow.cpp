@@ -278,8 +278,8 @@ void MainWindow::arrangeTabOrder()
     for (QWidget* panel : {static_cast<QWidget*>(delivery_), static_cast<QWidget*>(lessons_),
                            static_cast<QWidget*>(controls_), static_cast<QWidget*>(metrics_)})
         for (QWidget* child : panel->findChildren<QWidget*>())
-            if (child->focusPolicy() & Qt::TabFocus)
-                chain << child;
+            if ((child->focusPolicy() & Qt::TabFocus) && child->window() == this)
+                chain << child; // not the composer dialog, a window of its own
     chain.removeAll(nullptr);
     for (qsizetype i = 1; i < chain.size(); ++i)
         QWidget::setTabOrder(chain[i - 1], chain[i]);

@@ -555,7 +555,7 @@ private slots:
     {
         {
             const auto window = openWindow();
-            window->resize(1234, 777);
+            window->resize(1400, 900);
             window->appearance()->setPresenterMode(true);
             window->appearance()->setDarkTheme(true);
             window->appearance()->setZoomStep(2);
@@ -565,7 +565,7 @@ private slots:
         }
         QVERIFY(!Appearance::isDark(QApplication::palette())); // restored when the window went
         const auto window = openWindow();
-        QCOMPARE(window->size(), QSize(1234, 777));
+        QCOMPARE(window->size(), QSize(1400, 900));
         QVERIFY(window->appearance()->presenterMode());
         QVERIFY(window->appearance()->darkTheme());
         QVERIFY(Appearance::isDark(QApplication::palette()));
