@@ -1,5 +1,6 @@
 #include "InvariantMonitor.h"
 
+#include "LabVocabulary.h"
 #include "delivery/CloudEvent.h"
 
 #include <cmath>
@@ -41,9 +42,8 @@ std::vector<std::string> prefixed(const std::string& prefix, const std::set<std:
 
 const std::vector<std::string>& InvariantMonitor::ids()
 {
-    static const std::vector<std::string> all{"single-completion", "single-inbox-marker",
-                                              "revenue-matches",   "one-receipt-per-order",
-                                              "no-event-lost",     "completed-is-final"};
+    static const std::vector<std::string> all(std::begin(labvocabulary::kInvariantIds),
+                                              std::end(labvocabulary::kInvariantIds));
     return all;
 }
 

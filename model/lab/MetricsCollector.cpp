@@ -1,5 +1,6 @@
 #include "MetricsCollector.h"
 
+#include "LabVocabulary.h"
 #include "store/SimClock.h"
 
 namespace atlas {
@@ -27,22 +28,8 @@ std::int64_t createdAt(const DocumentPtr& doc)
 
 const std::vector<std::string>& MetricsCollector::ids()
 {
-    static const std::vector<std::string> all{"deliveries",
-                                              "attempts",
-                                              "duplicatesDetected",
-                                              "duplicateRate",
-                                              "handlerFailuresRetryable",
-                                              "handlerFailuresPermanent",
-                                              "retries",
-                                              "deadLetterTopicSize",
-                                              "parkedBacklog",
-                                              "outboxReady",
-                                              "outboxProcessing",
-                                              "outboxOldestAgeMs",
-                                              "emailsSent",
-                                              "receiptsDistinct",
-                                              "droppedEvents",
-                                              "simulatedCost"};
+    static const std::vector<std::string> all(std::begin(labvocabulary::kMetricIds),
+                                              std::end(labvocabulary::kMetricIds));
     return all;
 }
 

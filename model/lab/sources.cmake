@@ -5,6 +5,7 @@ target_sources(atlaslab_model PRIVATE
     lab/LabCommand.h
     lab/LabError.h
     lab/LabArgs.h lab/LabArgs.cpp
+    lab/LabVocabulary.h
     lab/InvariantVerdict.h
     lab/InvariantMonitor.h lab/InvariantMonitor.cpp
     lab/MetricsSnapshot.h lab/MetricsSnapshot.cpp

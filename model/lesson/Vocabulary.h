@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lab/LabVocabulary.h"
+
 #include <string_view>
 
 namespace atlas::vocabulary {
@@ -52,29 +54,9 @@ inline constexpr std::string_view kRelayFaults[] = {
 
 inline constexpr std::string_view kRetryModes[] = {"off", "bounded", "unlimited"};
 
-inline constexpr std::string_view kInvariants[] = {
-    "single-completion",     "single-inbox-marker", "revenue-matches",
-    "one-receipt-per-order", "no-event-lost",       "completed-is-final",
-};
-
-inline constexpr std::string_view kMetrics[] = {
-    "deliveries",
-    "attempts",
-    "duplicatesDetected",
-    "duplicateRate",
-    "handlerFailuresRetryable",
-    "handlerFailuresPermanent",
-    "retries",
-    "deadLetterTopicSize",
-    "parkedBacklog",
-    "outboxReady",
-    "outboxProcessing",
-    "outboxOldestAgeMs",
-    "emailsSent",
-    "receiptsDistinct",
-    "droppedEvents",
-    "simulatedCost",
-};
+// Invariant and metric ids are the Lab's own list.
+inline constexpr const auto& kInvariants = labvocabulary::kInvariantIds;
+inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
                                                      "operator"};
