@@ -114,25 +114,39 @@ CloudEvent CloudEvent::parse(std::string_view text)
     return fromJson(json);
 }
 
-Json CloudEvent::toJson() const
+namespace {
+
+// The CloudEvents attributes, then the AtlasMart fields into `fields`: the
+// same object for the flat form, the `data` payload for the envelope.
+Json attributesOf(const CloudEvent& e, Json& fields)
 {
     Json out = Json::object();
-    out["specversion"] = specversion;
-    out["source"] = source;
-    out["id"] = id;
-    out["type"] = type;
-    if (!subject.empty())
-        out["subject"] = subject;
-    if (!time.empty())
-        out["time"] = time;
-    if (!orderId.empty())
-        out["orderId"] = orderId;
-    if (!paymentIdempotencyKey.empty())
-        out["paymentIdempotencyKey"] = paymentIdempotencyKey;
-    if (!correlationId.empty())
-        out["correlationId"] = correlationId;
-    if (!occurredAt.empty())
-        out["occurredAt"] = occurredAt;
+    out["specversion"] = e.specversion;
+    out["source"] = e.source;
+    out["id"] = e.id;
+    out["type"] = e.type;
+    if (!e.subject.empty())
+        out["subject"] = e.subject;
+    if (!e.time.empty())
+        out["time"] = e.time;
+    const std::pair<const char*, const std::string*> workflow[] = {
+        {"orderId", &e.orderId},
+        {"paymentIdempotencyKey", &e.paymentIdempotencyKey},
+        {"correlationId", &e.correlationId},
+        {"occurredAt", &e.occurredAt}};
+    Json& target = fields.is_null() ? out : fields;
+    for (const auto& [name, value] : workflow)
+        if (!value->empty())
+            target[name] = *value;
+    return out;
+}
+
+} // namespace
+
+Json CloudEvent::toJson() const
+{
+    Json none;
+    Json out = attributesOf(*this, none);
     // A payload member named like an attribute has no place in the flat form
     // (it would overwrite the attribute); the envelope form keeps it.
     for (auto it = data.begin(); it != data.end(); ++it)
@@ -143,24 +157,8 @@ Json CloudEvent::toJson() const
 
 Json CloudEvent::toEnvelope() const
 {
-    Json out = Json::object();
-    out["specversion"] = specversion;
-    out["source"] = source;
-    out["id"] = id;
-    out["type"] = type;
-    if (!subject.empty())
-        out["subject"] = subject;
-    if (!time.empty())
-        out["time"] = time;
     Json payload = Json::object();
-    if (!orderId.empty())
-        payload["orderId"] = orderId;
-    if (!paymentIdempotencyKey.empty())
-        payload["paymentIdempotencyKey"] = paymentIdempotencyKey;
-    if (!correlationId.empty())
-        payload["correlationId"] = correlationId;
-    if (!occurredAt.empty())
-        payload["occurredAt"] = occurredAt;
+    Json out = attributesOf(*this, payload);
     for (auto it = data.begin(); it != data.end(); ++it)
         payload[it.key()] = it.value();
     out["data"] = std::move(payload);
