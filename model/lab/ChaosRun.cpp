@@ -24,6 +24,7 @@ std::string orderId(std::uint64_t k)
 ChaosRun::ChaosRun(Lab& lab, ChaosConfig config)
     : lab_(lab), config_(config), total_(config.events), paymentFails_(config.orders, false)
 {
+    lab_.journalCommand("runChaos", config_.toJson());
 }
 
 Json ChaosRun::makeEvent(std::uint64_t index)

@@ -149,8 +149,10 @@ Json Lab::dispatch(const std::string& name, const Json& args)
 {
     for (const auto& [command, handler] : dispatchTable())
         if (command == name) {
-            if (name != "reset") // reset journals into the new world it makes
-                journal("command", name, args.empty() ? name : name + ' ' + args.dump());
+            // reset journals into the new world it makes; a chaos run journals
+            // itself when it starts, so a live run and its replay read alike.
+            if (name != "reset" && name != "runChaos")
+                journalCommand(name, args);
             return (this->*handler)(args);
         }
     throw LabError("unknown command '" + name + "'");
@@ -193,6 +195,11 @@ void Lab::journal(std::string kind, std::string outcome, std::string detail, Jso
     e.deliveryId = deliveryId;
     e.attempt = attempt;
     world_->journal.append(std::move(e));
+}
+
+void Lab::journalCommand(const std::string& name, const Json& args)
+{
+    journal("command", name, args.empty() ? name : name + ' ' + args.dump());
 }
 
 void Lab::recordMetrics()

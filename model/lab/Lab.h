@@ -87,6 +87,7 @@ public:
     void drain(std::size_t maxSteps);
     void runRelayIfAuto();
     void recordMetrics();
+    void journalCommand(const std::string& name, const Json& args);
     void logCompletedChaos(const Json& args);
 
 signals:
