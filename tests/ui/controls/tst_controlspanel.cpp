@@ -46,19 +46,13 @@ void setSpin(QSpinBox* spin, int value)
     QTest::keyClick(spin, Qt::Key_Tab);
 }
 
-// The journal without sequence numbers and without "command" entries: a
-// live chaos run is logged when it ends (Lab::logCompletedChaos), so only its
-// replay journals the runChaos command line, at the start.
+// The whole journal: a live chaos run and its replay must write the same one,
+// sequence numbers and the runChaos command line included.
 std::string journalEvents(Lab& lab)
 {
     std::string out;
-    for (const JournalEntry& entry : lab.journal().entries()) {
-        if (entry.kind == "command")
-            continue;
-        JournalEntry copy = entry;
-        copy.seq = 0;
-        out += Journal::toJsonLine(copy) + '\n';
-    }
+    for (const JournalEntry& entry : lab.journal().entries())
+        out += Journal::toJsonLine(entry) + '\n';
     return out;
 }
 
