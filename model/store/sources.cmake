@@ -13,5 +13,7 @@ target_sources(atlaslab_model PRIVATE
     store/WriteBatch.h store/WriteBatch.cpp
     store/Transaction.h store/Transaction.cpp
     store/SqlBackend.h store/SqlBackend.cpp
+    store/DocumentCache.h store/DocumentCache.cpp
+    store/KeyFilter.h store/KeyFilter.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )
