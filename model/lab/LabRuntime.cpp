@@ -60,7 +60,7 @@ std::uint64_t Lab::publishEvent(const Json& eventJson)
 void Lab::runDelivery(const Delivery& d)
 {
     LabWorld& w = *world_;
-    const CloudEvent event = w.channel.message(d.messageId)->event;
+    const CloudEvent event = w.channel.message(d.messageId)->event.unpack();
     ProcessOutcome out;
     try {
         out = w.workflow.process(event, d.fault);
