@@ -15,5 +15,6 @@ target_sources(atlaslab_model PRIVATE
     store/SqlBackend.h store/SqlBackend.cpp
     store/DocumentCache.h store/DocumentCache.cpp
     store/KeyFilter.h store/KeyFilter.cpp
+    store/StringTable.h store/StringTable.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )
