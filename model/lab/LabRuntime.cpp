@@ -82,7 +82,7 @@ void Lab::runDelivery(const Delivery& d)
         if (t.to == "COMPLETED")
             w.invariants.onCompletion(t.orderId);
 
-    Json data = out.decision.is_null() ? Json::object() : out.decision;
+    Json data = out.decision.is_null() ? Json::object() : std::move(out.decision);
     if (!out.errorCode.empty())
         data["error"] = out.errorCode;
     data["reply"] = out.reply == ProcessOutcome::Reply::Ack    ? "ack"
