@@ -1,5 +1,7 @@
 #include "PackedEvent.h"
 
+#include "store/JsonText.h"
+
 #include <stdexcept>
 
 namespace atlas {
@@ -48,7 +50,7 @@ PackedEvent::PackedEvent(const CloudEvent& e)
 {
     // The usual empty payload packs to nothing.
     const bool none = e.data.is_object() && e.data.empty();
-    const std::string data = none ? std::string() : e.data.dump();
+    const std::string data = none ? std::string() : toJsonText(e.data);
     bytes_.reserve(e.source.size() + e.id.size() + e.type.size() + e.specversion.size() +
                    e.subject.size() + e.time.size() + e.orderId.size() +
                    e.paymentIdempotencyKey.size() + e.correlationId.size() + e.occurredAt.size() +

@@ -1,6 +1,7 @@
 #include "DocumentStore.h"
 
 #include "FieldOps.h"
+#include "JsonText.h"
 #include "SqlBackend.h"
 #include "StoreError.h"
 
@@ -11,7 +12,8 @@ namespace atlas {
 namespace {
 
 // The document after one write, given the document before it.
-DocumentPtr applyWrite(const WriteOp& op, const DocumentPtr& current, Millis now,
+// Create and Set take op.data over (the op is not used again).
+DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
                        const std::string& nowIso)
 {
     const auto path = [&] { return op.path.str(); };
@@ -30,10 +32,12 @@ DocumentPtr applyWrite(const WriteOp& op, const DocumentPtr& current, Millis now
         if (current)
             throw StoreError(StoreErrorCode::AlreadyExists,
                              "document '" + path() + "' already exists");
-        next->data = FieldOps::resolve(op.data, nowIso);
+        next->data = std::move(op.data);
+        FieldOps::resolveInPlace(next->data, nowIso);
         break;
     case WriteOp::Kind::Set:
-        next->data = FieldOps::resolve(op.data, nowIso);
+        next->data = std::move(op.data);
+        FieldOps::resolveInPlace(next->data, nowIso);
         break;
     case WriteOp::Kind::Merge:
         next->data = current ? current->data : Json::object();
@@ -189,10 +193,10 @@ void DocumentStore::clear()
     for (const auto& name : collections())
         for (const auto& doc : list(name))
             batch.remove(doc->path());
-    commit(batch);
+    commit(std::move(batch));
 }
 
-void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
+void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
 {
     if (ops.empty())
         return;
@@ -212,7 +216,7 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
         }
         return pending[it->second].second;
     };
-    for (const auto& op : ops) {
+    for (auto& op : ops) {
         PendingWrite& w = slotFor(op.path);
         w.after = applyWrite(op, w.after, now, nowIso);
     }
@@ -228,7 +232,7 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
         if (w.before && w.after && FieldOps::sameValue(w.before->data, w.after->data))
             continue;
         if (w.after) {
-            w.json = w.after->data.dump();
+            w.json = toJsonText(w.after->data);
             if (w.json.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
                                  "document '" + key + "' would be " +

@@ -51,15 +51,21 @@ public:
         Transaction tx(*this);
         if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
             fn(tx);
-            commitWrites(tx.writes_.ops());
+            commitWrites(tx.writes_.ops_);
         } else {
             auto result = fn(tx);
-            commitWrites(tx.writes_.ops());
+            commitWrites(tx.writes_.ops_);
             return result;
         }
     }
 
-    void commit(const WriteBatch& batch) { commitWrites(batch.ops()); }
+    void commit(const WriteBatch& batch)
+    {
+        std::vector<WriteOp> ops = batch.ops();
+        commitWrites(ops);
+    }
+    // The same for a batch the caller no longer needs: its data is moved, not copied.
+    void commit(WriteBatch&& batch) { commitWrites(batch.ops_); }
 
     DocumentSnapshot get(std::string_view path) const;
     // Null when absent; no path parsing, for hot loops over known ids.
@@ -85,7 +91,8 @@ signals:
     void committed(const atlas::CommitInfo& commit);
 
 private:
-    void commitWrites(const std::vector<WriteOp>& ops);
+    // Consumes the ops' data (the callers' copies or batches about to go).
+    void commitWrites(std::vector<WriteOp>& ops);
     DocumentPtr load(const std::string& collection, const std::string& id,
                      const std::string& path) const;
 

@@ -1,5 +1,6 @@
 target_sources(atlaslab_model PRIVATE
     store/Json.h
+    store/JsonText.h store/JsonText.cpp
     store/SimClock.h store/SimClock.cpp
     store/TimerQueue.h store/TimerQueue.cpp
     store/StoreError.h store/StoreError.cpp
