@@ -92,14 +92,10 @@ std::string EmailProvider::deliver(const EmailRequest& req, std::uint64_t& numbe
     number = lastMessage_;
     WriteBatch batch;
     batch.create(std::string(kCollection) + '/' + messageId,
-                 Json{{"messageId", messageId},
-                      {"to", req.to},
-                      {"subject", req.subject},
-                      {"orderId", req.orderId},
-                      {"businessKey", req.businessKey},
-                      {"idempotencyKey", req.idempotencyKey},
-                      {"sentAt", clock_.nowIso()}});
-    store_.commit(batch);
+                 jsonObject("messageId", messageId, "to", req.to, "subject", req.subject, "orderId",
+                            req.orderId, "businessKey", req.businessKey, "idempotencyKey",
+                            req.idempotencyKey, "sentAt", clock_.nowIso()));
+    store_.commit(std::move(batch));
     return messageId;
 }
 
