@@ -61,7 +61,7 @@ std::uint64_t DeliveryChannel::publish(const CloudEvent& e)
 {
     Message m;
     m.id = messages_.size() + 1;
-    m.event = e;
+    m.event = PackedEvent(e);
     m.key = e.key();
     m.publishedAt = clock_.now();
     messages_.push_back(std::move(m));
@@ -70,8 +70,8 @@ std::uint64_t DeliveryChannel::publish(const CloudEvent& e)
     ++counters_.published;
     const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::First, clock_.now());
     notify(Kind::Published, message, deliveryId, 1, clock_.now(),
-         "published " + message.event.type + " as message " + std::to_string(message.id) +
-             "; delivery " + std::to_string(deliveryId) + " due now");
+           "published " + e.type + " as message " + std::to_string(message.id) + "; delivery " +
+               std::to_string(deliveryId) + " due now");
     return deliveryId;
 }
 
@@ -149,8 +149,8 @@ void DeliveryChannel::nack(const Delivery& d, const std::string& error)
     m.lastError = error;
     if (m.status != MessageStatus::Pending) {
         notify(Kind::Nacked, m, d.id, d.attempt, 0,
-             "failed with " + error + " on attempt " + std::to_string(d.attempt) +
-                 "; the message was already " + status(m) + ", so nothing is retried");
+               "failed with " + error + " on attempt " + std::to_string(d.attempt) +
+                   "; the message was already " + status(m) + ", so nothing is retried");
         return;
     }
     switch (policy_.mode) {
@@ -180,15 +180,15 @@ void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
     const std::string prefix = "no ack for attempt " + std::to_string(d.attempt) + " (" + why + ")";
     if (m.status != MessageStatus::Pending) {
         notify(Kind::AckLost, m, d.id, d.attempt, 0,
-             prefix + "; the message was already " + status(m) + ", so it is not redelivered");
+               prefix + "; the message was already " + status(m) + ", so it is not redelivered");
         return;
     }
     const Millis deadline = clock_.now() + ackDeadline_;
     awaitingAck_.push_back(AwaitingAck{d.id, m.id, m.key, d.attempt, why, deadline});
     ackTimers_[d.id] = clock_.schedule(deadline, [this, id = d.id] { onAckDeadline(id); });
     notify(Kind::AckLost, m, d.id, d.attempt, deadline,
-         prefix + ": the message is redelivered when the ack deadline (" +
-             formatDuration(ackDeadline_) + ") passes");
+           prefix + ": the message is redelivered when the ack deadline (" +
+               formatDuration(ackDeadline_) + ") passes");
 }
 
 std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
@@ -227,9 +227,9 @@ bool DeliveryChannel::reorder(std::uint64_t deliveryId, std::uint64_t beforeDeli
     queue_.erase(queue_.begin() + from);
     queue_.insert(queue_.begin() + to, moved);
     notify(Kind::Reordered, messageRef(moved.messageId), moved.id, moved.attempt, moved.due,
-         "delivery " + std::to_string(moved.id) + " moved before delivery " +
-             std::to_string(beforeDeliveryId) + " (position " + std::to_string(from + 1) + " -> " +
-             std::to_string(to + 1) + ")");
+           "delivery " + std::to_string(moved.id) + " moved before delivery " +
+               std::to_string(beforeDeliveryId) + " (position " + std::to_string(from + 1) +
+               " -> " + std::to_string(to + 1) + ")");
     return true;
 }
 
@@ -242,8 +242,8 @@ bool DeliveryChannel::moveUp(std::uint64_t deliveryId)
     const auto position = it - queue_.begin(); // 1-based position it moved to
     const Delivery& d = *(it - 1);
     notify(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
-         "delivery " + std::to_string(d.id) + " moved up (position " +
-             std::to_string(position + 1) + " -> " + std::to_string(position) + ")");
+           "delivery " + std::to_string(d.id) + " moved up (position " +
+               std::to_string(position + 1) + " -> " + std::to_string(position) + ")");
     return true;
 }
 
@@ -256,8 +256,8 @@ bool DeliveryChannel::moveDown(std::uint64_t deliveryId)
     const auto position = it - queue_.begin() + 1; // 1-based position it left
     const Delivery& d = *(it + 1);
     notify(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
-         "delivery " + std::to_string(d.id) + " moved down (position " + std::to_string(position) +
-             " -> " + std::to_string(position + 1) + ")");
+           "delivery " + std::to_string(d.id) + " moved down (position " +
+               std::to_string(position) + " -> " + std::to_string(position + 1) + ")");
     return true;
 }
 
@@ -272,9 +272,9 @@ bool DeliveryChannel::inject(std::uint64_t deliveryId, Fault f)
     const Delivery& d = *it;
     const std::string id = std::to_string(d.id);
     notify(Kind::FaultInjected, messageRef(d.messageId), d.id, d.attempt, d.due,
-         f == Fault::None ? "fault cleared on delivery " + id
-                          : "fault " + std::string(toString(f)) + " injected into delivery " + id +
-                                " (this attempt only)");
+           f == Fault::None ? "fault cleared on delivery " + id
+                            : "fault " + std::string(toString(f)) + " injected into delivery " +
+                                  id + " (this attempt only)");
     return true;
 }
 
@@ -290,7 +290,7 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
 
     Message m;
     m.id = messages_.size() + 1;
-    m.event = entry.event;
+    m.event = PackedEvent(entry.event);
     m.key = entry.messageKey;
     m.publishedAt = clock_.now();
     m.redriveOf = entry.messageId;
@@ -300,11 +300,11 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
     ++counters_.redriven;
     const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::Redrive, clock_.now());
     notify(Kind::Redriven, message, deliveryId, 1, clock_.now(),
-         "dead letter " + std::to_string(entry.id) + " (message " +
-             std::to_string(entry.messageId) + ", " + std::to_string(entry.attempts) +
-             " attempts) redriven as message " + std::to_string(message.id) +
-             " with the same source+id; attempts restart; delivery " + std::to_string(deliveryId) +
-             " due now");
+           "dead letter " + std::to_string(entry.id) + " (message " +
+               std::to_string(entry.messageId) + ", " + std::to_string(entry.attempts) +
+               " attempts) redriven as message " + std::to_string(message.id) +
+               " with the same source+id; attempts restart; delivery " +
+               std::to_string(deliveryId) + " due now");
     return deliveryId;
 }
 
@@ -410,7 +410,7 @@ void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attem
     entry.id = nextDeadLetterId_++;
     entry.messageId = m.id;
     entry.messageKey = m.key;
-    entry.event = m.event;
+    entry.event = m.event.unpack();
     entry.attempts = m.attempts;
     entry.lastError = m.lastError;
     entry.reason = reason;
@@ -419,8 +419,8 @@ void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attem
     ++counters_.deadLettered;
     const std::size_t withdrawn = settle(m, MessageStatus::DeadLettered);
     notify(Kind::DeadLettered, m, deliveryId, attempt, 0,
-         detail + " (dead letter " + std::to_string(deadLetters_.back().id) + ")" +
-             withdrawnText(withdrawn));
+           detail + " (dead letter " + std::to_string(deadLetters_.back().id) + ")" +
+               withdrawnText(withdrawn));
 }
 
 void DeliveryChannel::drop(Message& m, std::uint64_t deliveryId, int attempt,
@@ -443,11 +443,11 @@ void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
     if (policy_.mode == RetryMode::Bounded)
         retry += " of " + std::to_string(policy_.maxDeliveryAttempts - 1);
     notify(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
-         "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
-             " as delivery " + std::to_string(deliveryId) + " (" +
-             attemptText(policy_, failedAttempt + 1) + ") " +
-             (delay == 0 ? std::string("due now") : "in " + formatDuration(delay)) + " " +
-             backoffText(policy_, failedAttempt));
+           "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
+               " as delivery " + std::to_string(deliveryId) + " (" +
+               attemptText(policy_, failedAttempt + 1) + ") " +
+               (delay == 0 ? std::string("due now") : "in " + formatDuration(delay)) + " " +
+               backoffText(policy_, failedAttempt));
 }
 
 void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
@@ -468,9 +468,9 @@ void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
     const std::uint64_t redelivery = enqueue(m, Delivery::Cause::AckDeadline, clock_.now());
     ++counters_.redeliveries;
     notify(Kind::RedeliveryScheduled, m, redelivery, m.attempts + 1, clock_.now(),
-         "the ack deadline for delivery " + std::to_string(lost.deliveryId) +
-             " passed without an ack: redelivered as delivery " + std::to_string(redelivery) +
-             " (" + attemptText(policy_, m.attempts + 1) + "), due now");
+           "the ack deadline for delivery " + std::to_string(lost.deliveryId) +
+               " passed without an ack: redelivered as delivery " + std::to_string(redelivery) +
+               " (" + attemptText(policy_, m.attempts + 1) + "), due now");
 }
 
 void DeliveryChannel::onRetention(std::uint64_t messageId)
@@ -493,12 +493,12 @@ void DeliveryChannel::onRetention(std::uint64_t messageId)
     ++counters_.expired;
     const std::size_t withdrawn = settle(m, MessageStatus::Expired);
     notify(Kind::Expired, m, 0, m.attempts, 0,
-         "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + noTopic +
-             "; the event is lost" + lastError + withdrawnText(withdrawn));
+           "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + noTopic +
+               "; the event is lost" + lastError + withdrawnText(withdrawn));
 }
 
 void DeliveryChannel::notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,
-                           int attempt, Millis due, std::string detail)
+                             int attempt, Millis due, std::string detail)
 {
     const ChannelEvent event{kind, m.id, m.key, deliveryId, attempt, due, std::move(detail)};
     if (observer_)

@@ -12,6 +12,7 @@
 #include "store/SimClock.h"
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <map>
 #include <optional>
@@ -116,10 +117,10 @@ public:
     const std::vector<Delivery>& queue() const { return queue_; }
     // Lost acks whose redelivery is still to come, in the order they were lost.
     const std::vector<AwaitingAck>& awaitingAck() const { return awaitingAck_; }
-    // Message n is messages()[n - 1]. Pointers and references into these
-    // vectors are invalidated by publish() and redrive().
+    // Message n is messages()[n - 1]. Pointers and references to messages stay
+    // valid (a deque); those into deadLetters() are invalidated by changes to it.
     const Message* message(std::uint64_t id) const;
-    const std::vector<Message>& messages() const { return messages_; }
+    const std::deque<Message>& messages() const { return messages_; }
     const std::vector<DeadLetterEntry>& deadLetters() const { return deadLetters_; }
 
     const ChannelCounters& counters() const { return counters_; }
@@ -144,13 +145,13 @@ private:
     void onAckDeadline(std::uint64_t deliveryId);
     void onRetention(std::uint64_t messageId);
     void notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId, int attempt,
-              Millis due, std::string detail);
+                Millis due, std::string detail);
 
     SimClock& clock_;
     std::function<void(const ChannelEvent&)> observer_;
     RetryPolicy policy_;
     Millis ackDeadline_ = kDefaultAckDeadline;
-    std::vector<Message> messages_;
+    std::deque<Message> messages_; // a deque: no reallocation copies, no spare half
     std::vector<Delivery> queue_;
     std::vector<DeadLetterEntry> deadLetters_;
     std::vector<AwaitingAck> awaitingAck_;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CloudEvent.h"
 #include "MessageStatus.h"
+#include "PackedEvent.h"
 #include "store/SimClock.h"
 
 #include <cstdint>
@@ -14,8 +14,8 @@ namespace atlas {
 struct Message
 {
     std::uint64_t id = 0;
-    CloudEvent event;
-    std::string key; // event source|id
+    PackedEvent event; // unpack() for the CloudEvent
+    std::string key;   // event source|id
     Millis publishedAt = 0;
     // Deliveries started: the first, every retry after a failure, every
     // redelivery after an ack-deadline expiry, and any duplicate.

@@ -9,6 +9,7 @@ target_sources(atlaslab_model PRIVATE
     delivery/RetryPolicy.h delivery/RetryPolicy.cpp
     delivery/Delivery.h delivery/Delivery.cpp
     delivery/MessageStatus.h delivery/MessageStatus.cpp
+    delivery/PackedEvent.h delivery/PackedEvent.cpp
     delivery/Message.h
     delivery/DeadLetterEntry.h
     delivery/AwaitingAck.h

@@ -3,6 +3,7 @@
 #include "LabVocabulary.h"
 #include "delivery/CloudEvent.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -29,7 +30,13 @@ std::string stringOf(const Json& data, const char* field)
     return it != data.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-std::vector<std::string> prefixed(const std::string& prefix, const std::set<std::string>& ids)
+void eraseIfPresent(std::set<std::string, std::less<>>& set, std::string_view item)
+{
+    if (const auto it = set.find(item); it != set.end())
+        set.erase(it);
+}
+
+template <class Set> std::vector<std::string> prefixed(const std::string& prefix, const Set& ids)
 {
     std::vector<std::string> out;
     out.reserve(ids.size());
@@ -66,13 +73,31 @@ void InvariantMonitor::onCommit(const CommitInfo& commit)
 
 void InvariantMonitor::onPublished(const CloudEvent& event)
 {
-    if (!event.orderId.empty())
-        orderOfInbox_[event.inboxId()] = event.orderId;
+    if (event.orderId.empty())
+        return;
+    std::uint32_t orderIndex = 0;
+    order(event.orderId, &orderIndex);
+    const std::uint32_t inbox = inboxIds_.intern(event.inboxId());
+    if (inbox == orderOfInbox_.size())
+        orderOfInbox_.push_back(orderIndex);
+    else
+        orderOfInbox_[inbox] = orderIndex; // the latest publication of this source+id wins
+}
+
+InvariantMonitor::OrderFacts& InvariantMonitor::order(std::string_view orderId,
+                                                      std::uint32_t* index)
+{
+    const std::uint32_t id = orderIds_.intern(orderId);
+    if (id == orders_.size())
+        orders_.emplace_back();
+    if (index)
+        *index = id;
+    return orders_[id];
 }
 
 void InvariantMonitor::onCompletion(const std::string& orderId)
 {
-    if (++completions_[orderId] > 1)
+    if (++order(orderId).completions > 1)
         doubleCompleted_.insert(orderId);
 }
 
@@ -91,23 +116,33 @@ void InvariantMonitor::onOrder(const DocumentChange& change)
         completedTotal_ += numberOf(change.newData(), "total");
     if (wasCompleted && !isCompleted)
         leftCompleted_.insert(change.id());
-    OrderFacts& facts = orders_[change.id()];
-    facts.completed = isCompleted;
-    recheck(change.id());
+    std::uint32_t index = 0;
+    order(change.id(), &index).completed = isCompleted;
+    recheck(index);
 }
 
 void InvariantMonitor::onMarker(const DocumentChange& change)
 {
-    if (change.kind == ChangeKind::Removed)
-        return; // TTL clean-up, not a second processing
-    if (++markerWrites_[change.id()] > 1)
+    if (change.kind == ChangeKind::Removed) {
+        removedMarkers_.insert(change.id()); // TTL clean-up, not a second processing
+        return;
+    }
+    if (change.kind == ChangeKind::Modified || removedMarkers_.contains(change.id()))
         rewrittenMarkers_.insert(change.id());
-    const auto order = orderOfInbox_.find(change.id());
-    if (order == orderOfInbox_.end())
+    const std::uint32_t inbox = inboxIds_.find(change.id());
+    if (inbox == StringTable::kNone)
         return;
     if (stringOf(change.newData(), "resultState") == kCompleted) {
-        orders_[order->second].completedMarkers.insert(change.id());
-        recheck(order->second);
+        const std::uint32_t orderIndex = orderOfInbox_[inbox];
+        OrderFacts& facts = orders_[orderIndex];
+        if (facts.completedMarker == StringTable::kNone) {
+            facts.completedMarker = inbox;
+        } else if (facts.completedMarker != inbox) {
+            auto& more = extraMarkers_[orderIndex];
+            if (std::find(more.begin(), more.end(), inbox) == more.end())
+                more.push_back(inbox);
+        }
+        recheck(orderIndex);
     }
 }
 
@@ -117,11 +152,12 @@ void InvariantMonitor::onOutbox(const DocumentChange& change)
     const std::string orderId = stringOf(data, "orderId");
     if (orderId.empty())
         return;
-    OrderFacts& facts = orders_[orderId];
+    std::uint32_t index = 0;
+    OrderFacts& facts = order(orderId, &index);
     facts.outboxExists = change.after != nullptr;
     const std::string state = stringOf(change.newData(), "state");
     facts.outboxInFlight = state == "READY" || state == "PROCESSING";
-    recheck(orderId);
+    recheck(index);
 }
 
 void InvariantMonitor::onEmail(const DocumentChange& change)
@@ -130,10 +166,11 @@ void InvariantMonitor::onEmail(const DocumentChange& change)
         stringOf(change.after ? change.newData() : change.oldData(), "orderId");
     if (orderId.empty())
         return;
-    orders_[orderId].emails += change.kind == ChangeKind::Added     ? 1
-                               : change.kind == ChangeKind::Removed ? -1
-                                                                    : 0;
-    recheck(orderId);
+    std::uint32_t index = 0;
+    order(orderId, &index).emails += change.kind == ChangeKind::Added     ? 1
+                                     : change.kind == ChangeKind::Removed ? -1
+                                                                          : 0;
+    recheck(index);
 }
 
 void InvariantMonitor::onShard(const DocumentChange& change)
@@ -141,20 +178,29 @@ void InvariantMonitor::onShard(const DocumentChange& change)
     revenue_ += numberOf(change.newData(), "value") - numberOf(change.oldData(), "value");
 }
 
-void InvariantMonitor::recheck(const std::string& orderId)
+void InvariantMonitor::recheck(std::uint32_t orderIndex)
 {
-    const OrderFacts& f = orders_[orderId];
+    const OrderFacts& f = orders_[orderIndex];
     const bool receiptWrong =
         f.emails > 1 || (f.completed && f.outboxExists && !f.outboxInFlight && f.emails == 0);
     if (receiptWrong)
-        receiptOffenders_.insert(orderId);
-    else
-        receiptOffenders_.erase(orderId);
-    for (const auto& marker : f.completedMarkers)
-        if (f.completed)
-            lostEffects_.erase(marker);
-        else
-            lostEffects_.insert(marker);
+        receiptOffenders_.emplace(orderIds_.at(orderIndex));
+    else if (!receiptOffenders_.empty())
+        eraseIfPresent(receiptOffenders_, orderIds_.at(orderIndex));
+    if (f.completedMarker == StringTable::kNone)
+        return;
+    recheckMarker(f.completedMarker, f.completed);
+    if (const auto more = extraMarkers_.find(orderIndex); more != extraMarkers_.end())
+        for (const std::uint32_t marker : more->second)
+            recheckMarker(marker, f.completed);
+}
+
+void InvariantMonitor::recheckMarker(std::uint32_t marker, bool completed)
+{
+    if (!completed)
+        lostEffects_.emplace(inboxIds_.at(marker));
+    else if (!lostEffects_.empty())
+        eraseIfPresent(lostEffects_, inboxIds_.at(marker));
 }
 
 std::vector<InvariantVerdict> InvariantMonitor::verdicts() const

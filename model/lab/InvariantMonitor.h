@@ -2,11 +2,14 @@
 
 #include "InvariantVerdict.h"
 #include "store/DocumentChange.h"
+#include "store/StringTable.h"
 
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace atlas {
@@ -31,33 +34,43 @@ public:
     bool allHold() const;
 
 private:
+    // Per order, small: a 100,000-event run follows 50,000 orders.
     struct OrderFacts
     {
         bool completed = false;
-        double total = 0;
-        int emails = 0;
         bool outboxExists = false;
         bool outboxInFlight = false;
-        std::set<std::string> completedMarkers; // inbox ids claiming COMPLETED
+        int emails = 0;
+        int completions = 0;
+        // Inbox markers claiming COMPLETED for this order (inbox ids), almost
+        // always none or one: the first here, any others in extraMarkers_.
+        std::uint32_t completedMarker = StringTable::kNone;
     };
     void onOrder(const DocumentChange& change);
     void onMarker(const DocumentChange& change);
     void onOutbox(const DocumentChange& change);
     void onEmail(const DocumentChange& change);
     void onShard(const DocumentChange& change);
-    void recheck(const std::string& orderId);
+    OrderFacts& order(std::string_view orderId, std::uint32_t* index = nullptr);
+    void recheck(std::uint32_t orderIndex);
+    void recheckMarker(std::uint32_t marker, bool completed);
 
-    std::unordered_map<std::string, OrderFacts> orders_;
-    std::unordered_map<std::string, std::string> orderOfInbox_; // inbox id -> orderId
-    std::unordered_map<std::string, int> completions_;
-    std::unordered_map<std::string, int> markerWrites_;
+    StringTable orderIds_;
+    std::vector<OrderFacts> orders_;          // by orderIds_ id
+    StringTable inboxIds_;                    // of published events
+    std::vector<std::uint32_t> orderOfInbox_; // by inboxIds_ id: orderIds_ id
+    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> extraMarkers_; // by order
+    // Markers ever removed (TTL clean-up). The monitor sees the store's whole
+    // history from empty, so a marker write is a second write exactly when it
+    // modifies the marker or re-creates one that was removed.
+    std::unordered_set<std::string> removedMarkers_;
 
     std::set<std::string> doubleCompleted_;
     std::set<std::string> rewrittenMarkers_;
     std::set<std::string> leftCompleted_;
-    std::set<std::string> receiptOffenders_;
+    std::set<std::string, std::less<>> receiptOffenders_;
     std::map<std::string, std::string> lostMessages_; // key -> why
-    std::set<std::string> lostEffects_;               // inbox ids whose effect is missing
+    std::set<std::string, std::less<>> lostEffects_;  // inbox ids whose effect is missing
     double revenue_ = 0;
     double completedTotal_ = 0;
 };

@@ -134,6 +134,7 @@ private:
     std::uint64_t selectMessage(const Json& selector) const;
     std::string selectParked(const Json& args) const;
     Json relayOnce();
+    void relayPass(Json* steps);
 
     Options options_;
     std::unique_ptr<LabWorld> world_;

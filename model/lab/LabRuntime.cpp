@@ -60,7 +60,7 @@ std::uint64_t Lab::publishEvent(const Json& eventJson)
 void Lab::runDelivery(const Delivery& d)
 {
     LabWorld& w = *world_;
-    const CloudEvent event = w.channel.message(d.messageId)->event;
+    const CloudEvent event = w.channel.message(d.messageId)->event.unpack();
     ProcessOutcome out;
     try {
         out = w.workflow.process(event, d.fault);
@@ -82,7 +82,7 @@ void Lab::runDelivery(const Delivery& d)
         if (t.to == "COMPLETED")
             w.invariants.onCompletion(t.orderId);
 
-    Json data = out.decision.is_null() ? Json::object() : out.decision;
+    Json data = out.decision.is_null() ? Json::object() : std::move(out.decision);
     if (!out.errorCode.empty())
         data["error"] = out.errorCode;
     data["reply"] = out.reply == ProcessOutcome::Reply::Ack    ? "ack"
@@ -147,21 +147,28 @@ void Lab::drain(std::size_t maxSteps)
 void Lab::runRelayIfAuto()
 {
     if (world_->autoRelay)
-        relayOnce();
+        relayPass(nullptr);
 }
 
 Json Lab::relayOnce()
 {
-    const RelayReport report = world_->relay.runOnce();
     Json steps = Json::array();
-    for (const auto& step : report.steps) {
-        Json data{{"record", step.recordId}, {"orderId", step.orderId}};
+    relayPass(&steps);
+    return jsonObject("steps", std::move(steps));
+}
+
+// One relay pass, journaled; each step's facts also go to `steps` if given.
+void Lab::relayPass(Json* steps)
+{
+    RelayReport report = world_->relay.runOnce();
+    for (auto& step : report.steps) {
+        Json data = jsonObject("record", step.recordId, "orderId", step.orderId);
         if (!step.providerMessageId.empty())
             data["providerMessageId"] = step.providerMessageId;
-        journal("relay", std::string(toString(step.kind)), step.detail, data);
-        steps.push_back(std::move(data));
+        if (steps)
+            steps->push_back(data);
+        journal("relay", std::string(toString(step.kind)), std::move(step.detail), std::move(data));
     }
-    return Json{{"steps", steps}};
 }
 
 void Lab::logCompletedChaos(const Json& args)

@@ -3,6 +3,8 @@
 #include "LabVocabulary.h"
 #include "store/SimClock.h"
 
+#include <algorithm>
+
 namespace atlas {
 namespace {
 
@@ -47,10 +49,15 @@ void MetricsCollector::onCommit(const CommitInfo& commit)
                               : change.kind == ChangeKind::Removed ? -1
                                                                    : 0;
             emailsSent_ += delta;
-            const std::string key =
-                field(change.after ? change.after : change.before, "businessKey");
-            if ((emailsPerReceipt_[key] += delta) <= 0)
-                emailsPerReceipt_.erase(key);
+            const std::uint32_t key = receiptKeys_.intern(
+                field(change.after ? change.after : change.before, "businessKey"));
+            if (key == emailsPerReceipt_.size())
+                emailsPerReceipt_.push_back(0);
+            // A count that would drop to zero or below is gone, as a map entry would be.
+            int& count = emailsPerReceipt_[key];
+            const bool had = count > 0;
+            count = std::max(0, count + delta);
+            receiptsDistinct_ += (count > 0) - had;
         }
     }
 }
@@ -91,7 +98,7 @@ MetricsSnapshot MetricsCollector::snapshot(std::int64_t now, std::size_t deadLet
         {"outboxOldestAgeMs",
          inFlightSince_.empty() ? 0.0 : static_cast<double>(now - *inFlightSince_.begin())},
         {"emailsSent", static_cast<double>(emailsSent_)},
-        {"receiptsDistinct", static_cast<double>(emailsPerReceipt_.size())},
+        {"receiptsDistinct", static_cast<double>(receiptsDistinct_)},
         {"droppedEvents", static_cast<double>(dropped_)},
         {"simulatedCost", simulatedCost},
     };

@@ -2,12 +2,12 @@
 
 #include "MetricsSnapshot.h"
 #include "store/DocumentChange.h"
+#include "store/StringTable.h"
 
 #include <cstdint>
-#include <map>
 #include <set>
 #include <string>
-#include <unordered_map>
+#include <vector>
 
 namespace atlas {
 
@@ -43,7 +43,11 @@ private:
     std::uint64_t dropped_ = 0;
     std::int64_t parkedBacklog_ = 0;
     std::int64_t emailsSent_ = 0;
-    std::map<std::string, int> emailsPerReceipt_;
+    // Emails per receipt business key, interned: a long run sends tens of
+    // thousands. receiptsDistinct_ counts the keys with at least one email.
+    StringTable receiptKeys_;
+    std::vector<int> emailsPerReceipt_; // by receiptKeys_ id
+    std::int64_t receiptsDistinct_ = 0;
     std::int64_t outboxReady_ = 0;
     std::int64_t outboxProcessing_ = 0;
     std::multiset<std::int64_t> inFlightSince_; // createdAt of READY/PROCESSING records

@@ -17,7 +17,8 @@ void EmailProvider::setIdempotency(bool honourKeys, Millis window)
     honourKeys_ = honourKeys;
     window_ = window;
     if (!honourKeys_) {
-        keys_.clear();
+        for (RememberedKey& key : keys_)
+            key = {};
         acceptedOrder_.clear();
     }
 }
@@ -25,9 +26,9 @@ void EmailProvider::setIdempotency(bool honourKeys, Millis window)
 void EmailProvider::forgetExpiredKeys(Millis now)
 {
     while (!acceptedOrder_.empty() && now - acceptedOrder_.front().first >= window_) {
-        const auto it = keys_.find(acceptedOrder_.front().second);
-        if (it != keys_.end() && it->second.acceptedAt == acceptedOrder_.front().first)
-            keys_.erase(it);
+        RememberedKey& key = keys_[acceptedOrder_.front().second];
+        if (key.acceptedAt == acceptedOrder_.front().first)
+            key = {};
         acceptedOrder_.pop_front();
     }
 }
@@ -44,17 +45,22 @@ SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
     const bool keyed = honourKeys_ && !req.idempotencyKey.empty();
     std::string messageId;
     bool repeat = false;
+    std::uint32_t key = StringTable::kNone;
     if (keyed) {
-        if (const auto it = keys_.find(req.idempotencyKey); it != keys_.end()) {
-            messageId = it->second.messageId;
+        key = keyIds_.intern(req.idempotencyKey);
+        if (key == keys_.size())
+            keys_.emplace_back();
+        if (keys_[key].message != 0) {
+            messageId = formatMessageId(keys_[key].message);
             repeat = true;
         }
     }
     if (!repeat) {
-        messageId = deliver(req);
+        std::uint64_t number = 0;
+        messageId = deliver(req, number);
         if (keyed) {
-            keys_[req.idempotencyKey] = {messageId, now};
-            acceptedOrder_.emplace_back(now, req.idempotencyKey);
+            keys_[key] = {number, now};
+            acceptedOrder_.emplace_back(now, key);
         }
     }
 
@@ -80,19 +86,16 @@ SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
 // never inside an application transaction, so rolling back (or crashing out
 // of) the application's work can never unsend an email. That gap between
 // "email sent" and "outbox marked" is exactly what the relay strategies handle.
-std::string EmailProvider::deliver(const EmailRequest& req)
+std::string EmailProvider::deliver(const EmailRequest& req, std::uint64_t& number)
 {
     const std::string messageId = nextMessageId();
+    number = lastMessage_;
     WriteBatch batch;
     batch.create(std::string(kCollection) + '/' + messageId,
-                 Json{{"messageId", messageId},
-                      {"to", req.to},
-                      {"subject", req.subject},
-                      {"orderId", req.orderId},
-                      {"businessKey", req.businessKey},
-                      {"idempotencyKey", req.idempotencyKey},
-                      {"sentAt", clock_.nowIso()}});
-    store_.commit(batch);
+                 jsonObject("messageId", messageId, "to", req.to, "subject", req.subject, "orderId",
+                            req.orderId, "businessKey", req.businessKey, "idempotencyKey",
+                            req.idempotencyKey, "sentAt", clock_.nowIso()));
+    store_.commit(std::move(batch));
     return messageId;
 }
 
@@ -101,13 +104,18 @@ std::string EmailProvider::deliver(const EmailRequest& req)
 std::string EmailProvider::nextMessageId()
 {
     while (true) {
-        std::string digits = std::to_string(++lastMessage_);
-        if (digits.size() < 6)
-            digits.insert(0, 6 - digits.size(), '0');
-        std::string id = "msg-" + digits;
+        std::string id = formatMessageId(++lastMessage_);
         if (!store_.find(kCollection, id))
             return id;
     }
+}
+
+std::string EmailProvider::formatMessageId(std::uint64_t number)
+{
+    std::string digits = std::to_string(number);
+    if (digits.size() < 6)
+        digits.insert(0, 6 - digits.size(), '0');
+    return "msg-" + digits;
 }
 
 } // namespace atlas

@@ -4,11 +4,12 @@
 #include "ProviderFault.h"
 #include "SendResult.h"
 #include "store/SimClock.h"
+#include "store/StringTable.h"
 
 #include <cstdint>
 #include <deque>
-#include <map>
 #include <string>
+#include <vector>
 
 namespace atlas {
 
@@ -37,12 +38,13 @@ public:
 private:
     struct RememberedKey
     {
-        std::string messageId;
+        std::uint64_t message = 0; // the n of msg-n; 0 when forgotten or never used
         Millis acceptedAt = 0;
     };
 
-    std::string deliver(const EmailRequest& req);
+    std::string deliver(const EmailRequest& req, std::uint64_t& number);
     std::string nextMessageId();
+    static std::string formatMessageId(std::uint64_t number); // "msg-000042"
     void forgetExpiredKeys(Millis now);
 
     DocumentStore& store_;
@@ -51,11 +53,13 @@ private:
     Millis window_ = kDefaultKeyWindow;
     std::uint64_t lastMessage_ = 0;
     // In memory, like a provider's key cache: its contents are not the
-    // application's data, and they expire on the SimClock when read.
-    std::map<std::string, RememberedKey> keys_;
+    // application's data, and they expire on the SimClock when read. Keys are
+    // interned (a receipt run sends tens of thousands) and remembered by id.
+    StringTable keyIds_;
+    std::vector<RememberedKey> keys_; // by keyIds_ id
     // Keys in the order they were accepted (sim time only moves forward), so
     // expiring them costs only the keys that expire, not a scan per send.
-    std::deque<std::pair<Millis, std::string>> acceptedOrder_;
+    std::deque<std::pair<Millis, std::uint32_t>> acceptedOrder_;
 };
 
 } // namespace atlas

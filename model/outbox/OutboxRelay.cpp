@@ -69,7 +69,10 @@ OutboxRelay::OutboxRelay(DocumentStore& store, EmailProvider& provider, SimClock
     });
 }
 
-OutboxRelay::~OutboxRelay() { QObject::disconnect(feed_); }
+OutboxRelay::~OutboxRelay()
+{
+    QObject::disconnect(feed_);
+}
 
 void OutboxRelay::setMaxAttempts(int attempts)
 {
@@ -108,8 +111,7 @@ RelayReport OutboxRelay::runOnce()
     const std::vector<std::string> candidates(inFlight_.begin(), inFlight_.end());
     for (const auto& id : candidates) {
         const DocumentPtr record = store_.find(OutboxRecord::kCollection, id);
-        if (!record ||
-            OutboxRecord::text(record->data, "type") != OutboxRecord::kReceiptType ||
+        if (!record || OutboxRecord::text(record->data, "type") != OutboxRecord::kReceiptType ||
             !OutboxRecord::isDue(record->data, clock_.now()))
             continue;
         const bool crashed = strategy_ == RelayStrategy::FlagBeforeSend
@@ -198,10 +200,8 @@ OutboxRelay::Claim OutboxRelay::claim(const std::string& recordId, const std::st
         }
         c.attempt.leaseExpiresAt = now + lease_;
         const std::string until = SimClock::toIso(c.attempt.leaseExpiresAt);
-        tx.update(path, {{"state", "PROCESSING"},
-                         {"leaseOwner", relayId},
-                         {"leaseExpiresAt", until},
-                         {"attempts", FieldValue::increment(std::int64_t{1})}});
+        tx.update(path, jsonObject("state", "PROCESSING", "leaseOwner", relayId, "leaseExpiresAt",
+                                   until, "attempts", FieldValue::increment(std::int64_t{1})));
         c.detail = relayId + " claimed it for attempt " + std::to_string(c.attempt.number) +
                    " of " + std::to_string(maxAttempts_) + ": PROCESSING, lease until " + until;
         if (state == "PROCESSING" && !previousOwner.empty())
@@ -332,9 +332,9 @@ void OutboxRelay::markSent(const Attempt& a, bool late, RelayReport& report)
         if (!record.exists() ||
             (a.withProviderKey && !OutboxRecord::holdsLease(record.data(), a.relayId, now)))
             return s;
-        tx.update(path, withoutLease({{"state", "SENT"},
-                                      {"sentAt", FieldValue::serverTimestamp()},
-                                      {"providerMessageId", a.messageId}}));
+        tx.update(path,
+                  withoutLease(jsonObject("state", "SENT", "sentAt", FieldValue::serverTimestamp(),
+                                          "providerMessageId", a.messageId)));
         s.marked = true;
         return s;
     });

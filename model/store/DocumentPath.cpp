@@ -70,12 +70,26 @@ void validateSegments(const std::vector<std::string_view>& parts, std::string_vi
 
 DocumentPath DocumentPath::parse(std::string_view path)
 {
-    const auto parts = split(path);
-    validateSegments(parts, "path", path);
-    if (parts.size() % 2 != 0)
+    // The checks of validateSegments(split(path), ...), segment by segment,
+    // without building the list: every read and write parses its path.
+    if (path.empty())
+        fail("path", path, "the path is empty");
+    std::size_t segments = 0;
+    for (std::size_t start = 0;; ++segments) {
+        const auto slash = path.find('/', start);
+        const auto segment =
+            path.substr(start, slash == std::string_view::npos ? slash : slash - start);
+        validateSegment(segment, "path", path,
+                        segments % 2 == 0 ? "collection segment" : "document id");
+        if (slash == std::string_view::npos)
+            break;
+        start = slash + 1;
+    }
+    const std::size_t count = segments + 1;
+    if (count % 2 != 0)
         fail("path", path,
              "a document path has an even number of segments (collection/id), found " +
-                 std::to_string(parts.size()));
+                 std::to_string(count));
     DocumentPath p;
     const auto lastSlash = path.rfind('/');
     p.collection_ = std::string(path.substr(0, lastSlash));

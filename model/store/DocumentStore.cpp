@@ -1,16 +1,19 @@
 #include "DocumentStore.h"
 
 #include "FieldOps.h"
+#include "JsonText.h"
 #include "SqlBackend.h"
 #include "StoreError.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace atlas {
 namespace {
 
 // The document after one write, given the document before it.
-DocumentPtr applyWrite(const WriteOp& op, const DocumentPtr& current, Millis now,
+// Create and Set take op.data over (the op is not used again).
+DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
                        const std::string& nowIso)
 {
     const auto path = [&] { return op.path.str(); };
@@ -29,10 +32,12 @@ DocumentPtr applyWrite(const WriteOp& op, const DocumentPtr& current, Millis now
         if (current)
             throw StoreError(StoreErrorCode::AlreadyExists,
                              "document '" + path() + "' already exists");
-        next->data = FieldOps::resolve(op.data, nowIso);
+        next->data = std::move(op.data);
+        FieldOps::resolveInPlace(next->data, nowIso);
         break;
     case WriteOp::Kind::Set:
-        next->data = FieldOps::resolve(op.data, nowIso);
+        next->data = std::move(op.data);
+        FieldOps::resolveInPlace(next->data, nowIso);
         break;
     case WriteOp::Kind::Merge:
         next->data = current ? current->data : Json::object();
@@ -68,21 +73,21 @@ struct PendingWrite
 DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* parent)
     : QObject(parent), clock_(clock), sql_(std::make_unique<SqlBackend>(filePath))
 {
-    sql_->loadAll([this](std::string collection, std::string id, std::string data,
-                         std::int64_t createTime, std::int64_t updateTime) {
-        auto doc = std::make_shared<Document>();
-        doc->collection = std::move(collection);
-        doc->id = std::move(id);
-        doc->data = Json::parse(data, nullptr, false);
-        if (doc->data.is_discarded())
+    // Nothing is kept parsed, but every document is checked once, so a damaged
+    // file is refused when it is opened, not halfway through a lesson.
+    std::string path;
+    sql_->scanAll([&](const std::string& collection, const std::string& id, const char* data,
+                      std::size_t size) {
+        path.assign(collection).append(1, '/').append(id);
+        if (!Json::accept(data, data + size))
             throw StoreError(StoreErrorCode::Incompatible,
-                             "document '" + doc->path() + "' in '" +
-                                 sql_->filePath().toStdString() +
+                             "document '" + path + "' in '" + sql_->filePath().toStdString() +
                                  "' is not valid JSON; the file was left untouched");
-        doc->createTime = createTime;
-        doc->updateTime = updateTime;
-        auto& slot = collections_[doc->collection][doc->id];
-        slot = std::move(doc);
+        mayExist_.add(path);
+        auto c = counts_.find(collection);
+        if (c == counts_.end())
+            c = counts_.emplace(collection, 0).first;
+        ++c->second;
     });
 }
 
@@ -105,40 +110,80 @@ DocumentSnapshot DocumentStore::get(std::string_view path) const
 
 DocumentPtr DocumentStore::find(const std::string& collection, const std::string& id) const
 {
-    const auto c = collections_.find(collection);
-    if (c == collections_.end())
+    pathBuffer_.assign(collection).append(1, '/').append(id);
+    if (const DocumentPtr* cached = cache_.find(pathBuffer_))
+        return *cached;
+    if (!mayExist_.mayContain(pathBuffer_))
         return nullptr;
-    const auto d = c->second.find(id);
-    return d == c->second.end() ? nullptr : d->second;
+    return load(collection, id, pathBuffer_);
+}
+
+// A read the cache could not answer: from SQL, remembered either way.
+DocumentPtr DocumentStore::load(const std::string& collection, const std::string& id,
+                                const std::string& path) const
+{
+    SqlBackend::Row row;
+    DocumentPtr found;
+    if (sql_->fetch(collection, id, row)) {
+        auto doc = std::make_shared<Document>();
+        doc->collection = collection;
+        doc->id = id;
+        doc->data = Json::parse(row.data, nullptr, false);
+        if (doc->data.is_discarded())
+            throw StoreError(StoreErrorCode::Internal,
+                             "document '" + path + "' is stored as invalid JSON");
+        doc->createTime = row.createTime;
+        doc->updateTime = row.updateTime;
+        found = std::move(doc);
+    }
+    cache_.put(path, found);
+    return found;
 }
 
 std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
 {
     DocumentPath::validateCollection(collection);
     std::vector<DocumentPtr> out;
-    const auto c = collections_.find(std::string(collection));
-    if (c == collections_.end())
+    const auto c = counts_.find(collection);
+    if (c == counts_.end() || c->second == 0)
         return out;
-    out.reserve(c->second.size());
-    for (const auto& [id, doc] : c->second)
-        out.push_back(doc);
+    out.reserve(c->second);
+    const std::string name(collection);
+    std::string path;
+    sql_->fetchCollection(name, [&](std::string id, SqlBackend::Row row) {
+        path.assign(name).append(1, '/').append(id);
+        // The cached copy is the same committed document, already parsed.
+        if (const DocumentPtr* cached = cache_.peek(path); cached && *cached) {
+            out.push_back(*cached);
+            return;
+        }
+        auto doc = std::make_shared<Document>();
+        doc->collection = name;
+        doc->id = std::move(id);
+        doc->data = Json::parse(row.data, nullptr, false);
+        if (doc->data.is_discarded())
+            throw StoreError(StoreErrorCode::Internal,
+                             "document '" + path + "' is stored as invalid JSON");
+        doc->createTime = row.createTime;
+        doc->updateTime = row.updateTime;
+        out.push_back(std::move(doc));
+    });
     return out;
 }
 
 std::size_t DocumentStore::count(std::string_view collection) const
 {
     DocumentPath::validateCollection(collection);
-    const auto c = collections_.find(std::string(collection));
-    return c == collections_.end() ? 0 : c->second.size();
+    const auto c = counts_.find(collection);
+    return c == counts_.end() ? 0 : c->second;
 }
 
 std::vector<std::string> DocumentStore::collections() const
 {
-    std::vector<std::string> out;
-    for (const auto& [name, docs] : collections_)
-        if (!docs.empty())
+    std::vector<std::string> out; // counts_ is ordered by name
+    for (const auto& [name, count] : counts_)
+        if (count != 0)
             out.push_back(name);
-    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -146,12 +191,12 @@ void DocumentStore::clear()
 {
     WriteBatch batch;
     for (const auto& name : collections())
-        for (const auto& [id, doc] : collections_.at(name))
+        for (const auto& doc : list(name))
             batch.remove(doc->path());
-    commit(batch);
+    commit(std::move(batch));
 }
 
-void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
+void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
 {
     if (ops.empty())
         return;
@@ -171,7 +216,7 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
         }
         return pending[it->second].second;
     };
-    for (const auto& op : ops) {
+    for (auto& op : ops) {
         PendingWrite& w = slotFor(op.path);
         w.after = applyWrite(op, w.after, now, nowIso);
     }
@@ -179,6 +224,7 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
     CommitInfo info;
     info.time = now;
     std::vector<const PendingWrite*> writes;
+    std::vector<const std::string*> paths; // of `writes`
     for (auto& [key, w] : pending) {
         if (!w.before && !w.after)
             continue;
@@ -186,7 +232,7 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
         if (w.before && w.after && FieldOps::sameValue(w.before->data, w.after->data))
             continue;
         if (w.after) {
-            w.json = w.after->data.dump();
+            w.json = toJsonText(w.after->data);
             if (w.json.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
                                  "document '" + key + "' would be " +
@@ -201,31 +247,30 @@ void DocumentStore::commitWrites(const std::vector<WriteOp>& ops)
         change.changedFields = FieldOps::changedFields(change.oldData(), change.newData());
         info.changes.push_back(std::move(change));
         writes.push_back(&w);
+        paths.push_back(&key);
     }
     if (info.changes.empty())
         return;
 
-    sql_->begin();
-    try {
-        for (const PendingWrite* w : writes) {
-            const Document& doc = w->after ? *w->after : *w->before;
-            if (w->after)
-                sql_->upsert(doc.collection, doc.id, w->json, doc.createTime, doc.updateTime);
-            else
-                sql_->remove(doc.collection, doc.id);
-        }
-        sql_->commit();
-    } catch (...) {
-        sql_->rollback();
-        throw;
+    std::vector<SqlBackend::Write> rows;
+    rows.reserve(writes.size());
+    for (const PendingWrite* w : writes) {
+        const Document& doc = w->after ? *w->after : *w->before;
+        rows.push_back({&doc.collection, &doc.id, w->after ? &w->json : nullptr, doc.createTime,
+                        doc.updateTime});
     }
+    sql_->write(rows);
 
-    for (const auto& change : info.changes) {
-        auto& docs = collections_[change.collection()];
-        if (change.after)
-            docs[change.id()] = change.after;
-        else
-            docs.erase(change.id());
+    for (std::size_t i = 0; i < writes.size(); ++i) {
+        const DocumentChange& change = info.changes[i];
+        const std::string& path = *paths[i];
+        cache_.put(path, change.after);
+        if (change.kind == ChangeKind::Added) {
+            mayExist_.add(path);
+            ++counts_[change.collection()];
+        } else if (change.kind == ChangeKind::Removed) {
+            --counts_.find(change.collection())->second;
+        }
     }
     info.sequence = ++sequence_;
     emit committed(info);

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "DocumentCache.h"
 #include "DocumentChange.h"
 #include "DocumentSnapshot.h"
+#include "KeyFilter.h"
 #include "SimClock.h"
 #include "Transaction.h"
 #include "WriteBatch.h"
@@ -13,7 +15,6 @@
 #include <memory>
 #include <string>
 #include <type_traits>
-#include <unordered_map>
 #include <vector>
 
 namespace atlas {
@@ -22,13 +23,18 @@ class SqlBackend;
 
 // A Firestore-shaped document store: collections of JSON documents, atomic
 // transactions and batches, server timestamps, and a change feed. SQLite (via
-// Qt SQL) holds the durable copy; an in-process cache of committed documents
-// serves every read, so reads never touch SQL and the GUI never waits on it.
+// Qt SQL) holds the documents. Parsed copies of the recently used ones stay in
+// a bounded cache, and a filter of the paths that may exist answers most reads
+// of absent documents, so handlers rarely wait for SQL while memory stays
+// bounded however many documents the store holds. Counts per collection are
+// kept in memory; list() reads SQL (it serves table reloads and operator
+// actions, not hot paths).
 class DocumentStore : public QObject
 {
     Q_OBJECT
 public:
     static constexpr std::size_t kMaxDocumentBytes = 1024 * 1024;
+    static constexpr std::size_t kDefaultCacheCapacity = 4096; // parsed documents kept
 
     // Empty filePath: in memory. Throws StoreError when the file cannot be
     // used (INCOMPATIBLE_FILE for a foreign or newer file).
@@ -45,15 +51,21 @@ public:
         Transaction tx(*this);
         if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
             fn(tx);
-            commitWrites(tx.writes_.ops());
+            commitWrites(tx.writes_.ops_);
         } else {
             auto result = fn(tx);
-            commitWrites(tx.writes_.ops());
+            commitWrites(tx.writes_.ops_);
             return result;
         }
     }
 
-    void commit(const WriteBatch& batch) { commitWrites(batch.ops()); }
+    void commit(const WriteBatch& batch)
+    {
+        std::vector<WriteOp> ops = batch.ops();
+        commitWrites(ops);
+    }
+    // The same for a batch the caller no longer needs: its data is moved, not copied.
+    void commit(WriteBatch&& batch) { commitWrites(batch.ops_); }
 
     DocumentSnapshot get(std::string_view path) const;
     // Null when absent; no path parsing, for hot loops over known ids.
@@ -71,15 +83,26 @@ public:
     QString filePath() const;
     std::uint64_t commitSequence() const { return sequence_; }
 
+    // How many parsed documents the cache keeps (reads of others go to SQL).
+    void setCacheCapacity(std::size_t documents) { cache_.setCapacity(documents); }
+    std::size_t cacheCapacity() const { return cache_.capacity(); }
+
 signals:
     void committed(const atlas::CommitInfo& commit);
 
 private:
-    void commitWrites(const std::vector<WriteOp>& ops);
+    // Consumes the ops' data (the callers' copies or batches about to go).
+    void commitWrites(std::vector<WriteOp>& ops);
+    DocumentPtr load(const std::string& collection, const std::string& id,
+                     const std::string& path) const;
 
     SimClock& clock_;
     std::unique_ptr<SqlBackend> sql_;
-    std::unordered_map<std::string, std::map<std::string, DocumentPtr>> collections_;
+    // Reads fill the cache, so it changes under const member functions.
+    mutable DocumentCache cache_{kDefaultCacheCapacity};
+    KeyFilter mayExist_;
+    std::map<std::string, std::size_t, std::less<>> counts_; // documents per collection
+    mutable std::string pathBuffer_; // find()'s lookup key, reused to spare an allocation
     std::uint64_t sequence_ = 0;
 };
 

@@ -131,6 +131,33 @@ Json FieldOps::resolve(const Json& value, const std::string& nowIso)
     return out;
 }
 
+void FieldOps::resolveInPlace(Json& value, const std::string& nowIso)
+{
+    if (!hasSentinel(value))
+        return;
+    if (FieldValue::isServerTimestamp(value)) {
+        value = nowIso;
+    } else if (FieldValue::isIncrement(value)) {
+        value = Json(FieldValue::incrementBy(value));
+    } else if (value.is_object()) {
+        for (auto it = value.begin(); it != value.end();) {
+            if (FieldValue::isDelete(*it)) {
+                it = value.erase(it);
+            } else {
+                resolveInPlace(*it, nowIso);
+                ++it;
+            }
+        }
+    } else {
+        for (auto& item : value) {
+            if (hasDelete(item))
+                throw StoreError(StoreErrorCode::InvalidArgument,
+                                 "deleteField() cannot be used inside an array");
+            resolveInPlace(item, nowIso);
+        }
+    }
+}
+
 bool FieldOps::hasSentinel(const Json& value)
 {
     if (value.is_object()) {

@@ -23,6 +23,8 @@ public:
     static void merge(Json& target, const Json& patch, const std::string& nowIso);
     // `create()`/`set()` semantics: the value with every sentinel resolved.
     static Json resolve(const Json& value, const std::string& nowIso);
+    // The same, in place: for a value nobody needs as written any more.
+    static void resolveInPlace(Json& value, const std::string& nowIso);
     // Fields whose values differ by sameValue(): after's order, then removed ones.
     static std::vector<std::string> changedFields(const Json& before, const Json& after);
     // True when any value (at any depth) is a FieldValue sentinel.

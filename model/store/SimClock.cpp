@@ -101,16 +101,31 @@ TimerId SimClock::scheduleIn(Millis delay, std::function<void()> callback)
 std::string SimClock::toIso(Millis t)
 {
     const std::int64_t days = floorDiv(t, 86400000);
-    const std::int64_t msOfDay = t - days * 86400000;
+    const auto msOfDay = static_cast<unsigned>(t - days * 86400000);
     std::int64_t y = 0;
     unsigned m = 0, d = 0;
     civilFromDays(days, y, m, d);
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02d:%02d:%02d.%03dZ",
-                  static_cast<long long>(y), m, d, static_cast<int>(msOfDay / 3600000),
-                  static_cast<int>(msOfDay / 60000 % 60), static_cast<int>(msOfDay / 1000 % 60),
-                  static_cast<int>(msOfDay % 1000));
-    return buf;
+    if (y < 0 || y > 9999) { // outside what four digits hold: the general path
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02u:%02u:%02u.%03uZ",
+                      static_cast<long long>(y), m, d, msOfDay / 3600000, msOfDay / 60000 % 60,
+                      msOfDay / 1000 % 60, msOfDay % 1000);
+        return buf;
+    }
+    // Called for every commit and journal line: digits by hand, not snprintf.
+    char buf[] = "0000-00-00T00:00:00.000Z";
+    const auto put = [&buf](int at, unsigned value, int digits) {
+        for (int i = at + digits - 1; i >= at; --i, value /= 10)
+            buf[i] = static_cast<char>('0' + value % 10);
+    };
+    put(0, static_cast<unsigned>(y), 4);
+    put(5, m, 2);
+    put(8, d, 2);
+    put(11, msOfDay / 3600000, 2);
+    put(14, msOfDay / 60000 % 60, 2);
+    put(17, msOfDay / 1000 % 60, 2);
+    put(20, msOfDay % 1000, 3);
+    return std::string(buf, sizeof buf - 1);
 }
 
 // Accepts YYYY-MM-DDTHH:MM:SS[.mmm]Z, the UTC forms the lab itself writes

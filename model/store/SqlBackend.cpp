@@ -9,6 +9,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <atomic>
 
 namespace atlas {
@@ -39,11 +40,65 @@ void run(QSqlQuery& q, const char* what)
         fail(what, q.lastError());
 }
 
+// Rows per multi-row upsert statement: a commit of up to this many document
+// writes is one statement, which SQLite applies atomically on its own.
+constexpr int kMaxRowsPerUpsert = 8;
+
+// UTF-8 bytes bound without a copy; the statement CASTs them to TEXT. The
+// string must outlive the statement's execution, which it does: every
+// execution happens inside the call that bound it, and every parameter is
+// bound again before the next one.
+QVariant utf8(const std::string& text)
+{
+    return QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+std::string toStd(const QVariant& value)
+{
+    const QByteArray bytes = value.toByteArray();
+    return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+constexpr int kColumnsPerUpsert = 5;
+
+// Parameters are named :p0, :p1, ...: Qt binds a named parameter with one hash
+// lookup, where binding by position builds the name ":N" as a string first
+// (that was most of the cost of a bind).
+const QString& param(int i)
+{
+    static const std::vector<QString> names = [] {
+        std::vector<QString> out;
+        for (int n = 0; n < kMaxRowsPerUpsert * kColumnsPerUpsert; ++n)
+            out.push_back(QStringLiteral(":p%1").arg(n));
+        return out;
+    }();
+    return names.at(static_cast<std::size_t>(i));
+}
+
+QString upsertSql(int rows)
+{
+    QString sql = QStringLiteral(
+        "INSERT INTO documents (collection, id, data, create_time, update_time) VALUES ");
+    for (int i = 0; i < rows; ++i) {
+        const int p = i * kColumnsPerUpsert;
+        if (i > 0)
+            sql += QLatin1Char(',');
+        sql += QStringLiteral("(CAST(%1 AS TEXT), CAST(%2 AS TEXT), CAST(%3 AS TEXT), %4, %5)")
+                   .arg(param(p), param(p + 1), param(p + 2), param(p + 3), param(p + 4));
+    }
+    sql += QStringLiteral(" ON CONFLICT (collection, id) DO UPDATE SET "
+                          "data = excluded.data, update_time = excluded.update_time");
+    return sql;
+}
+
 } // namespace
 
 struct SqlBackend::Statements
 {
-    QSqlQuery begin, commit, rollback, upsert, remove, removeAll, loadAll;
+    QSqlQuery begin, commit, rollback, remove, fetch, fetchCollection, scanAll;
+    // upsert[n - 1] writes n rows; prepared when first needed.
+    std::vector<std::unique_ptr<QSqlQuery>> upsert =
+        std::vector<std::unique_ptr<QSqlQuery>>(kMaxRowsPerUpsert);
 };
 
 SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
@@ -158,30 +213,64 @@ void SqlBackend::prepareSchema(bool setUp)
     st_->begin = prepared(db, QStringLiteral("BEGIN"));
     st_->commit = prepared(db, QStringLiteral("COMMIT"));
     st_->rollback = prepared(db, QStringLiteral("ROLLBACK"));
-    st_->upsert =
-        prepared(db, QStringLiteral("INSERT INTO documents (collection, id, data, create_time, "
-                                    "update_time) VALUES (?, ?, ?, ?, ?) "
-                                    "ON CONFLICT (collection, id) DO UPDATE SET "
-                                    "data = excluded.data, update_time = excluded.update_time"));
-    st_->remove =
-        prepared(db, QStringLiteral("DELETE FROM documents WHERE collection = ? AND id = ?"));
-    st_->removeAll = prepared(db, QStringLiteral("DELETE FROM documents"));
-    st_->loadAll =
-        prepared(db, QStringLiteral("SELECT collection, id, data, create_time, "
-                                    "update_time FROM documents ORDER BY collection, id"));
+    st_->remove = prepared(db, QStringLiteral("DELETE FROM documents WHERE collection = "
+                                              "CAST(:p0 AS TEXT) AND id = CAST(:p1 AS TEXT)"));
+    st_->fetch = prepared(db, QStringLiteral("SELECT CAST(data AS BLOB), create_time, update_time "
+                                             "FROM documents WHERE collection = CAST(:p0 AS TEXT) "
+                                             "AND id = CAST(:p1 AS TEXT)"));
+    st_->fetch.setForwardOnly(true);
+    st_->fetchCollection = prepared(
+        db, QStringLiteral("SELECT CAST(id AS BLOB), CAST(data AS BLOB), create_time, update_time "
+                           "FROM documents WHERE collection = CAST(:p0 AS TEXT) ORDER BY id"));
+    st_->fetchCollection.setForwardOnly(true);
+    st_->scanAll = prepared(db, QStringLiteral("SELECT CAST(collection AS BLOB), CAST(id AS BLOB), "
+                                               "CAST(data AS BLOB) FROM documents "
+                                               "ORDER BY collection, id"));
+    st_->scanAll.setForwardOnly(true);
 }
 
-void SqlBackend::loadAll(const RowVisitor& visit)
+void SqlBackend::scanAll(const ScanVisitor& visit)
 {
-    QSqlQuery& q = st_->loadAll;
-    q.setForwardOnly(true);
+    QSqlQuery& q = st_->scanAll;
     run(q, "reading the stored documents failed");
-    while (q.next())
-        visit(q.value(0).toString().toStdString(), q.value(1).toString().toStdString(),
-              q.value(2).toString().toStdString(), q.value(3).toLongLong(),
-              q.value(4).toLongLong());
+    while (q.next()) {
+        const QByteArray data = q.value(2).toByteArray();
+        visit(toStd(q.value(0)), toStd(q.value(1)), data.constData(),
+              static_cast<std::size_t>(data.size()));
+    }
     if (q.lastError().isValid())
         fail("reading the stored documents failed", q.lastError());
+    q.finish();
+}
+
+bool SqlBackend::fetch(const std::string& collection, const std::string& id, Row& row)
+{
+    QSqlQuery& q = st_->fetch;
+    q.bindValue(param(0), utf8(collection));
+    q.bindValue(param(1), utf8(id));
+    run(q, "reading a document failed");
+    const bool found = q.next();
+    if (found) {
+        row.data = toStd(q.value(0));
+        row.createTime = q.value(1).toLongLong();
+        row.updateTime = q.value(2).toLongLong();
+    } else if (q.lastError().isValid()) {
+        fail("reading a document failed", q.lastError());
+    }
+    q.finish();
+    return found;
+}
+
+void SqlBackend::fetchCollection(const std::string& collection, const RowVisitor& visit)
+{
+    QSqlQuery& q = st_->fetchCollection;
+    q.bindValue(param(0), utf8(collection));
+    run(q, "listing a collection failed");
+    while (q.next())
+        visit(toStd(q.value(0)),
+              Row{toStd(q.value(1)), q.value(2).toLongLong(), q.value(3).toLongLong()});
+    if (q.lastError().isValid())
+        fail("listing a collection failed", q.lastError());
     q.finish();
 }
 
@@ -196,46 +285,67 @@ void SqlBackend::switchToWal()
     walPending_ = false;
 }
 
-void SqlBackend::begin()
+void SqlBackend::write(const std::vector<Write>& writes)
 {
+    if (writes.empty())
+        return;
     if (walPending_)
         switchToWal();
+    std::vector<const Write*> upserts;
+    upserts.reserve(writes.size());
+    for (const Write& w : writes)
+        if (w.data)
+            upserts.push_back(&w);
+    const bool oneStatement =
+        upserts.size() == writes.size() ? writes.size() <= kMaxRowsPerUpsert : writes.size() == 1;
+    if (oneStatement) {
+        if (upserts.empty())
+            remove(writes.front());
+        else
+            upsert(upserts);
+        return;
+    }
     run(st_->begin, "BEGIN failed");
-}
-void SqlBackend::commit()
-{
-    run(st_->commit, "COMMIT failed");
+    try {
+        for (std::size_t first = 0; first < upserts.size(); first += kMaxRowsPerUpsert)
+            upsert({upserts.begin() + static_cast<std::ptrdiff_t>(first),
+                    upserts.begin() + static_cast<std::ptrdiff_t>(
+                                          std::min(upserts.size(), first + kMaxRowsPerUpsert))});
+        for (const Write& w : writes)
+            if (!w.data)
+                remove(w);
+        run(st_->commit, "COMMIT failed");
+    } catch (...) {
+        // An error is already propagating: report nothing new.
+        st_->rollback.exec();
+        throw;
+    }
 }
 
-void SqlBackend::rollback()
+void SqlBackend::upsert(const std::vector<const Write*>& rows)
 {
-    // Called while an error is already propagating: report nothing new.
-    st_->rollback.exec();
-}
-
-void SqlBackend::upsert(const std::string& collection, const std::string& id,
-                        const std::string& json, std::int64_t createTime, std::int64_t updateTime)
-{
-    QSqlQuery& q = st_->upsert;
-    q.bindValue(0, QString::fromStdString(collection));
-    q.bindValue(1, QString::fromStdString(id));
-    q.bindValue(2, QString::fromStdString(json));
-    q.bindValue(3, static_cast<qlonglong>(createTime));
-    q.bindValue(4, static_cast<qlonglong>(updateTime));
+    auto& slot = st_->upsert.at(rows.size() - 1);
+    if (!slot)
+        slot = std::make_unique<QSqlQuery>(prepared(QSqlDatabase::database(connection_, false),
+                                                    upsertSql(static_cast<int>(rows.size()))));
+    QSqlQuery& q = *slot;
+    int column = 0;
+    for (const Write* w : rows) {
+        q.bindValue(param(column++), utf8(*w->collection));
+        q.bindValue(param(column++), utf8(*w->id));
+        q.bindValue(param(column++), utf8(*w->data));
+        q.bindValue(param(column++), static_cast<qlonglong>(w->createTime));
+        q.bindValue(param(column++), static_cast<qlonglong>(w->updateTime));
+    }
     run(q, "writing a document failed");
 }
 
-void SqlBackend::remove(const std::string& collection, const std::string& id)
+void SqlBackend::remove(const Write& w)
 {
     QSqlQuery& q = st_->remove;
-    q.bindValue(0, QString::fromStdString(collection));
-    q.bindValue(1, QString::fromStdString(id));
+    q.bindValue(param(0), utf8(*w.collection));
+    q.bindValue(param(1), utf8(*w.id));
     run(q, "deleting a document failed");
-}
-
-void SqlBackend::removeAll()
-{
-    run(st_->removeAll, "clearing the store failed");
 }
 
 } // namespace atlas

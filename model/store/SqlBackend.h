@@ -6,11 +6,17 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace atlas {
 
 // The durable half of DocumentStore: one SQLite database through Qt SQL,
 // every statement prepared once and bound. Any QSqlError becomes a StoreError.
+//
+// Text goes in and out as UTF-8 bytes: parameters are bound as byte arrays
+// (no copy) and CAST to TEXT in the statement, results are CAST to BLOB, so
+// nothing is converted to and from UTF-16 on the way. The file still holds
+// TEXT, exactly as before.
 class SqlBackend
 {
 public:
@@ -25,17 +31,36 @@ public:
     SqlBackend(const SqlBackend&) = delete;
     SqlBackend& operator=(const SqlBackend&) = delete;
 
-    using RowVisitor = std::function<void(std::string collection, std::string id, std::string data,
-                                          std::int64_t createTime, std::int64_t updateTime)>;
-    void loadAll(const RowVisitor& visit);
+    struct Row
+    {
+        std::string data;
+        std::int64_t createTime = 0;
+        std::int64_t updateTime = 0;
+    };
+    // One write of a commit: an upsert when `data` is set, else a delete.
+    struct Write
+    {
+        const std::string* collection = nullptr;
+        const std::string* id = nullptr;
+        const std::string* data = nullptr; // null: delete the document
+        std::int64_t createTime = 0;
+        std::int64_t updateTime = 0;
+    };
 
-    void begin();
-    void commit();
-    void rollback();
-    void upsert(const std::string& collection, const std::string& id, const std::string& json,
-                std::int64_t createTime, std::int64_t updateTime);
-    void remove(const std::string& collection, const std::string& id);
-    void removeAll();
+    // Every stored document once, in no particular order (used to validate
+    // a file and to count its documents when it is opened).
+    using ScanVisitor = std::function<void(const std::string& collection, const std::string& id,
+                                           const char* data, std::size_t size)>;
+    void scanAll(const ScanVisitor& visit);
+    // One document; false when absent.
+    bool fetch(const std::string& collection, const std::string& id, Row& row);
+    // A collection's documents ordered by id.
+    using RowVisitor = std::function<void(std::string id, Row row)>;
+    void fetchCollection(const std::string& collection, const RowVisitor& visit);
+
+    // All or nothing: one statement commits on its own (SQLite makes every
+    // statement atomic), several run inside BEGIN ... COMMIT.
+    void write(const std::vector<Write>& writes);
 
     const QString& filePath() const { return filePath_; }
 
@@ -47,6 +72,8 @@ private:
     bool checkCompatible();
     void prepareSchema(bool setUp);
     void switchToWal();
+    void upsert(const std::vector<const Write*>& rows);
+    void remove(const Write& w);
 
     QString filePath_;
     QString connection_;

@@ -23,6 +23,7 @@ public:
     const std::vector<WriteOp>& ops() const { return ops_; }
 
 private:
+    friend class DocumentStore; // consumes the ops of a batch it was given to keep
     std::vector<WriteOp> ops_;
 };
 

@@ -1,5 +1,6 @@
 target_sources(atlaslab_model PRIVATE
     store/Json.h
+    store/JsonText.h store/JsonText.cpp
     store/SimClock.h store/SimClock.cpp
     store/TimerQueue.h store/TimerQueue.cpp
     store/StoreError.h store/StoreError.cpp
@@ -13,5 +14,8 @@ target_sources(atlaslab_model PRIVATE
     store/WriteBatch.h store/WriteBatch.cpp
     store/Transaction.h store/Transaction.cpp
     store/SqlBackend.h store/SqlBackend.cpp
+    store/DocumentCache.h store/DocumentCache.cpp
+    store/KeyFilter.h store/KeyFilter.cpp
+    store/StringTable.h store/StringTable.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )

@@ -7,24 +7,14 @@ namespace atlas {
 
 Decision::Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault)
 {
-    json_ = Json{
-        {"strategy", toString(strategy)},
-        {"eventType", event.type},
-        {"eventId", event.id},
-        {"fault", toString(fault)},
-        {"inboxKey", event.key()},
-        {"inboxDocument", WorkflowDocuments::inboxPath(event)},
-        {"inboxExisted", nullptr},
-        {"orderPath", nullptr},
-        {"orderExisted", nullptr},
-        {"orderState", nullptr},
-        {"businessKey",
-         event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey)},
-        {"businessKeyChecked", false},
-        {"businessKeyMatched", nullptr},
-        {"branch", nullptr},
-        {"writes", Json::array()},
-    };
+    json_ =
+        jsonObject("strategy", toString(strategy), "eventType", event.type, "eventId", event.id,
+                   "fault", toString(fault), "inboxKey", event.key(), "inboxDocument",
+                   WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath",
+                   nullptr, "orderExisted", nullptr, "orderState", nullptr, "businessKey",
+                   event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey),
+                   "businessKeyChecked", false, "businessKeyMatched", nullptr, "branch", nullptr,
+                   "writes", Json::array());
 }
 
 void Decision::setOrderPath(const std::string& path)
@@ -56,7 +46,7 @@ void Decision::setBranch(std::string_view branch)
 
 void Decision::stage(const std::string& path, std::string_view op)
 {
-    staged_.push_back(Json{{"path", path}, {"op", op}});
+    staged_.push_back(jsonObject("path", path, "op", op));
 }
 
 void Decision::stage(const Transition& transition)

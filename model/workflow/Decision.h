@@ -42,6 +42,8 @@ public:
     void failed(const HandlerError& error);
 
     const Json& json() const { return json_; }
+    // The finished record, moved out (the decision is spent).
+    Json take() { return std::move(json_); }
     // Committed transitions, also those of an attempt that crashed later.
     const std::vector<Transition>& transitions() const { return transitions_; }
 

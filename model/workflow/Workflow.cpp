@@ -106,8 +106,8 @@ HandlerResult Workflow::run(const CloudEvent& event, Fault fault, Decision& deci
         const auto orderEvent = OrderEvent::from(event);
         auto result = handler_.handle(orderEvent, strategy(event.type), fault, decision);
         result.transitions = decision.transitions();
-        result.decision = decision.json();
-        return result;
+        return result; // the caller adds the decision once it is final
+
     } catch (HandlerError& error) {
         decision.failed(error);
         error.setDecision(decision.json());
@@ -126,6 +126,7 @@ HandlerResult Workflow::handle(const CloudEvent& event, Fault fault)
     auto result = run(event, fault, decision);
     if (fault == Fault::CrashAfterCommit)
         crashAfterCommit(decision);
+    result.decision = decision.take();
     return result;
 }
 
@@ -153,7 +154,7 @@ ProcessOutcome Workflow::attempt(const CloudEvent& event, Fault fault)
     }
     // A crash between commits still leaves the first commit's transition behind.
     out.result.transitions = decision.transitions();
-    out.decision = decision.json();
+    out.decision = decision.take();
     out.result.decision = out.decision;
     return out;
 }

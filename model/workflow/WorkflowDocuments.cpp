@@ -68,17 +68,10 @@ Json WorkflowDocuments::inboxMarker(const CloudEvent& event, const std::string& 
 Json WorkflowDocuments::receipt(const CloudEvent& event, const std::string& nowIso)
 {
     const std::string& orderId = event.orderId;
-    return Json{
-        {"eventId", "email-receipt-" + orderId},
-        {"type", "SEND_RECEIPT"},
-        {"businessKey", "receipt-" + orderId},
-        {"orderId", orderId},
-        {"state", "READY"},
-        {"attempts", 0},
-        {"nextAttemptAt", nowIso},
-        {"correlationId", event.correlationId},
-        {"createdAt", FieldValue::serverTimestamp()},
-    };
+    return jsonObject("eventId", "email-receipt-" + orderId, "type", "SEND_RECEIPT", "businessKey",
+                      "receipt-" + orderId, "orderId", orderId, "state", "READY", "attempts", 0,
+                      "nextAttemptAt", nowIso, "correlationId", event.correlationId, "createdAt",
+                      FieldValue::serverTimestamp());
 }
 
 } // namespace atlas

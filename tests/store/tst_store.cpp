@@ -1,5 +1,6 @@
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+#include "store/JsonText.h"
 #include "store/StoreError.h"
 
 #include <QFile>
@@ -775,6 +776,38 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, encoded);
         QCOMPARE(DocumentPath::percentEncode(text.toStdString()), encoded.toStdString());
+    }
+
+    // The store writes documents with its own serializer: it must produce
+    // Json::dump()'s bytes exactly, and refuse what dump() refuses.
+    void jsonTextIsDump_data()
+    {
+        QTest::addColumn<Json>("value");
+        QTest::addRow("scalars") << Json::array({nullptr, true, false, 0, -7, 42u,
+                                                 std::int64_t{-9223372036854775807 - 1},
+                                                 std::uint64_t{18446744073709551615u}});
+        QTest::addRow("floats") << Json::array({1.0, -0.0, 2.5, 1e300, 0.1, 1e-7, 123456789.125});
+        QTest::addRow("empty containers")
+            << Json{{"a", Json::object()}, {"b", Json::array()}, {"", ""}};
+        QTest::addRow("escapes") << Json{{"q\"uote", "back\\slash"},
+                                         {"ctl", std::string("\x01\b\f\n\r\t\x1f\x7f", 8)}};
+        QTest::addRow("unicode") << Json{{"customer", "Zoë 🚀"}, {"ключ", "значение"}};
+        QTest::addRow("nested order kept") << Json{
+            {"z", 1}, {"a", {{"y", Json::array({1, "x", Json{{"k", nullptr}}})}, {"b", 2}}}};
+    }
+
+    void jsonTextIsDump()
+    {
+        QFETCH(Json, value);
+        QCOMPARE(toJsonText(value), value.dump());
+    }
+
+    void jsonTextRefusesInvalidUtf8()
+    {
+        const Json bad = {{"name", std::string("\xff\xfe")}};
+        QVERIFY_THROWS_EXCEPTION(Json::type_error, toJsonText(bad));
+        const Json badKey = {{std::string("\xc3"), 1}};
+        QVERIFY_THROWS_EXCEPTION(Json::type_error, toJsonText(badKey));
     }
 
     void documentOverOneMebibyteIsRefused()

@@ -1,0 +1,107 @@
+#include "StringTable.h"
+
+#include <cstring>
+#include <functional>
+
+namespace atlas {
+namespace {
+
+std::string_view read(const char* start)
+{
+    std::size_t n = 0;
+    int shift = 0;
+    auto p = reinterpret_cast<const unsigned char*>(start);
+    while (*p & 0x80) {
+        n |= static_cast<std::size_t>(*p++ & 0x7F) << shift;
+        shift += 7;
+    }
+    n |= static_cast<std::size_t>(*p++) << shift;
+    return {reinterpret_cast<const char*>(p), n};
+}
+
+std::size_t prefixBytes(std::size_t n)
+{
+    std::size_t bytes = 1;
+    while (n >= 0x80) {
+        n >>= 7;
+        ++bytes;
+    }
+    return bytes;
+}
+
+} // namespace
+
+std::string_view StringTable::at(std::uint32_t id) const
+{
+    return read(starts_.at(id));
+}
+
+// The slot holding `text`, or the empty slot where it belongs.
+std::size_t StringTable::slotOf(std::string_view text, std::size_t hash) const
+{
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        const std::uint32_t entry = slots_[i];
+        if (entry == 0 || read(starts_[entry - 1]) == text)
+            return i;
+    }
+}
+
+std::uint32_t StringTable::find(std::string_view text) const
+{
+    if (slots_.empty())
+        return kNone;
+    const std::uint32_t entry = slots_[slotOf(text, std::hash<std::string_view>{}(text))];
+    return entry == 0 ? kNone : entry - 1;
+}
+
+std::uint32_t StringTable::intern(std::string_view text)
+{
+    if ((starts_.size() + 1) * 2 > slots_.size())
+        grow();
+    const std::size_t slot = slotOf(text, std::hash<std::string_view>{}(text));
+    if (slots_[slot] != 0)
+        return slots_[slot] - 1;
+
+    const std::size_t bytes = prefixBytes(text.size()) + text.size();
+    char* at = nullptr;
+    if (bytes > kChunkBytes) {
+        large_.push_back(std::make_unique<char[]>(bytes));
+        at = large_.back().get();
+    } else {
+        if (chunkUsed_ + bytes > kChunkBytes) {
+            chunks_.push_back(std::make_unique<char[]>(kChunkBytes));
+            chunkUsed_ = 0;
+        }
+        at = chunks_.back().get() + chunkUsed_;
+        chunkUsed_ += bytes;
+    }
+    char* p = at;
+    std::size_t n = text.size();
+    while (n >= 0x80) {
+        *p++ = static_cast<char>((n & 0x7F) | 0x80);
+        n >>= 7;
+    }
+    *p++ = static_cast<char>(n);
+    std::memcpy(p, text.data(), text.size());
+
+    const auto id = static_cast<std::uint32_t>(starts_.size());
+    starts_.push_back(at);
+    slots_[slot] = id + 1;
+    return id;
+}
+
+void StringTable::grow()
+{
+    std::vector<std::uint32_t> old(slots_.empty() ? 1024 : slots_.size() * 2, 0);
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::uint32_t id = 0; id < starts_.size(); ++id) {
+        std::size_t i = std::hash<std::string_view>{}(read(starts_[id])) & mask;
+        while (slots_[i] != 0)
+            i = (i + 1) & mask;
+        slots_[i] = id + 1;
+    }
+}
+
+} // namespace atlas
