@@ -149,7 +149,8 @@ private slots:
         const auto& messages = lab.channel().messages();
         QCOMPARE(messages.size(), std::size_t(2));
         QVERIFY(messages[0].key != messages[1].key);
-        QCOMPARE(messages[0].event.paymentIdempotencyKey, messages[1].event.paymentIdempotencyKey);
+        QCOMPARE(messages[0].event.unpack().paymentIdempotencyKey,
+                 messages[1].event.unpack().paymentIdempotencyKey);
         QCOMPARE(lab.commandLog().back().name, std::string("publish"));
         QVERIFY(composer.messageLine()->text().contains(QStringLiteral("delivery 2")));
         QCOMPARE(nextEnvelopeId("evt-9"), std::string("evt-9-v2"));
