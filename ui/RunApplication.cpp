@@ -8,8 +8,8 @@
 #include "JournalPanel.h"
 #include "LabSettings.h"
 #include "LiveTablesPanel.h"
-#include "lesson/LessonPanel.h"
 #include "lab/Journal.h"
+#include "lesson/LessonPanel.h"
 #include "views/JournalModel.h"
 
 #include <QApplication>
@@ -120,14 +120,14 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     if (parser.isSet(lesson)) {
         QString error;
         const int steps = rendering ? 3 : 0;
-        const bool opened =
-            parser.isSet(scenario)
-                ? window->lessonPanel()->playScenarioFromFile(parser.value(lesson),
-                                                              parser.value(scenario), steps, &error)
-                : window->lessonPanel()->openLessonFile(parser.value(lesson));
+        const bool opened = parser.isSet(scenario)
+                                ? window->lessonPanel()->playScenarioFromFile(
+                                      parser.value(lesson), parser.value(scenario), steps, &error)
+                                : window->lessonPanel()->openLessonFile(parser.value(lesson));
         if (!opened && rendering) {
-            printError(error.isEmpty() ? tr("could not open the lesson %1").arg(parser.value(lesson))
-                                       : error);
+            printError(error.isEmpty()
+                           ? tr("could not open the lesson %1").arg(parser.value(lesson))
+                           : error);
             return 1;
         }
     }

@@ -8,8 +8,8 @@
 // the GUI thread: whatever blocks the thread (a chaos slice, model updates,
 // repaints of the tables, journal and charts) delays the next tick.
 
-#include "ControlsPanel.h"
 #include "ChaosRunner.h"
+#include "ControlsPanel.h"
 #include "MainWindow.h"
 #include "lab/ChaosConfig.h"
 

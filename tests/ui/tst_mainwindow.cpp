@@ -118,10 +118,11 @@ private slots:
         const auto window = openWindow();
         LiveTablesPanel* tables = window->liveTables();
         QCOMPARE(tables->tabCount(), 7);
-        const QStringList expected{QStringLiteral("Orders (0)"),  QStringLiteral("Inbox (0)"),
-                                   QStringLiteral("Outbox (0)"),  QStringLiteral("Parked (0)"),
-                                   QStringLiteral("Emails (0)"),  QStringLiteral("Revenue (0)"),
-                                   QStringLiteral("Dead-letter topic (0)")};
+        const QStringList expected{
+            QStringLiteral("Orders (0)"),           QStringLiteral("Inbox (0)"),
+            QStringLiteral("Outbox (0)"),           QStringLiteral("Parked (0)"),
+            QStringLiteral("Emails (0)"),           QStringLiteral("Revenue (0)"),
+            QStringLiteral("Dead-letter topic (0)")};
         for (int tab = 0; tab < 7; ++tab)
             QCOMPARE(tables->tabText(tab), expected.at(tab));
         QCOMPARE(tables->tabOf(QStringLiteral("counters/revenue/shards")), 5);
@@ -588,7 +589,8 @@ private slots:
             QVERIFY2(!keys.contains(key), qPrintable(QStringLiteral("%1 is used twice").arg(key)));
             keys << key;
         }
-        for (const char* key : {"PgDown", "PgUp", "B", ".", "Ctrl+T", "F5", "Ctrl+R", "Ctrl+Z", "F1"})
+        for (const char* key :
+             {"PgDown", "PgUp", "B", ".", "Ctrl+T", "F5", "Ctrl+R", "Ctrl+Z", "F1"})
             QVERIFY2(std::any_of(actions.begin(), actions.end(),
                                  [key](const QAction* a) {
                                      return a->shortcuts().contains(

@@ -138,10 +138,15 @@ private slots:
             QVERIFY2(!action->isEnabled(), qPrintable(action->objectName()));
             QVERIFY2(!action->toolTip().isEmpty(), qPrintable(action->objectName()));
         }
-        QVERIFY2(a.deliverNext->toolTip().endsWith(QStringLiteral("The queue is empty")), qPrintable(a.deliverNext->toolTip()));
-        QVERIFY2(a.faultAction(Fault::LostAck)->toolTip().endsWith(QStringLiteral("The queue is empty")), qPrintable(a.faultAction(Fault::LostAck)->toolTip()));
-        QVERIFY2(a.duplicate->toolTip().endsWith(QStringLiteral("Nothing has been published yet")), qPrintable(a.duplicate->toolTip()));
-        QVERIFY2(a.redriveAll->toolTip().endsWith(QStringLiteral("The dead-letter topic is empty")), qPrintable(a.redriveAll->toolTip()));
+        QVERIFY2(a.deliverNext->toolTip().endsWith(QStringLiteral("The queue is empty")),
+                 qPrintable(a.deliverNext->toolTip()));
+        QVERIFY2(
+            a.faultAction(Fault::LostAck)->toolTip().endsWith(QStringLiteral("The queue is empty")),
+            qPrintable(a.faultAction(Fault::LostAck)->toolTip()));
+        QVERIFY2(a.duplicate->toolTip().endsWith(QStringLiteral("Nothing has been published yet")),
+                 qPrintable(a.duplicate->toolTip()));
+        QVERIFY2(a.redriveAll->toolTip().endsWith(QStringLiteral("The dead-letter topic is empty")),
+                 qPrintable(a.redriveAll->toolTip()));
         for (QAction* action : {a.publish, a.advanceSecond, a.advanceTenSeconds}) {
             QVERIFY(action->isEnabled());
             QVERIFY(!action->toolTip().isEmpty());
@@ -153,16 +158,24 @@ private slots:
                 a.deliverSelected->toolTip().contains(QStringLiteral("Return")));
         panel.queueView()->clearSelection();
         QVERIFY(!a.deliverSelected->isEnabled());
-        QVERIFY2(a.deliverSelected->toolTip().endsWith(QStringLiteral("Select a pending delivery first")), qPrintable(a.deliverSelected->toolTip()));
+        QVERIFY2(a.deliverSelected->toolTip().endsWith(
+                     QStringLiteral("Select a pending delivery first")),
+                 qPrintable(a.deliverSelected->toolTip()));
         QVERIFY(a.deliverNext->isEnabled());
         panel.queueView()->selectRow(0);
-        QVERIFY2(a.moveUp->toolTip().endsWith(QStringLiteral("The selected delivery is already first in the queue")), qPrintable(a.moveUp->toolTip()));
-        QVERIFY2(a.faultAction(Fault::None)->toolTip().endsWith(QStringLiteral("The selected delivery has no fault to clear")), qPrintable(a.faultAction(Fault::None)->toolTip()));
+        QVERIFY2(a.moveUp->toolTip().endsWith(
+                     QStringLiteral("The selected delivery is already first in the queue")),
+                 qPrintable(a.moveUp->toolTip()));
+        QVERIFY2(a.faultAction(Fault::None)
+                     ->toolTip()
+                     .endsWith(QStringLiteral("The selected delivery has no fault to clear")),
+                 qPrintable(a.faultAction(Fault::None)->toolTip()));
 
         panel.setBusyReason(QStringLiteral("A chaos run is in progress"));
         for (QAction* action : a.all()) {
             QVERIFY(!action->isEnabled());
-            QVERIFY2(action->toolTip().endsWith(QStringLiteral("A chaos run is in progress")), qPrintable(action->toolTip()));
+            QVERIFY2(action->toolTip().endsWith(QStringLiteral("A chaos run is in progress")),
+                     qPrintable(action->toolTip()));
         }
         panel.setBusyReason({});
         QVERIFY(a.deliverNext->isEnabled());
@@ -248,7 +261,9 @@ private slots:
         for (int attempt = 0; attempt < 5; ++attempt)
             press(panel, Qt::Key_N);
         QCOMPARE(panel.deadLetterModel()->rowCount(), 1);
-        QVERIFY2(panel.actions().redriveSelected->toolTip().endsWith(QStringLiteral("Select a dead-letter entry first")), qPrintable(panel.actions().redriveSelected->toolTip()));
+        QVERIFY2(panel.actions().redriveSelected->toolTip().endsWith(
+                     QStringLiteral("Select a dead-letter entry first")),
+                 qPrintable(panel.actions().redriveSelected->toolTip()));
         auto* tabs = panel.findChild<QTabWidget*>(QStringLiteral("deliveryTabs"));
         QCOMPARE(tabs->tabText(1), QStringLiteral("Dead-letter topic (1)"));
         tabs->setCurrentIndex(1);
@@ -275,7 +290,8 @@ private slots:
         auto* resolve = panel.findChild<QAction*>(QStringLiteral("resolveParkedAction"));
         auto* discard = panel.findChild<QAction*>(QStringLiteral("discardParkedAction"));
         QVERIFY(replay && resolve && discard);
-        QVERIFY2(replay->toolTip().endsWith(QStringLiteral("Select a parked event first")), qPrintable(replay->toolTip()));
+        QVERIFY2(replay->toolTip().endsWith(QStringLiteral("Select a parked event first")),
+                 qPrintable(replay->toolTip()));
 
         const QString id = QString::fromStdString(parkedId(lab));
         panel.setSelectedParkedId(id);
