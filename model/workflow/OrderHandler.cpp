@@ -113,8 +113,11 @@ HandlerResult OrderHandler::handle(const OrderEvent& event, HandlerStrategy stra
     return result;
 }
 
-HandlerResult OrderHandler::inboxInTransaction(const OrderEvent& event, Fault fault,
-                                               Decision& decision)
+// The inbox marker and the effect in one transaction. With the state guard
+// this is the correct handler; without it (event-id-only) a new envelope for
+// the same payment passes the marker check and repeats the effect.
+HandlerResult OrderHandler::markerInTransaction(const OrderEvent& event, Fault fault,
+                                                Decision& decision, Guard guard)
 {
     const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
     const std::string nowIso = store_.clock().nowIso();
@@ -128,11 +131,10 @@ HandlerResult OrderHandler::inboxInTransaction(const OrderEvent& event, Fault fa
             result = duplicate(event, marker.get("resultState"), decision);
         } else {
             StagedWriter writer(tx, decision);
-            const auto effect =
-                OrderEffect::apply(writer, event, order, Guard::Guarded, decision, nowIso);
-            writer.create(inboxPath,
-                          WorkflowDocuments::inboxMarker(event.cloud(), effect.resultState,
-                                                         effect.businessDuplicate));
+            const auto effect = OrderEffect::apply(writer, event, order, guard, decision, nowIso);
+            writer.create(inboxPath, WorkflowDocuments::inboxMarker(
+                                         event.cloud(), effect.resultState,
+                                         guard == Guard::Guarded && effect.businessDuplicate));
             result = applied(event, effect, decision);
         }
         if (crashesBeforeSingleCommit(fault))
@@ -240,30 +242,15 @@ HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fau
     return result;
 }
 
+HandlerResult OrderHandler::inboxInTransaction(const OrderEvent& event, Fault fault,
+                                               Decision& decision)
+{
+    return markerInTransaction(event, fault, decision, Guard::Guarded);
+}
+
 HandlerResult OrderHandler::eventIdOnly(const OrderEvent& event, Fault fault, Decision& decision)
 {
-    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
-    const std::string nowIso = store_.clock().nowIso();
-    return commit(decision, [&](Transaction& tx) {
-        const auto marker = tx.get(inboxPath);
-        const auto order = tx.get(event.orderPath());
-        decision.readInbox(marker);
-        decision.readOrder(order);
-        HandlerResult result;
-        if (marker.exists()) {
-            result = duplicate(event, marker.get("resultState"), decision);
-        } else {
-            StagedWriter writer(tx, decision);
-            const auto effect =
-                OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso);
-            writer.create(inboxPath,
-                          WorkflowDocuments::inboxMarker(event.cloud(), effect.resultState, false));
-            result = applied(event, effect, decision);
-        }
-        if (crashesBeforeSingleCommit(fault))
-            crash(decision, "before-commit");
-        return result;
-    });
+    return markerInTransaction(event, fault, decision, Guard::Blind);
 }
 
 HandlerResult OrderHandler::businessKeyOnly(const OrderEvent& event, Fault fault,

@@ -2,6 +2,7 @@
 
 #include "HandlerResult.h"
 #include "HandlerStrategy.h"
+#include "OrderEffect.h"
 #include "delivery/Fault.h"
 
 namespace atlas {
@@ -31,6 +32,8 @@ private:
     HandlerResult markerAfterEffect(const OrderEvent& event, Fault fault, Decision& decision);
     HandlerResult eventIdOnly(const OrderEvent& event, Fault fault, Decision& decision);
     HandlerResult businessKeyOnly(const OrderEvent& event, Fault fault, Decision& decision);
+    HandlerResult markerInTransaction(const OrderEvent& event, Fault fault, Decision& decision,
+                                      OrderEffect::Guard guard);
 
     // Runs fn in a transaction and tells the decision whether it committed.
     template <class Fn> auto commit(Decision& decision, Fn&& fn);
