@@ -48,8 +48,8 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
             throw StoreError(StoreErrorCode::NotFound,
                              "no document to update: '" + path() + "' does not exist");
         next->data = current->data;
-        for (auto it = op.data.begin(); it != op.data.end(); ++it)
-            FieldOps::setPath(next->data, it.key(), it.value(), nowIso);
+        for (auto& [field, value] : op.data.get_ref<Json::object_t&>())
+            FieldOps::setPath(next->data, field, std::move(value), nowIso);
         break;
     case WriteOp::Kind::Remove:
         return nullptr;
