@@ -18,6 +18,7 @@ namespace atlas {
 struct LabWorld;
 struct Delivery;
 struct ChannelEvent;
+struct CloudEvent;
 class ChaosRun;
 class DeliveryChannel;
 class DocumentStore;
@@ -83,6 +84,7 @@ public:
 
     // Used by ChaosRun: the same steps as commands, without logging each one.
     std::uint64_t publishEvent(const Json& event);
+    std::uint64_t publishEvent(const CloudEvent& event);
     bool deliverNextDue();
     void drain(std::size_t maxSteps);
     void runRelayIfAuto();

@@ -42,17 +42,19 @@ void Lab::onChannelEvent(const ChannelEvent& e)
     default:
         break;
     }
-    Json data = Json::object();
-    data["messageId"] = e.messageId;
-    if (e.due != 0)
-        data["due"] = SimClock::toIso(e.due);
+    Json data = e.due != 0 ? jsonObject("messageId", e.messageId, "due", SimClock::toIso(e.due))
+                           : jsonObject("messageId", e.messageId);
     journal("channel", std::string(toString(e.kind)), e.detail, std::move(data), e.messageKey,
             e.deliveryId, e.attempt);
 }
 
 std::uint64_t Lab::publishEvent(const Json& eventJson)
 {
-    const CloudEvent event = CloudEvent::fromJson(eventJson);
+    return publishEvent(CloudEvent::fromJson(eventJson));
+}
+
+std::uint64_t Lab::publishEvent(const CloudEvent& event)
+{
     world_->invariants.onPublished(event);
     return world_->channel.publish(event);
 }
