@@ -206,15 +206,25 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     // Apply every write to a private overlay first: an error here leaves the
     // store exactly as it was.
     std::vector<std::pair<std::string, PendingWrite>> pending; // in first-touch order
-    std::unordered_map<std::string, std::size_t> slotIndex;
+    pending.reserve(ops.size());
+    // A handful of documents per commit: a linear search beats a hash map,
+    // which only pays for batches of many documents.
+    constexpr std::size_t kIndexFrom = 16;
+    std::unordered_map<std::string_view, std::size_t> slotIndex;
     const auto slotFor = [&](const DocumentPath& path) -> PendingWrite& {
         std::string key = path.str();
-        const auto [it, inserted] = slotIndex.try_emplace(key, pending.size());
-        if (inserted) {
-            auto before = find(path.collection(), path.id());
-            pending.emplace_back(std::move(key), PendingWrite{before, before, {}});
+        if (ops.size() < kIndexFrom) {
+            for (auto& [existing, w] : pending)
+                if (existing == key)
+                    return w;
+        } else if (const auto it = slotIndex.find(key); it != slotIndex.end()) {
+            return pending[it->second].second;
         }
-        return pending[it->second].second;
+        auto before = find(path.collection(), path.id());
+        pending.emplace_back(std::move(key), PendingWrite{before, before, {}});
+        if (ops.size() >= kIndexFrom)
+            slotIndex.emplace(pending.back().first, pending.size() - 1);
+        return pending.back().second;
     };
     for (auto& op : ops) {
         PendingWrite& w = slotFor(op.path);
@@ -223,8 +233,11 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
 
     CommitInfo info;
     info.time = now;
+    info.changes.reserve(pending.size());
     std::vector<const PendingWrite*> writes;
     std::vector<const std::string*> paths; // of `writes`
+    writes.reserve(pending.size());
+    paths.reserve(pending.size());
     for (auto& [key, w] : pending) {
         if (!w.before && !w.after)
             continue;

@@ -792,6 +792,16 @@ private slots:
         QTest::addRow("escapes") << Json{{"q\"uote", "back\\slash"},
                                          {"ctl", std::string("\x01\b\f\n\r\t\x1f\x7f", 8)}};
         QTest::addRow("unicode") << Json{{"customer", "Zoë 🚀"}, {"ключ", "значение"}};
+        // Long plain strings are checked eight bytes at a time: special bytes
+        // at each position of a word and in the tail.
+        Json positions = Json::array();
+        for (const char special : {'"', '\\', '\x01', '\x1f', '\x7f', '~', ' '})
+            for (std::size_t at = 0; at < 19; ++at) {
+                std::string text(19, 'a');
+                text[at] = special;
+                positions.push_back(text);
+            }
+        QTest::addRow("special byte positions") << positions;
         QTest::addRow("nested order kept") << Json{
             {"z", 1}, {"a", {{"y", Json::array({1, "x", Json{{"k", nullptr}}})}, {"b", 2}}}};
     }
