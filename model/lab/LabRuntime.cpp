@@ -164,7 +164,7 @@ void Lab::relayPass(Json* steps)
 {
     RelayReport report = world_->relay.runOnce();
     for (auto& step : report.steps) {
-        Json data = jsonObject("record", step.recordId, "orderId", step.orderId);
+        Json data = jsonObjectWithRoom(3, "record", step.recordId, "orderId", step.orderId);
         if (!step.providerMessageId.empty())
             data["providerMessageId"] = step.providerMessageId;
         if (steps)

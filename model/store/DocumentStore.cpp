@@ -11,8 +11,23 @@
 namespace atlas {
 namespace {
 
-// The document after one write, given the document before it.
-// Create and Set take op.data over (the op is not used again).
+// A copy of a document's data with room for `extra` more fields: a full
+// member vector that grows copies every member again (const keys never move).
+Json copyWithRoom(const Json& data, std::size_t extra)
+{
+    if (!data.is_object())
+        return data;
+    Json copy(Json::value_t::object);
+    auto& members = copy.get_ref<Json::object_t&>();
+    const auto& from = data.get_ref<const Json::object_t&>();
+    members.reserve(from.size() + extra);
+    for (const auto& member : from)
+        members.push_back(member);
+    return copy;
+}
+
+// The document after one write, given the document before it. Create and
+// Set take op.data over (the op is not used again).
 DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
                        const std::string& nowIso)
 {
@@ -40,14 +55,14 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
         FieldOps::resolveInPlace(next->data, nowIso);
         break;
     case WriteOp::Kind::Merge:
-        next->data = current ? current->data : Json::object();
+        next->data = current ? copyWithRoom(current->data, op.data.size()) : Json::object();
         FieldOps::merge(next->data, op.data, nowIso);
         break;
     case WriteOp::Kind::Update:
         if (!current)
             throw StoreError(StoreErrorCode::NotFound,
                              "no document to update: '" + path() + "' does not exist");
-        next->data = current->data;
+        next->data = copyWithRoom(current->data, op.data.size());
         for (auto& [field, value] : op.data.get_ref<Json::object_t&>())
             FieldOps::setPath(next->data, field, std::move(value), nowIso);
         break;

@@ -7,14 +7,16 @@ namespace atlas {
 
 Decision::Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault)
 {
-    json_ =
-        jsonObject("strategy", toString(strategy), "eventType", event.type, "eventId", event.id,
-                   "fault", toString(fault), "inboxKey", event.key(), "inboxDocument",
-                   WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath",
-                   nullptr, "orderExisted", nullptr, "orderState", nullptr, "businessKey",
-                   event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey),
-                   "businessKeyChecked", false, "businessKeyMatched", nullptr, "branch", nullptr,
-                   "writes", Json::array());
+    // Room for what is added later (crash, plannedBranch, error; the Lab's
+    // reply and error).
+    json_ = jsonObjectWithRoom(
+        24, "strategy", toString(strategy), "eventType", event.type, "eventId", event.id, "fault",
+        toString(fault), "inboxKey", event.key(), "inboxDocument",
+        WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath", nullptr,
+        "orderExisted", nullptr, "orderState", nullptr, "businessKey",
+        event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey),
+        "businessKeyChecked", false, "businessKeyMatched", nullptr, "branch", nullptr, "writes",
+        Json::array());
 }
 
 void Decision::setOrderPath(const std::string& path)
@@ -46,7 +48,7 @@ void Decision::setBranch(std::string_view branch)
 
 void Decision::stage(const std::string& path, std::string_view op)
 {
-    staged_.push_back(jsonObject("path", path, "op", op));
+    staged_.push_back(jsonObjectWithRoom(3, "path", path, "op", op)); // + "commit"
 }
 
 void Decision::stage(const Transition& transition)
