@@ -86,7 +86,8 @@ struct PendingWrite
 } // namespace
 
 DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* parent)
-    : QObject(parent), clock_(clock), sql_(std::make_unique<SqlBackend>(filePath))
+    : QObject(parent), clock_(clock), sql_(std::make_unique<SqlBackend>(filePath)),
+      writeBehind_(filePath.isEmpty())
 {
     // Nothing is kept parsed, but every document is checked once, so a damaged
     // file is refused when it is opened, not halfway through a lesson.
@@ -128,6 +129,11 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
     pathBuffer_.assign(collection).append(1, '/').append(id);
     if (const DocumentPtr* cached = cache_.find(pathBuffer_))
         return *cached;
+    if (!unflushed_.empty())
+        if (const auto it = unflushed_.find(pathBuffer_); it != unflushed_.end()) {
+            cache_.put(pathBuffer_, it->second.doc);
+            return it->second.doc;
+        }
     if (!mayExist_.mayContain(pathBuffer_))
         return nullptr;
     return load(collection, id, pathBuffer_);
@@ -158,6 +164,7 @@ DocumentPtr DocumentStore::load(const std::string& collection, const std::string
 std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
 {
     DocumentPath::validateCollection(collection);
+    flushSql();
     std::vector<DocumentPtr> out;
     const auto c = counts_.find(collection);
     if (c == counts_.end() || c->second == 0)
@@ -249,7 +256,7 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     CommitInfo info;
     info.time = now;
     info.changes.reserve(pending.size());
-    std::vector<const PendingWrite*> writes;
+    std::vector<PendingWrite*> writes;
     std::vector<const std::string*> paths; // of `writes`
     writes.reserve(pending.size());
     paths.reserve(pending.size());
@@ -280,14 +287,27 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     if (info.changes.empty())
         return;
 
-    std::vector<SqlBackend::Write> rows;
-    rows.reserve(writes.size());
-    for (const PendingWrite* w : writes) {
-        const Document& doc = w->after ? *w->after : *w->before;
-        rows.push_back({&doc.collection, &doc.id, w->after ? &w->json : nullptr, doc.createTime,
-                        doc.updateTime});
+    if (writeBehind_) {
+        // Flush before queueing: if that fails, this commit has changed nothing.
+        if (unflushed_.size() + writes.size() > kFlushAt)
+            flushSql();
+        for (std::size_t i = 0; i < writes.size(); ++i) {
+            PendingWrite& w = *writes[i];
+            const Document& doc = w.after ? *w.after : *w.before;
+            unflushed_.insert_or_assign(*paths[i], UnflushedRow{w.after, doc.collection, doc.id,
+                                                                std::move(w.json), doc.createTime,
+                                                                doc.updateTime});
+        }
+    } else {
+        std::vector<SqlBackend::Write> rows;
+        rows.reserve(writes.size());
+        for (const PendingWrite* w : writes) {
+            const Document& doc = w->after ? *w->after : *w->before;
+            rows.push_back({&doc.collection, &doc.id, w->after ? &w->json : nullptr, doc.createTime,
+                            doc.updateTime});
+        }
+        sql_->write(rows);
     }
-    sql_->write(rows);
 
     for (std::size_t i = 0; i < writes.size(); ++i) {
         const DocumentChange& change = info.changes[i];
@@ -302,6 +322,19 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     }
     info.sequence = ++sequence_;
     emit committed(info);
+}
+
+void DocumentStore::flushSql() const
+{
+    if (unflushed_.empty())
+        return;
+    std::vector<SqlBackend::Write> rows;
+    rows.reserve(unflushed_.size());
+    for (const auto& [path, row] : unflushed_)
+        rows.push_back({&row.collection, &row.id, row.doc ? &row.json : nullptr, row.createTime,
+                        row.updateTime});
+    sql_->write(rows);
+    unflushed_.clear();
 }
 
 } // namespace atlas

@@ -42,7 +42,7 @@ void run(QSqlQuery& q, const char* what)
 
 // Rows per multi-row upsert statement: a commit of up to this many document
 // writes is one statement, which SQLite applies atomically on its own.
-constexpr int kMaxRowsPerUpsert = 8;
+constexpr int kMaxRowsPerUpsert = 16;
 
 // UTF-8 bytes bound without a copy; the statement CASTs them to TEXT. The
 // string must outlive the statement's execution, which it does: every

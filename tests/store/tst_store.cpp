@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -681,6 +682,59 @@ private slots:
         QVERIFY(store.collections().empty());
         QCOMPARE(feed.commits.size(), 1u);
         QCOMPARE(feed.commits[0].changes.size(), 7u);
+    }
+
+    // The store keeps a bounded cache of parsed documents, answers reads of
+    // absent paths from a filter, and (in memory) sends commits to SQLite in
+    // batches: whatever mix of those a read takes, it sees the last commit.
+    void readsSeeEveryCommitThroughCacheAndSql_data()
+    {
+        QTest::addColumn<bool>("onFile");
+        QTest::addRow("memory") << false;
+        QTest::addRow("file") << true;
+    }
+
+    void readsSeeEveryCommitThroughCacheAndSql()
+    {
+        QFETCH(bool, onFile);
+        QTemporaryDir dir;
+        SimClock clock;
+        DocumentStore store(clock,
+                            onFile ? dir.filePath(QStringLiteral("many.atlaslab")) : QString());
+        store.setCacheCapacity(16);
+        std::map<std::string, Json> expected; // path -> data; absent when removed
+        const auto path = [](int n) { return "items/i" + std::to_string(n); };
+        for (int round = 0; round < 6; ++round) {
+            for (int n = 0; n < 400; ++n) {
+                const int k = (n * 7 + round * 13) % 700;
+                store.runTransaction([&](Transaction& tx) {
+                    const auto current = tx.get(path(k));
+                    QCOMPARE(current.exists(), expected.contains(path(k)));
+                    if (current.exists())
+                        QCOMPARE(current.data(), expected[path(k)]);
+                    if (current.exists() && (k + round) % 5 == 0) {
+                        tx.remove(path(k));
+                        expected.erase(path(k));
+                    } else {
+                        const Json data = {{"n", k}, {"round", round}};
+                        tx.set(path(k), data);
+                        expected[path(k)] = data;
+                    }
+                });
+                clock.advance(1);
+            }
+            QCOMPARE(store.count("items"), expected.size());
+        }
+        const auto listed = store.list("items");
+        QCOMPARE(listed.size(), expected.size());
+        auto want = expected.begin();
+        for (const auto& doc : listed) { // both ordered by id
+            QCOMPARE(doc->path(), want->first);
+            QCOMPARE(doc->data, want->second);
+            ++want;
+        }
+        for (int k = 0; k < 700; ++k)
+            QCOMPARE(store.get(path(k)).exists(), expected.contains(path(k)));
     }
 
     // --- paths -----------------------------------------------------------
