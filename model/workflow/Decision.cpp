@@ -7,10 +7,11 @@ namespace atlas {
 
 Decision::Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault)
 {
-    // Room for what is added later (crash, plannedBranch, error; the Lab's
-    // reply and error).
+    // Room for the members added later (plannedBranch and crash, error, the
+    // Lab's reply): 20 in all. Not more: a vector of over 1,000 bytes is a
+    // "large" malloc request, which makes glibc consolidate its fast bins.
     json_ = jsonObjectWithRoom(
-        24, "strategy", toString(strategy), "eventType", event.type, "eventId", event.id, "fault",
+        20, "strategy", toString(strategy), "eventType", event.type, "eventId", event.id, "fault",
         toString(fault), "inboxKey", event.key(), "inboxDocument",
         WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath", nullptr,
         "orderExisted", nullptr, "orderState", nullptr, "businessKey",
