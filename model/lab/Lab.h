@@ -100,7 +100,7 @@ private:
     static const std::vector<std::pair<std::string, Handler>>& dispatchTable();
     Json dispatch(const std::string& name, const Json& args);
     void rebuildWorld(std::uint64_t seed);
-    void onChannelEvent(const ChannelEvent& event);
+    void onChannelEvent(ChannelEvent&& event);
     void runDelivery(const Delivery& delivery);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
                  std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);

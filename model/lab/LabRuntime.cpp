@@ -23,7 +23,7 @@ std::string handlerOutcome(const ProcessOutcome& out)
 
 } // namespace
 
-void Lab::onChannelEvent(const ChannelEvent& e)
+void Lab::onChannelEvent(ChannelEvent&& e)
 {
     LabWorld& w = *world_;
     switch (e.kind) {
@@ -44,8 +44,8 @@ void Lab::onChannelEvent(const ChannelEvent& e)
     }
     Json data = e.due != 0 ? jsonObject("messageId", e.messageId, "due", SimClock::toIso(e.due))
                            : jsonObject("messageId", e.messageId);
-    journal("channel", std::string(toString(e.kind)), e.detail, std::move(data), e.messageKey,
-            e.deliveryId, e.attempt);
+    journal("channel", std::string(toString(e.kind)), std::move(e.detail), std::move(data),
+            std::move(e.messageKey), e.deliveryId, e.attempt);
 }
 
 std::uint64_t Lab::publishEvent(const Json& eventJson)
