@@ -28,7 +28,7 @@ DeliveryChannel::~DeliveryChannel()
         clock_.cancel(timer);
 }
 
-void DeliveryChannel::setObserver(std::function<void(const ChannelEvent&)> observer)
+void DeliveryChannel::setObserver(std::function<void(ChannelEvent&&)> observer)
 {
     observer_ = std::move(observer);
 }
@@ -500,9 +500,8 @@ void DeliveryChannel::onRetention(std::uint64_t messageId)
 void DeliveryChannel::notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,
                              int attempt, Millis due, std::string detail)
 {
-    const ChannelEvent event{kind, m.id, m.key, deliveryId, attempt, due, std::move(detail)};
     if (observer_)
-        observer_(event);
+        observer_(ChannelEvent{kind, m.id, m.key, deliveryId, attempt, due, std::move(detail)});
 }
 
 } // namespace atlas

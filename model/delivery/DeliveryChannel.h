@@ -51,7 +51,8 @@ public:
     DeliveryChannel(const DeliveryChannel&) = delete;
     DeliveryChannel& operator=(const DeliveryChannel&) = delete;
 
-    void setObserver(std::function<void(const ChannelEvent&)> observer);
+    // The observer may take the event over (a const& observer works too).
+    void setObserver(std::function<void(ChannelEvent&&)> observer);
 
     // Throws std::invalid_argument(p.validate()) if invalid. A new retention
     // applies to pending messages too, as on a Pub/Sub subscription: each
@@ -148,7 +149,7 @@ private:
                 Millis due, std::string detail);
 
     SimClock& clock_;
-    std::function<void(const ChannelEvent&)> observer_;
+    std::function<void(ChannelEvent&&)> observer_;
     RetryPolicy policy_;
     Millis ackDeadline_ = kDefaultAckDeadline;
     std::deque<Message> messages_; // a deque: no reallocation copies, no spare half

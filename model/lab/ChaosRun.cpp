@@ -2,6 +2,7 @@
 
 #include "Lab.h"
 #include "Rng.h"
+#include "delivery/CloudEvent.h"
 #include "delivery/DeliveryChannel.h"
 #include "store/SimClock.h"
 
@@ -27,12 +28,16 @@ ChaosRun::ChaosRun(Lab& lab, ChaosConfig config)
     lab_.journalCommand("runChaos", config_.toJson());
 }
 
-Json ChaosRun::makeEvent(std::uint64_t index)
+// The event as CloudEvent::fromJson would read the flat JSON form
+// {source, id, type, orderId, correlationId, occurredAt, customerId, items,
+// total} (payment events: paymentIdempotencyKey instead of the last three),
+// built directly: a chaos run publishes 100,000 of them.
+CloudEvent ChaosRun::makeEvent(std::uint64_t index)
 {
     Rng& rng = lab_.rng();
     const std::uint64_t orders = config_.orders;
     std::uint64_t k = 0;
-    std::string type;
+    const char* type = nullptr;
     int version = 1;
     if (index < 2 * orders) {
         k = index / 2;
@@ -51,28 +56,31 @@ Json ChaosRun::makeEvent(std::uint64_t index)
             k = (k + 1) % orders;
         type = paymentFails_[k] ? "PAYMENT_FAILED" : "PAYMENT_SUCCEEDED";
     }
-    const std::string order = orderId(k);
-    Json e = Json::object();
-    if (type == "ORDER_RESERVED") {
-        e["source"] = "atlasmart://orders";
-        e["id"] = "evt-reserved-" + order;
+    const bool reserved = index < 2 * orders && index % 2 == 0;
+    CloudEvent e;
+    e.orderId = orderId(k);
+    if (reserved) {
+        e.source = "atlasmart://orders";
+        e.id = "evt-reserved-" + e.orderId;
     } else {
-        e["source"] = "atlasmart://payment-simulator";
-        e["id"] = "evt-pay-" + order + "-v" + std::to_string(version);
+        e.source = "atlasmart://payment-simulator";
+        e.id = "evt-pay-" + e.orderId + "-v" + std::to_string(version);
     }
-    e["type"] = type;
-    e["orderId"] = order;
-    e["correlationId"] = "corr-" + order;
-    e["occurredAt"] = lab_.clock().nowIso();
-    if (type == "ORDER_RESERVED") {
+    e.type = type;
+    e.correlationId = "corr-" + e.orderId;
+    e.occurredAt = lab_.clock().nowIso();
+    if (reserved) {
         const std::int64_t qty = rng.between(1, 3);
         const std::int64_t price = rng.between(5, 120);
-        e["customerId"] = "cust-" + std::to_string(rng.between(1, 500));
-        e["items"] = Json::array({Json{
-            {"sku", "sku-" + std::to_string(rng.between(1, 40))}, {"qty", qty}, {"price", price}}});
-        e["total"] = qty * price; // whole units keep revenue sums exact
+        std::string customer = "cust-" + std::to_string(rng.between(1, 500));
+        std::string sku = "sku-" + std::to_string(rng.between(1, 40));
+        Json items(Json::value_t::array);
+        items.push_back(jsonObject("sku", std::move(sku), "qty", qty, "price", price));
+        // Whole units keep revenue sums exact.
+        e.data = jsonObject("customerId", std::move(customer), "items", std::move(items), "total",
+                            qty * price);
     } else {
-        e["paymentIdempotencyKey"] = "payment-" + order;
+        e.paymentIdempotencyKey = "payment-" + e.orderId;
     }
     return e;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChaosConfig.h"
+#include "delivery/CloudEvent.h"
 
 #include <cstdint>
 #include <vector>
@@ -29,7 +30,7 @@ public:
     const ChaosConfig& config() const { return config_; }
 
 private:
-    Json makeEvent(std::uint64_t index);
+    CloudEvent makeEvent(std::uint64_t index);
     void applyFaults(std::uint64_t deliveryId);
 
     Lab& lab_;

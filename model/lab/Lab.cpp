@@ -101,7 +101,7 @@ void Lab::rebuildWorld(std::uint64_t seed)
         w.store.clear(); // a lab world always starts empty; the file holds this run
     w.journal.setRetention(options_.journalRetention);
     w.journal.setSink(sink_);
-    w.channel.setObserver([this](const ChannelEvent& e) { onChannelEvent(e); });
+    w.channel.setObserver([this](ChannelEvent&& e) { onChannelEvent(std::move(e)); });
     connect(&w.store, &DocumentStore::committed, this, [this](const CommitInfo& commit) {
         world_->invariants.onCommit(commit);
         world_->metrics.onCommit(commit);

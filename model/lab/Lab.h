@@ -18,6 +18,7 @@ namespace atlas {
 struct LabWorld;
 struct Delivery;
 struct ChannelEvent;
+struct CloudEvent;
 class ChaosRun;
 class DeliveryChannel;
 class DocumentStore;
@@ -83,6 +84,7 @@ public:
 
     // Used by ChaosRun: the same steps as commands, without logging each one.
     std::uint64_t publishEvent(const Json& event);
+    std::uint64_t publishEvent(const CloudEvent& event);
     bool deliverNextDue();
     void drain(std::size_t maxSteps);
     void runRelayIfAuto();
@@ -99,7 +101,7 @@ private:
     static const std::vector<std::pair<std::string, Handler>>& dispatchTable();
     Json dispatch(const std::string& name, const Json& args);
     void rebuildWorld(std::uint64_t seed);
-    void onChannelEvent(const ChannelEvent& event);
+    void onChannelEvent(ChannelEvent&& event);
     void runDelivery(const Delivery& delivery);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
                  std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);

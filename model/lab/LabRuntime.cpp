@@ -23,7 +23,7 @@ std::string handlerOutcome(const ProcessOutcome& out)
 
 } // namespace
 
-void Lab::onChannelEvent(const ChannelEvent& e)
+void Lab::onChannelEvent(ChannelEvent&& e)
 {
     LabWorld& w = *world_;
     switch (e.kind) {
@@ -42,17 +42,19 @@ void Lab::onChannelEvent(const ChannelEvent& e)
     default:
         break;
     }
-    Json data = Json::object();
-    data["messageId"] = e.messageId;
-    if (e.due != 0)
-        data["due"] = SimClock::toIso(e.due);
-    journal("channel", std::string(toString(e.kind)), e.detail, std::move(data), e.messageKey,
-            e.deliveryId, e.attempt);
+    Json data = e.due != 0 ? jsonObject("messageId", e.messageId, "due", SimClock::toIso(e.due))
+                           : jsonObject("messageId", e.messageId);
+    journal("channel", std::string(toString(e.kind)), std::move(e.detail), std::move(data),
+            std::move(e.messageKey), e.deliveryId, e.attempt);
 }
 
 std::uint64_t Lab::publishEvent(const Json& eventJson)
 {
-    const CloudEvent event = CloudEvent::fromJson(eventJson);
+    return publishEvent(CloudEvent::fromJson(eventJson));
+}
+
+std::uint64_t Lab::publishEvent(const CloudEvent& event)
+{
     world_->invariants.onPublished(event);
     return world_->channel.publish(event);
 }
@@ -162,7 +164,7 @@ void Lab::relayPass(Json* steps)
 {
     RelayReport report = world_->relay.runOnce();
     for (auto& step : report.steps) {
-        Json data = jsonObject("record", step.recordId, "orderId", step.orderId);
+        Json data = jsonObjectWithRoom(3, "record", step.recordId, "orderId", step.orderId);
         if (!step.providerMessageId.empty())
             data["providerMessageId"] = step.providerMessageId;
         if (steps)

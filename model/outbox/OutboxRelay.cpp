@@ -332,9 +332,9 @@ void OutboxRelay::markSent(const Attempt& a, bool late, RelayReport& report)
         if (!record.exists() ||
             (a.withProviderKey && !OutboxRecord::holdsLease(record.data(), a.relayId, now)))
             return s;
-        tx.update(path,
-                  withoutLease(jsonObject("state", "SENT", "sentAt", FieldValue::serverTimestamp(),
-                                          "providerMessageId", a.messageId)));
+        tx.update(path, withoutLease(jsonObjectWithRoom(5, "state", "SENT", "sentAt",
+                                                        FieldValue::serverTimestamp(),
+                                                        "providerMessageId", a.messageId)));
         s.marked = true;
         return s;
     });

@@ -11,8 +11,23 @@
 namespace atlas {
 namespace {
 
-// The document after one write, given the document before it.
-// Create and Set take op.data over (the op is not used again).
+// A copy of a document's data with room for `extra` more fields: a full
+// member vector that grows copies every member again (const keys never move).
+Json copyWithRoom(const Json& data, std::size_t extra)
+{
+    if (!data.is_object())
+        return data;
+    Json copy(Json::value_t::object);
+    auto& members = copy.get_ref<Json::object_t&>();
+    const auto& from = data.get_ref<const Json::object_t&>();
+    members.reserve(from.size() + extra);
+    for (const auto& member : from)
+        members.push_back(member);
+    return copy;
+}
+
+// The document after one write, given the document before it. Create and
+// Set take op.data over (the op is not used again).
 DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
                        const std::string& nowIso)
 {
@@ -40,16 +55,16 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
         FieldOps::resolveInPlace(next->data, nowIso);
         break;
     case WriteOp::Kind::Merge:
-        next->data = current ? current->data : Json::object();
+        next->data = current ? copyWithRoom(current->data, op.data.size()) : Json::object();
         FieldOps::merge(next->data, op.data, nowIso);
         break;
     case WriteOp::Kind::Update:
         if (!current)
             throw StoreError(StoreErrorCode::NotFound,
                              "no document to update: '" + path() + "' does not exist");
-        next->data = current->data;
-        for (auto it = op.data.begin(); it != op.data.end(); ++it)
-            FieldOps::setPath(next->data, it.key(), it.value(), nowIso);
+        next->data = copyWithRoom(current->data, op.data.size());
+        for (auto& [field, value] : op.data.get_ref<Json::object_t&>())
+            FieldOps::setPath(next->data, field, std::move(value), nowIso);
         break;
     case WriteOp::Kind::Remove:
         return nullptr;
@@ -71,7 +86,8 @@ struct PendingWrite
 } // namespace
 
 DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* parent)
-    : QObject(parent), clock_(clock), sql_(std::make_unique<SqlBackend>(filePath))
+    : QObject(parent), clock_(clock), sql_(std::make_unique<SqlBackend>(filePath)),
+      writeBehind_(filePath.isEmpty())
 {
     // Nothing is kept parsed, but every document is checked once, so a damaged
     // file is refused when it is opened, not halfway through a lesson.
@@ -113,6 +129,11 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
     pathBuffer_.assign(collection).append(1, '/').append(id);
     if (const DocumentPtr* cached = cache_.find(pathBuffer_))
         return *cached;
+    if (!unflushed_.empty())
+        if (const auto it = unflushed_.find(pathBuffer_); it != unflushed_.end()) {
+            cache_.put(pathBuffer_, it->second.doc);
+            return it->second.doc;
+        }
     if (!mayExist_.mayContain(pathBuffer_))
         return nullptr;
     return load(collection, id, pathBuffer_);
@@ -143,6 +164,7 @@ DocumentPtr DocumentStore::load(const std::string& collection, const std::string
 std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
 {
     DocumentPath::validateCollection(collection);
+    flushSql();
     std::vector<DocumentPtr> out;
     const auto c = counts_.find(collection);
     if (c == counts_.end() || c->second == 0)
@@ -206,15 +228,25 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     // Apply every write to a private overlay first: an error here leaves the
     // store exactly as it was.
     std::vector<std::pair<std::string, PendingWrite>> pending; // in first-touch order
-    std::unordered_map<std::string, std::size_t> slotIndex;
+    pending.reserve(ops.size());
+    // A handful of documents per commit: a linear search beats a hash map,
+    // which only pays for batches of many documents.
+    constexpr std::size_t kIndexFrom = 16;
+    std::unordered_map<std::string_view, std::size_t> slotIndex;
     const auto slotFor = [&](const DocumentPath& path) -> PendingWrite& {
         std::string key = path.str();
-        const auto [it, inserted] = slotIndex.try_emplace(key, pending.size());
-        if (inserted) {
-            auto before = find(path.collection(), path.id());
-            pending.emplace_back(std::move(key), PendingWrite{before, before, {}});
+        if (ops.size() < kIndexFrom) {
+            for (auto& [existing, w] : pending)
+                if (existing == key)
+                    return w;
+        } else if (const auto it = slotIndex.find(key); it != slotIndex.end()) {
+            return pending[it->second].second;
         }
-        return pending[it->second].second;
+        auto before = find(path.collection(), path.id());
+        pending.emplace_back(std::move(key), PendingWrite{before, before, {}});
+        if (ops.size() >= kIndexFrom)
+            slotIndex.emplace(pending.back().first, pending.size() - 1);
+        return pending.back().second;
     };
     for (auto& op : ops) {
         PendingWrite& w = slotFor(op.path);
@@ -223,8 +255,11 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
 
     CommitInfo info;
     info.time = now;
-    std::vector<const PendingWrite*> writes;
+    info.changes.reserve(pending.size());
+    std::vector<PendingWrite*> writes;
     std::vector<const std::string*> paths; // of `writes`
+    writes.reserve(pending.size());
+    paths.reserve(pending.size());
     for (auto& [key, w] : pending) {
         if (!w.before && !w.after)
             continue;
@@ -252,14 +287,27 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     if (info.changes.empty())
         return;
 
-    std::vector<SqlBackend::Write> rows;
-    rows.reserve(writes.size());
-    for (const PendingWrite* w : writes) {
-        const Document& doc = w->after ? *w->after : *w->before;
-        rows.push_back({&doc.collection, &doc.id, w->after ? &w->json : nullptr, doc.createTime,
-                        doc.updateTime});
+    if (writeBehind_) {
+        // Flush before queueing: if that fails, this commit has changed nothing.
+        if (unflushed_.size() + writes.size() > kFlushAt)
+            flushSql();
+        for (std::size_t i = 0; i < writes.size(); ++i) {
+            PendingWrite& w = *writes[i];
+            const Document& doc = w.after ? *w.after : *w.before;
+            unflushed_.insert_or_assign(*paths[i], UnflushedRow{w.after, doc.collection, doc.id,
+                                                                std::move(w.json), doc.createTime,
+                                                                doc.updateTime});
+        }
+    } else {
+        std::vector<SqlBackend::Write> rows;
+        rows.reserve(writes.size());
+        for (const PendingWrite* w : writes) {
+            const Document& doc = w->after ? *w->after : *w->before;
+            rows.push_back({&doc.collection, &doc.id, w->after ? &w->json : nullptr, doc.createTime,
+                            doc.updateTime});
+        }
+        sql_->write(rows);
     }
-    sql_->write(rows);
 
     for (std::size_t i = 0; i < writes.size(); ++i) {
         const DocumentChange& change = info.changes[i];
@@ -274,6 +322,19 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     }
     info.sequence = ++sequence_;
     emit committed(info);
+}
+
+void DocumentStore::flushSql() const
+{
+    if (unflushed_.empty())
+        return;
+    std::vector<SqlBackend::Write> rows;
+    rows.reserve(unflushed_.size());
+    for (const auto& [path, row] : unflushed_)
+        rows.push_back({&row.collection, &row.id, row.doc ? &row.json : nullptr, row.createTime,
+                        row.updateTime});
+    sql_->write(rows);
+    unflushed_.clear();
 }
 
 } // namespace atlas

@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
 #include <vector>
 
 namespace atlas {
@@ -28,7 +29,9 @@ class SqlBackend;
 // of absent documents, so handlers rarely wait for SQL while memory stays
 // bounded however many documents the store holds. Counts per collection are
 // kept in memory; list() reads SQL (it serves table reloads and operator
-// actions, not hot paths).
+// actions, not hot paths). A file gets every commit at once (WAL: a crash
+// loses nothing committed); an in-memory store has nothing to make durable,
+// so its commits reach SQLite in batches (see flushSql()).
 class DocumentStore : public QObject
 {
     Q_OBJECT
@@ -93,6 +96,10 @@ signals:
 private:
     // Consumes the ops' data (the callers' copies or batches about to go).
     void commitWrites(std::vector<WriteOp>& ops);
+    // In memory: writes the committed documents SQLite has not seen yet, in
+    // one SQL transaction. On failure they stay queued (and the error
+    // propagates); reads never miss them, they look here first.
+    void flushSql() const;
     DocumentPtr load(const std::string& collection, const std::string& id,
                      const std::string& path) const;
 
@@ -103,6 +110,25 @@ private:
     KeyFilter mayExist_;
     std::map<std::string, std::size_t, std::less<>> counts_; // documents per collection
     mutable std::string pathBuffer_; // find()'s lookup key, reused to spare an allocation
+
+    // An in-memory store's committed writes SQLite has not seen yet, by path:
+    // the latest version of each document (null: removed). A document
+    // written several times between flushes is written to SQL once.
+    struct UnflushedRow
+    {
+        DocumentPtr doc;
+        std::string collection;
+        std::string id;
+        std::string json;
+        std::int64_t createTime = 0;
+        std::int64_t updateTime = 0;
+    };
+    // Documents waiting before a flush: larger batches save statements but
+    // touch more pages at once and journal them all (512 raised peak RSS by
+    // 16 MiB on a 100,000-event run and was no faster than 128).
+    static constexpr std::size_t kFlushAt = 128;
+    bool writeBehind_ = false;
+    mutable std::unordered_map<std::string, UnflushedRow> unflushed_;
     std::uint64_t sequence_ = 0;
 };
 

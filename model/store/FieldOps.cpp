@@ -59,32 +59,61 @@ void FieldOps::assign(Json& slot, bool slotExists, const Json& value, const std:
         slot = resolve(value, nowIso);
 }
 
+void FieldOps::assign(Json& slot, bool slotExists, Json&& value, const std::string& nowIso)
+{
+    if (FieldValue::isServerTimestamp(value)) {
+        slot = nowIso;
+    } else if (FieldValue::isIncrement(value)) {
+        slot = incremented(slotExists ? slot : Json(), FieldValue::incrementBy(value));
+    } else {
+        resolveInPlace(value, nowIso);
+        slot = std::move(value);
+    }
+}
+
 void FieldOps::setPath(Json& doc, std::string_view dottedPath, const Json& value,
                        const std::string& nowIso)
 {
-    const auto segs = segments(dottedPath);
+    Json copy = value;
+    setPath(doc, dottedPath, std::move(copy), nowIso);
+}
+
+void FieldOps::setPath(Json& doc, std::string_view dottedPath, Json&& value,
+                       const std::string& nowIso)
+{
+    // Most updates name a top-level field: no list of segments for those.
+    std::vector<std::string_view> segs;
+    std::string_view last = dottedPath;
+    if (dottedPath.empty() || dottedPath.find('.') != std::string_view::npos) {
+        segs = segments(dottedPath);
+        last = segs.back();
+        segs.pop_back();
+    }
     Json* node = &doc;
-    for (std::size_t i = 0; i + 1 < segs.size(); ++i) {
+    for (const std::string_view seg : segs) {
         if (!node->is_object())
             *node = Json::object();
-        auto it = node->find(segs[i]);
+        auto it = node->find(seg);
         if (it == node->end() || !it->is_object()) {
             if (FieldValue::isDelete(value))
                 return; // deleting below a missing map is a no-op
-            (*node)[std::string(segs[i])] = Json::object();
-            it = node->find(segs[i]);
+            (*node)[std::string(seg)] = Json::object();
+            it = node->find(seg);
         }
         node = &*it;
     }
     if (!node->is_object())
         *node = Json::object();
-    const std::string last(segs.back());
+    const auto it = node->find(last);
     if (FieldValue::isDelete(value)) {
-        node->erase(last);
+        if (it != node->end())
+            node->erase(it);
         return;
     }
-    const bool exists = node->contains(last);
-    assign((*node)[last], exists, value, nowIso);
+    if (it != node->end())
+        assign(*it, true, std::move(value), nowIso);
+    else
+        assign((*node)[std::string(last)], false, std::move(value), nowIso);
 }
 
 void FieldOps::merge(Json& target, const Json& patch, const std::string& nowIso)

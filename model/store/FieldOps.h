@@ -19,6 +19,8 @@ public:
     // `update()` semantics: creates intermediate maps, replaces non-map parents.
     static void setPath(Json& doc, std::string_view dottedPath, const Json& value,
                         const std::string& nowIso);
+    static void setPath(Json& doc, std::string_view dottedPath, Json&& value,
+                        const std::string& nowIso);
     // `set(..., merge)` semantics: maps merge recursively, anything else replaces.
     static void merge(Json& target, const Json& patch, const std::string& nowIso);
     // `create()`/`set()` semantics: the value with every sentinel resolved.
@@ -37,6 +39,7 @@ public:
 
 private:
     static void assign(Json& slot, bool slotExists, const Json& value, const std::string& nowIso);
+    static void assign(Json& slot, bool slotExists, Json&& value, const std::string& nowIso);
 };
 
 } // namespace atlas

@@ -1,22 +1,24 @@
 #include "FieldValue.h"
 
+#include <string_view>
+
 namespace atlas {
 
 Json FieldValue::serverTimestamp()
 {
-    return Json{{kKey, "serverTimestamp"}};
+    return jsonObject(kKey, "serverTimestamp");
 }
 Json FieldValue::increment(std::int64_t by)
 {
-    return Json{{kKey, "increment"}, {"by", by}};
+    return jsonObject(kKey, "increment", "by", by);
 }
 Json FieldValue::increment(double by)
 {
-    return Json{{kKey, "increment"}, {"by", by}};
+    return jsonObject(kKey, "increment", "by", by);
 }
 Json FieldValue::deleteField()
 {
-    return Json{{kKey, "delete"}};
+    return jsonObject(kKey, "delete");
 }
 
 bool FieldValue::isSentinel(const Json& value)
@@ -27,9 +29,13 @@ bool FieldValue::isSentinel(const Json& value)
     return it != value.end() && it->is_string();
 }
 
-static bool isKind(const Json& value, const char* kind)
+// Compares the marker's text in place (comparing with a Json would build one).
+static bool isKind(const Json& value, std::string_view kind)
 {
-    return FieldValue::isSentinel(value) && value[FieldValue::kKey] == kind;
+    if (!value.is_object())
+        return false;
+    const auto it = value.find(FieldValue::kKey);
+    return it != value.end() && it->is_string() && it->get_ref<const std::string&>() == kind;
 }
 
 bool FieldValue::isServerTimestamp(const Json& value)

@@ -42,7 +42,7 @@ void run(QSqlQuery& q, const char* what)
 
 // Rows per multi-row upsert statement: a commit of up to this many document
 // writes is one statement, which SQLite applies atomically on its own.
-constexpr int kMaxRowsPerUpsert = 8;
+constexpr int kMaxRowsPerUpsert = 16;
 
 // UTF-8 bytes bound without a copy; the statement CASTs them to TEXT. The
 // string must outlive the statement's execution, which it does: every
@@ -189,6 +189,17 @@ void SqlBackend::prepareSchema(bool setUp)
         // NORMAL sync is the documented safe pairing for WAL and far faster
         // than FULL. It is a connection setting: the file is not written.
         exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+        // With NORMAL, the only syncs are the checkpoints' (the WAL before
+        // it is copied back, the file after). SQLite's default checkpoints
+        // every 1,000 pages, which on a busy lab (8 pages per event) means
+        // hundreds of fsyncs a minute and most of the time spent waiting on
+        // the disk. Every 10,000 pages (about 40 MB of WAL) cuts them tenfold;
+        // an application crash still loses nothing committed, and the WAL
+        // file is trimmed back to 64 MB after each checkpoint. Connection
+        // settings: opening a file writes nothing.
+        exec(QStringLiteral("PRAGMA wal_autocheckpoint = 10000"));
+        exec(QStringLiteral("PRAGMA journal_size_limit = 67108864"));
+        q.finish();
         exec(QStringLiteral("PRAGMA journal_mode"));
         walPending_ = !q.next() || q.value(0).toString() != QStringLiteral("wal");
         q.finish(); // an unfinished statement would block the switch to WAL

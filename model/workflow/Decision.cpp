@@ -7,14 +7,17 @@ namespace atlas {
 
 Decision::Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault)
 {
-    json_ =
-        jsonObject("strategy", toString(strategy), "eventType", event.type, "eventId", event.id,
-                   "fault", toString(fault), "inboxKey", event.key(), "inboxDocument",
-                   WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath",
-                   nullptr, "orderExisted", nullptr, "orderState", nullptr, "businessKey",
-                   event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey),
-                   "businessKeyChecked", false, "businessKeyMatched", nullptr, "branch", nullptr,
-                   "writes", Json::array());
+    // Room for the members added later (plannedBranch and crash, error, the
+    // Lab's reply): 20 in all. Not more: a vector of over 1,000 bytes is a
+    // "large" malloc request, which makes glibc consolidate its fast bins.
+    json_ = jsonObjectWithRoom(
+        20, "strategy", toString(strategy), "eventType", event.type, "eventId", event.id, "fault",
+        toString(fault), "inboxKey", event.key(), "inboxDocument",
+        WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath", nullptr,
+        "orderExisted", nullptr, "orderState", nullptr, "businessKey",
+        event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey),
+        "businessKeyChecked", false, "businessKeyMatched", nullptr, "branch", nullptr, "writes",
+        Json::array());
 }
 
 void Decision::setOrderPath(const std::string& path)
@@ -46,7 +49,7 @@ void Decision::setBranch(std::string_view branch)
 
 void Decision::stage(const std::string& path, std::string_view op)
 {
-    staged_.push_back(jsonObject("path", path, "op", op));
+    staged_.push_back(jsonObjectWithRoom(3, "path", path, "op", op)); // + "commit"
 }
 
 void Decision::stage(const Transition& transition)

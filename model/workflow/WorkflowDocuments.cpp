@@ -27,42 +27,33 @@ std::string WorkflowDocuments::deadLetterPath(const std::string& parkedId)
 Json WorkflowDocuments::newOrder(const CloudEvent& event, const Json& orderData, OrderState state,
                                  bool setPaymentKey)
 {
-    Json order = Json::object();
-    order["customerId"] = orderData.value("customerId", Json());
-    order["items"] = orderData.value("items", Json::array());
-    order["total"] = orderData.at("total");
-    order["state"] = toString(state);
-    order["paymentKey"] = setPaymentKey ? Json(event.paymentIdempotencyKey) : Json();
-    order["lastEventId"] = event.id;
-    order["updatedAt"] = FieldValue::serverTimestamp();
-    return order;
+    return jsonObject("customerId", orderData.value("customerId", Json()), "items",
+                      orderData.value("items", Json::array()), "total", orderData.at("total"),
+                      "state", toString(state), "paymentKey",
+                      setPaymentKey ? Json(event.paymentIdempotencyKey) : Json(), "lastEventId",
+                      event.id, "updatedAt", FieldValue::serverTimestamp());
 }
 
 Json WorkflowDocuments::transition(const CloudEvent& event, OrderState state, bool setPaymentKey)
 {
-    Json fields = Json::object();
-    fields["state"] = toString(state);
     if (setPaymentKey)
-        fields["paymentKey"] = event.paymentIdempotencyKey;
-    fields["lastEventId"] = event.id;
-    fields["updatedAt"] = FieldValue::serverTimestamp();
-    return fields;
+        return jsonObject("state", toString(state), "paymentKey", event.paymentIdempotencyKey,
+                          "lastEventId", event.id, "updatedAt", FieldValue::serverTimestamp());
+    return jsonObject("state", toString(state), "lastEventId", event.id, "updatedAt",
+                      FieldValue::serverTimestamp());
 }
 
 Json WorkflowDocuments::inboxMarker(const CloudEvent& event, const std::string& resultState,
                                     bool duplicateBusinessOutcome)
 {
-    Json marker = Json::object();
-    marker["eventId"] = event.id;
-    marker["source"] = event.source;
-    marker["type"] = event.type;
-    marker["orderId"] = event.orderId;
-    marker["resultState"] = resultState;
     if (duplicateBusinessOutcome)
-        marker["duplicateBusinessOutcome"] = true;
-    marker["correlationId"] = event.correlationId;
-    marker["processedAt"] = FieldValue::serverTimestamp();
-    return marker;
+        return jsonObject("eventId", event.id, "source", event.source, "type", event.type,
+                          "orderId", event.orderId, "resultState", resultState,
+                          "duplicateBusinessOutcome", true, "correlationId", event.correlationId,
+                          "processedAt", FieldValue::serverTimestamp());
+    return jsonObject("eventId", event.id, "source", event.source, "type", event.type, "orderId",
+                      event.orderId, "resultState", resultState, "correlationId",
+                      event.correlationId, "processedAt", FieldValue::serverTimestamp());
 }
 
 Json WorkflowDocuments::receipt(const CloudEvent& event, const std::string& nowIso)

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -683,6 +684,59 @@ private slots:
         QCOMPARE(feed.commits[0].changes.size(), 7u);
     }
 
+    // The store keeps a bounded cache of parsed documents, answers reads of
+    // absent paths from a filter, and (in memory) sends commits to SQLite in
+    // batches: whatever mix of those a read takes, it sees the last commit.
+    void readsSeeEveryCommitThroughCacheAndSql_data()
+    {
+        QTest::addColumn<bool>("onFile");
+        QTest::addRow("memory") << false;
+        QTest::addRow("file") << true;
+    }
+
+    void readsSeeEveryCommitThroughCacheAndSql()
+    {
+        QFETCH(bool, onFile);
+        QTemporaryDir dir;
+        SimClock clock;
+        DocumentStore store(clock,
+                            onFile ? dir.filePath(QStringLiteral("many.atlaslab")) : QString());
+        store.setCacheCapacity(16);
+        std::map<std::string, Json> expected; // path -> data; absent when removed
+        const auto path = [](int n) { return "items/i" + std::to_string(n); };
+        for (int round = 0; round < 6; ++round) {
+            for (int n = 0; n < 400; ++n) {
+                const int k = (n * 7 + round * 13) % 700;
+                store.runTransaction([&](Transaction& tx) {
+                    const auto current = tx.get(path(k));
+                    QCOMPARE(current.exists(), expected.contains(path(k)));
+                    if (current.exists())
+                        QCOMPARE(current.data(), expected[path(k)]);
+                    if (current.exists() && (k + round) % 5 == 0) {
+                        tx.remove(path(k));
+                        expected.erase(path(k));
+                    } else {
+                        const Json data = {{"n", k}, {"round", round}};
+                        tx.set(path(k), data);
+                        expected[path(k)] = data;
+                    }
+                });
+                clock.advance(1);
+            }
+            QCOMPARE(store.count("items"), expected.size());
+        }
+        const auto listed = store.list("items");
+        QCOMPARE(listed.size(), expected.size());
+        auto want = expected.begin();
+        for (const auto& doc : listed) { // both ordered by id
+            QCOMPARE(doc->path(), want->first);
+            QCOMPARE(doc->data, want->second);
+            ++want;
+        }
+        for (int k = 0; k < 700; ++k)
+            QCOMPARE(store.get(path(k)).exists(), expected.contains(path(k)));
+    }
+
     // --- paths -----------------------------------------------------------
 
     void badPaths_data()
@@ -792,6 +846,16 @@ private slots:
         QTest::addRow("escapes") << Json{{"q\"uote", "back\\slash"},
                                          {"ctl", std::string("\x01\b\f\n\r\t\x1f\x7f", 8)}};
         QTest::addRow("unicode") << Json{{"customer", "Zoë 🚀"}, {"ключ", "значение"}};
+        // Long plain strings are checked eight bytes at a time: special bytes
+        // at each position of a word and in the tail.
+        Json positions = Json::array();
+        for (const char special : {'"', '\\', '\x01', '\x1f', '\x7f', '~', ' '})
+            for (std::size_t at = 0; at < 19; ++at) {
+                std::string text(19, 'a');
+                text[at] = special;
+                positions.push_back(text);
+            }
+        QTest::addRow("special byte positions") << positions;
         QTest::addRow("nested order kept") << Json{
             {"z", 1}, {"a", {{"y", Json::array({1, "x", Json{{"k", nullptr}}})}, {"b", 2}}}};
     }
