@@ -21,6 +21,7 @@ qulonglong sequenceOf(const QModelIndex& index)
 ChangeFlashDelegate::ChangeFlashDelegate(QTableView* view) : QStyledItemDelegate(view), view_(view)
 {
     clock_.start();
+    timer_.setObjectName(QStringLiteral("flashFrames"));
     timer_.setInterval(kFrameMs);
     connect(&timer_, &QTimer::timeout, this, &ChangeFlashDelegate::tick);
     view_->setItemDelegate(this);
@@ -75,7 +76,9 @@ void ChangeFlashDelegate::tick()
     const qint64 now = clock_.elapsed();
     QAbstractItemModel* model = view_->model();
     const int rows = model ? model->rowCount() : 0;
-    if (rows > 0 && !started_.empty()) {
+    // A view on a hidden tab paints nothing, and its geometry would make
+    // every row look visible.
+    if (rows > 0 && !started_.empty() && view_->isVisible()) {
         const int top = std::max(0, view_->rowAt(0));
         int bottom = view_->rowAt(view_->viewport()->height() - 1);
         if (bottom < 0)
@@ -86,7 +89,13 @@ void ChangeFlashDelegate::tick()
                 view_->viewport()->update(0, view_->rowViewportPosition(row),
                                           view_->viewport()->width(), view_->rowHeight(row));
     }
-    std::erase_if(started_, [now](const auto& entry) { return now - entry.second >= kFadeMs; });
+    // Commit sequences grow with time, so the expired fades are at the
+    // front: during a chaos run thousands are fading and a full scan per
+    // frame would cost more than the paint.
+    auto live = started_.begin();
+    while (live != started_.end() && now - live->second >= kFadeMs)
+        ++live;
+    started_.erase(started_.begin(), live);
     if (started_.empty())
         timer_.stop();
 }

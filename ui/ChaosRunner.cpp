@@ -4,8 +4,6 @@
 #include "lab/ChaosRun.h"
 #include "lab/Lab.h"
 
-#include <QElapsedTimer>
-
 #include <algorithm>
 
 namespace atlas {
@@ -17,9 +15,13 @@ constexpr std::uint64_t kMaxDrainSlice = 1u << 16;
 
 ChaosRunner::ChaosRunner(Lab& lab, QObject* parent) : QObject(parent), lab_(lab)
 {
-    // Zero interval: a slice whenever the event loop is idle, so painting and
-    // input are served between slices.
-    timer_.setInterval(0);
+    // One millisecond, not zero: a zero timer is dispatched ahead of other
+    // timers, so several slices could run back to back while an animation
+    // or a coalesced refresh waits. A real interval takes its turn among
+    // them; painting and input are served between slices either way.
+    timer_.setObjectName(QStringLiteral("chaosSlices"));
+    timer_.setTimerType(Qt::PreciseTimer);
+    timer_.setInterval(1);
     connect(&timer_, &QTimer::timeout, this, &ChaosRunner::tick);
     // A rebuilt world is not the one this run was driving; its log no longer
     // has a place for it.
@@ -49,6 +51,7 @@ bool ChaosRunner::start(const ChaosConfig& config, std::uint64_t eventsPerTick)
     draining_ = false;
     cancelling_ = false;
     timer_.start();
+    sinceProgress_.start();
     emit runningChanged(true);
     emit progressed(0, run_->total());
     return true;
@@ -89,8 +92,20 @@ void ChaosRunner::publishSlice()
         run_->step(sliceSize_);
         adapt(sliceSize_, eventsPerTick_, clock.nsecsElapsed());
     }
-    if (cancelling_ || run_->publishingDone())
+    if (cancelling_ || run_->publishingDone()) {
         draining_ = true;
+        emit progressed(run_->published(), run_->total()); // "now delivering what is pending"
+        sinceProgress_.restart();
+    } else {
+        reportProgress();
+    }
+}
+
+void ChaosRunner::reportProgress()
+{
+    if (sinceProgress_.elapsed() < kProgressIntervalMs)
+        return;
+    sinceProgress_.restart();
     emit progressed(run_->published(), run_->total());
 }
 
@@ -105,7 +120,7 @@ void ChaosRunner::drainSlice()
     if (drained())
         complete();
     else
-        emit progressed(run_->published(), run_->total());
+        reportProgress();
 }
 
 bool ChaosRunner::drained() const

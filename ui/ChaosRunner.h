@@ -2,6 +2,7 @@
 
 #include "lab/ChaosConfig.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 
@@ -23,7 +24,11 @@ class ChaosRunner : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr qint64 kSliceBudgetMs = 30;
+    static constexpr qint64 kSliceBudgetMs = 20;
+    // Progress reaches the panels at most this often: a slice takes a few
+    // milliseconds, and refreshing every panel after each would cost more
+    // than the slice itself.
+    static constexpr qint64 kProgressIntervalMs = 100;
 
     explicit ChaosRunner(Lab& lab, QObject* parent = nullptr);
     ~ChaosRunner() override;
@@ -58,9 +63,11 @@ private:
     void complete();
     void abandon();
     void adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedNs);
+    void reportProgress();
 
     Lab& lab_;
     QTimer timer_;
+    QElapsedTimer sinceProgress_;
     std::unique_ptr<ChaosRun> run_;
     std::uint64_t eventsPerTick_ = 1;
     std::uint64_t sliceSize_ = 1;

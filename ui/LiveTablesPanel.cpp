@@ -3,6 +3,7 @@
 #include "ActionHelp.h"
 #include "ChangeFlashDelegate.h"
 #include "LabTableView.h"
+#include "Throttle.h"
 #include "lab/Lab.h"
 #include "views/CollectionTableModel.h"
 
@@ -63,7 +64,9 @@ std::pair<QString, QString> splitPath(const QString& path)
 
 } // namespace
 
-LiveTablesPanel::LiveTablesPanel(Lab& lab, QWidget* parent) : QWidget(parent), lab_(lab)
+LiveTablesPanel::LiveTablesPanel(Lab& lab, QWidget* parent)
+    : QWidget(parent), lab_(lab), titles_(new Throttle(
+                                      kTitleIntervalMs, [this] { updateTitles(); }, this))
 {
     filter_ = new QLineEdit(this);
     filter_->setObjectName(QStringLiteral("tableFilter"));
@@ -170,13 +173,13 @@ void LiveTablesPanel::bindSource(int index, QAbstractItemModel* source)
         QMetaObject::invokeMethod(view, &QTableView::resizeColumnsToContents, Qt::QueuedConnection);
     };
     connect(source, &QAbstractItemModel::rowsInserted, this,
-            [this, index, source, fitColumns](const QModelIndex&, int first, int last) {
+            [this, source, fitColumns](const QModelIndex&, int first, int last) {
                 if (source->rowCount() == last - first + 1)
                     fitColumns();
-                updateTitle(index);
+                titles_->request();
             });
-    connect(source, &QAbstractItemModel::rowsRemoved, this, [this, index] { updateTitle(index); });
-    connect(source, &QAbstractItemModel::modelReset, this, [this, index] { updateTitle(index); });
+    connect(source, &QAbstractItemModel::rowsRemoved, titles_, &Throttle::request);
+    connect(source, &QAbstractItemModel::modelReset, titles_, &Throttle::request);
     connect(source, &QAbstractItemModel::columnsInserted, tab.view, fitColumns);
     if (source->rowCount() > 0)
         tab.view->resizeColumnsToContents();
@@ -208,12 +211,17 @@ void LiveTablesPanel::updateTitle(int index)
                                  : tr("%1 (%2 of %3)").arg(tab.title).arg(shown).arg(total));
 }
 
+void LiveTablesPanel::updateTitles()
+{
+    for (std::size_t i = 0; i < tabList_.size(); ++i)
+        updateTitle(static_cast<int>(i));
+}
+
 void LiveTablesPanel::applyFilter(const QString& text)
 {
-    for (std::size_t i = 0; i < tabList_.size(); ++i) {
-        tabList_[i].proxy->setFilterFixedString(text);
-        updateTitle(static_cast<int>(i));
-    }
+    for (auto& tab : tabList_)
+        tab.proxy->setFilterFixedString(text);
+    updateTitles();
 }
 
 void LiveTablesPanel::emitCurrentDocument(int index)

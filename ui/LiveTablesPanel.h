@@ -16,6 +16,7 @@ namespace atlas {
 class ChangeFlashDelegate;
 class Lab;
 class LabTableView;
+class Throttle;
 
 // The store's collections as live tables, one tab each (orders, inbox,
 // outbox, parked events, provider emails, revenue shards), sortable and
@@ -75,12 +76,18 @@ private:
     void bindSource(int tab, QAbstractItemModel* source);
     void rebindToNewWorld();
     void updateTitle(int tab);
+    void updateTitles();
     void applyFilter(const QString& text);
     void emitCurrentDocument(int tab);
     QStringList selectedIds(int tab) const;
     void selectIds(int tab, const QStringList& ids);
 
+    // Row counts in the tab titles follow a chaos run a few times a second:
+    // relaying out the tab bar per inserted row would cost more than the row.
+    static constexpr int kTitleIntervalMs = 100;
+
     Lab& lab_;
+    Throttle* titles_;
     QLineEdit* filter_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     std::vector<Tab> tabList_;

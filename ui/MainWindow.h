@@ -34,7 +34,11 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    static constexpr std::size_t kJournalRetention = 200'000;
+    // Entries carry the handler's decision for the "why" inspector, about a
+    // kilobyte each: 50,000 cover the last ten thousand or so events of a
+    // chaos run, far more than a class scrolls through, at a fifth of the
+    // memory 200,000 took.
+    static constexpr std::size_t kJournalRetention = 50'000;
 
     // The seed comes from the settings (1 the first time).
     explicit MainWindow(QWidget* parent = nullptr);

@@ -31,6 +31,7 @@ MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
     : QWidget(parent), lab_(lab), table_(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("metricsPanel"));
+    coalesce_.setObjectName(QStringLiteral("metricsRefresh"));
     coalesce_.setSingleShot(true);
     coalesce_.setInterval(kRefreshIntervalMs);
     connect(&coalesce_, &QTimer::timeout, this, &MetricsPanel::refresh);

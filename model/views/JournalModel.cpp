@@ -43,6 +43,7 @@ QStringList toStringList(const std::vector<std::string>& items)
 
 JournalModel::JournalModel(const Lab& lab, QObject* parent) : QAbstractTableModel(parent), lab_(lab)
 {
+    syncTimer_.setObjectName(QStringLiteral("journalSync"));
     syncTimer_.setSingleShot(true);
     syncTimer_.setInterval(kSyncIntervalMs);
     connect(&syncTimer_, &QTimer::timeout, this, &JournalModel::sync);

@@ -6,7 +6,9 @@
 //
 // The stall is measured as the largest gap between ticks of a 1 ms timer on
 // the GUI thread: whatever blocks the thread (a chaos slice, model updates,
-// repaints of the tables, journal and charts) delays the next tick.
+// repaints of the tables, journal and charts) delays the next tick. To say
+// what blocked it, every event the application dispatches is timed too, and
+// the slowest ones are printed with their receiver.
 
 #include "ChaosRunner.h"
 #include "ControlsPanel.h"
@@ -21,9 +23,70 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
 
 using namespace atlas;
+
+namespace {
+
+// Times each outermost event dispatch; nested sendEvent calls belong to the
+// event that made them.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (depth_++ > 0) {
+            const bool handled = QApplication::notify(receiver, event);
+            --depth_;
+            return handled;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        // Read before dispatch: the event may delete its receiver.
+        const QEvent::Type type = event->type();
+        const char* className = receiver->metaObject()->className();
+        const QString name = receiver->objectName();
+        const bool handled = QApplication::notify(receiver, event);
+        --depth_;
+        const qint64 ms = clock.elapsed();
+        if (measuring && ms >= 1) {
+            Cost& cost = costByKind[std::string(className) + " " + name.toStdString() + " event " +
+                                    std::to_string(int(type))];
+            cost.worst = std::max(cost.worst, ms);
+            cost.total += ms;
+        }
+        return handled;
+    }
+
+    struct Cost
+    {
+        qint64 worst = 0;
+        qint64 total = 0; // of the dispatches that took a millisecond or more
+    };
+    bool measuring = false;
+    std::map<std::string, Cost> costByKind;
+
+private:
+    int depth_ = 0;
+};
+
+qint64 percentile(std::vector<qint64> values, double p)
+{
+    if (values.empty())
+        return 0;
+    const auto at = values.begin() + std::ptrdiff_t(p * double(values.size() - 1));
+    std::nth_element(values.begin(), at, values.end());
+    return *at;
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -31,7 +94,7 @@ int main(int argc, char* argv[])
     sinceStart.start();
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // leave the learner's settings alone
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -54,26 +117,39 @@ int main(int argc, char* argv[])
     config.events = parser.value(events).toULongLong();
     ChaosRunner* runner = window.controlsPanel()->chaosRunner();
 
-    qint64 worstGapMs = 0;
-    qint64 ticks = 0;
+    std::vector<qint64> gaps;
     QElapsedTimer sinceTick;
     QTimer probe;
+    probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        worstGapMs = std::max(worstGapMs, sinceTick.restart());
-        ++ticks;
-    });
+    QObject::connect(&probe, &QTimer::timeout, [&] { gaps.push_back(sinceTick.restart()); });
     QElapsedTimer run;
     QObject::connect(runner, &ChaosRunner::finished, &app, [&](bool, quint64 published) {
         probe.stop();
+        app.measuring = false;
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);
         std::printf("startup to first shown window: %lld ms\n", static_cast<long long>(startupMs));
         std::printf("chaos run shown live: %llu events over %llu orders in %.1f s\n",
                     static_cast<unsigned long long>(published),
                     static_cast<unsigned long long>(config.orders), run.elapsed() / 1000.0);
-        std::printf("longest GUI-thread stall: %lld ms (%lld probe ticks)\n",
-                    static_cast<long long>(worstGapMs), static_cast<long long>(ticks));
+        const auto over50 =
+            std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50; });
+        std::printf(
+            "longest GUI-thread stall: %lld ms (%zu probe ticks: median gap %lld ms, "
+            "99th percentile %lld ms, %lld over 50 ms)\n",
+            static_cast<long long>(gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end())),
+            gaps.size(), static_cast<long long>(percentile(gaps, 0.5)),
+            static_cast<long long>(percentile(gaps, 0.99)), static_cast<long long>(over50));
+        std::vector<std::pair<TimedApplication::Cost, std::string>> slowest;
+        for (const auto& [what, cost] : app.costByKind)
+            slowest.emplace_back(cost, what);
+        std::sort(slowest.begin(), slowest.end(),
+                  [](const auto& a, const auto& b) { return a.first.worst > b.first.worst; });
+        std::printf("slowest events (longest, total; receiver class and name, Qt event type):\n");
+        for (std::size_t i = 0; i < std::min<std::size_t>(slowest.size(), 8); ++i)
+            std::printf("  %4lld ms %6lld ms  %s\n", static_cast<long long>(slowest[i].first.worst),
+                        static_cast<long long>(slowest[i].first.total), slowest[i].second.c_str());
         std::printf("peak RSS: %ld MiB\n", usage.ru_maxrss / 1024);
         app.quit();
     });
@@ -81,6 +157,7 @@ int main(int argc, char* argv[])
         run.start();
         sinceTick.start();
         probe.start();
+        app.measuring = true;
         runner->start(config, 1'000'000); // full speed: the runner sizes its own slices
     });
     return app.exec();

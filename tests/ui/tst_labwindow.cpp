@@ -89,7 +89,7 @@ private slots:
         click(*window, window->deliveryPanel()->actions().deliverNext);
         QCOMPARE(orderState(*window), QStringLiteral("COMPLETED"));
         QCOMPARE(tables->tableView(inbox)->model()->rowCount(), 1);
-        QVERIFY(tables->tabText(inbox).contains(QStringLiteral("(1)")));
+        QTRY_VERIFY(tables->tabText(inbox).contains(QStringLiteral("(1)")));
     }
 
     void duplicateThenDeliverLeavesTheInboxAlone()

@@ -124,7 +124,7 @@ private slots:
             QStringLiteral("Emails (0)"),           QStringLiteral("Revenue (0)"),
             QStringLiteral("Dead-letter topic (0)")};
         for (int tab = 0; tab < 7; ++tab)
-            QCOMPARE(tables->tabText(tab), expected.at(tab));
+            QTRY_COMPARE(tables->tabText(tab), expected.at(tab));
         QCOMPARE(tables->tabOf(QStringLiteral("counters/revenue/shards")), 5);
         QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("journalDock"))->isVisible());
         QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("whyDock"))->isVisible());
@@ -144,19 +144,19 @@ private slots:
         seedPayment(lab);
         QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
                  QStringLiteral("PAYMENT_PENDING"));
-        QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
         QVERIFY(window->labStatusBar()->summary().contains(QStringLiteral("Queue 1")));
 
         QTest::keyClick(window.get(), Qt::Key_PageDown); // Step: the clicker's "next"
         QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
                  QStringLiteral("COMPLETED"));
-        QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
         QVERIFY(window->labStatusBar()->summary().contains(QStringLiteral("Queue 0")));
 
         QTest::keyClick(window.get(), Qt::Key_PageUp); // Step back
         QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
                  QStringLiteral("PAYMENT_PENDING"));
-        QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
 
         // The rebuilt world resets the journal model; its columns keep their widths.
         QTableView* journal = window->journalPanel()->view();
@@ -164,9 +164,9 @@ private slots:
                  journal->fontMetrics().averageCharWidth() * 36);
 
         window->playback()->stepAction()->trigger();
-        QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
         QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
     }
 
     void stepOnAnEmptyQueueSaysWhy()
@@ -429,12 +429,12 @@ private slots:
             lab.execute("seedDocument",
                         Json{{"path", std::string("orders/") + id}, {"data", lessonOrder()}});
         LiveTablesPanel* tables = window->liveTables();
-        QCOMPARE(tables->tabText(0), QStringLiteral("Orders (3)"));
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (3)"));
         tables->setFilterText(QStringLiteral("ord-2"));
-        QCOMPARE(tables->tabText(0), QStringLiteral("Orders (1 of 3)"));
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (1 of 3)"));
         QCOMPARE(tables->tableView(0)->model()->rowCount(), 1);
         tables->setFilterText({});
-        QCOMPARE(tables->tabText(0), QStringLiteral("Orders (3)"));
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (3)"));
 
         tables->setCurrentTab(2);
         tables->setFilterText(QStringLiteral("ord"));
@@ -442,7 +442,7 @@ private slots:
         window->playback()->stepBack(); // rebuilt world: same tab, same filter
         QCOMPARE(tables->currentTab(), 2);
         QCOMPARE(tables->filterText(), QStringLiteral("ord"));
-        QCOMPARE(tables->tabText(0), QStringLiteral("Orders (2)"));
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (2)"));
     }
 
     void ctrlFFocusesTheTableFilter()
@@ -620,9 +620,9 @@ private slots:
         auto* extra = new QStandardItemModel(2, 1, window.get());
         const int tab =
             window->liveTables()->addTableTab(extra, QStringLiteral("Dead-letter topic"));
-        QCOMPARE(window->liveTables()->tabText(tab), QStringLiteral("Dead-letter topic (2)"));
+        QTRY_COMPARE(window->liveTables()->tabText(tab), QStringLiteral("Dead-letter topic (2)"));
         extra->appendRow(new QStandardItem(QStringLiteral("x")));
-        QCOMPARE(window->liveTables()->tabText(tab), QStringLiteral("Dead-letter topic (3)"));
+        QTRY_COMPARE(window->liveTables()->tabText(tab), QStringLiteral("Dead-letter topic (3)"));
     }
 
     void aLaterDockReturnsToItsSavedPlace()
