@@ -57,7 +57,7 @@ JournalPanel::JournalPanel(JournalModel& journal, QWidget* parent)
     view_->setItemDelegate(new OutcomeDelegate(JournalModel::OutcomeColumn, view_));
     view_->horizontalHeader()->setStretchLastSection(true);
     const std::pair<int, int> widths[] = {
-        {JournalModel::SeqColumn, 6},      {JournalModel::TimeColumn, 10},
+        {JournalModel::SeqColumn, 8},      {JournalModel::TimeColumn, 10},
         {JournalModel::KindColumn, 15},    {JournalModel::OutcomeColumn, 21},
         {JournalModel::MessageColumn, 36}, {JournalModel::DeliveryColumn, 10},
         {JournalModel::AttemptColumn, 10},
