@@ -5,6 +5,7 @@
 #include "lab/Lab.h"
 #include "store/SimClock.h"
 
+#include <QGuiApplication>
 #include <QLabel>
 
 namespace atlas {
@@ -22,6 +23,10 @@ LabStatusBar::LabStatusBar(Lab& lab, QWidget* parent) : QStatusBar(parent), lab_
     journal_->setToolTip(tr("Entries written to the journal so far"));
     connect(&lab_, &Lab::commandExecuted, this, &LabStatusBar::refresh);
     connect(&lab_, &Lab::worldRebuilt, this, &LabStatusBar::refresh);
+    connect(&lab_, &Lab::replayProgressed, this, &LabStatusBar::showReplayProgress);
+    // The tables and panels catch up with the rebuilt world before the
+    // command counts as done: the cursor stays busy until then.
+    connect(&lab_, &Lab::commandExecuted, this, &LabStatusBar::endReplay);
     refresh();
 }
 
@@ -39,6 +44,37 @@ void LabStatusBar::refresh()
     seed_->setText(tr("Seed %1").arg(lab_.seed()));
     queue_->setText(tr("Queue %1").arg(lab_.channel().queue().size()));
     journal_->setText(tr("Journal %1").arg(lab_.journal().total()));
+}
+
+void LabStatusBar::showReplayProgress(quint64 done, quint64 total)
+{
+    if (done == 0)
+        replayStarted_.start();
+    if (!replayStarted_.isValid() || replayStarted_.elapsed() < kReplayQuietMs)
+        return;
+    if (!replayShown_) {
+        replayShown_ = true;
+        QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    } else if (done < total && replayRepainted_.elapsed() < kReplayRepaintMs) {
+        return;
+    }
+    showMessage(done < total ? tr("Rebuilding the world by replaying the log: %1% of the work "
+                                  "done…")
+                                   .arg(total == 0 ? 100 : done * 100 / total)
+                             : tr("Replayed the log; showing the rebuilt world…"));
+    // The replay does not return to the event loop: paint now or never.
+    repaint();
+    replayRepainted_.start();
+}
+
+void LabStatusBar::endReplay()
+{
+    replayStarted_.invalidate();
+    if (!replayShown_)
+        return;
+    replayShown_ = false;
+    clearMessage();
+    QGuiApplication::restoreOverrideCursor();
 }
 
 void LabStatusBar::showNote(const QString& text)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QStatusBar>
 
 class QLabel;
@@ -26,12 +27,22 @@ public:
 
 private:
     QLabel* addField(const char* name);
+    void showReplayProgress(quint64 done, quint64 total);
+    void endReplay();
 
     Lab& lab_;
     QLabel* time_ = nullptr;
     QLabel* seed_ = nullptr;
     QLabel* queue_ = nullptr;
     QLabel* journal_ = nullptr;
+    // A replay holds the GUI thread for as long as it takes (seconds after
+    // a large chaos run): past kReplayQuietMs the bar says so, with a wait
+    // cursor, and repaints itself at most every kReplayRepaintMs.
+    static constexpr qint64 kReplayQuietMs = 250;
+    static constexpr qint64 kReplayRepaintMs = 100;
+    QElapsedTimer replayStarted_;
+    QElapsedTimer replayRepainted_;
+    bool replayShown_ = false;
 };
 
 } // namespace atlas

@@ -1,11 +1,14 @@
 #include "Lab.h"
 
+#include "ChaosConfig.h"
 #include "LabError.h"
 #include "LabWorld.h"
 #include "delivery/EventFormatError.h"
 #include "delivery/SimulatedCrash.h"
 #include "store/StoreError.h"
 #include "workflow/HandlerError.h"
+
+#include <QScopeGuard>
 
 #include <algorithm>
 
@@ -173,9 +176,22 @@ void Lab::replayTo(std::size_t count)
     // A log either starts with the reset that made its world or has never
     // been reset, in which case options_.seed is still the seed it began with.
     rebuildWorld(options_.seed);
+    ReplayCount work;
+    for (const auto& command : commands)
+        work.total += replayWork(command);
+    replay_ = work;
+    // However the replay ends, the last report says it is over.
+    const auto over = qScopeGuard([this] {
+        const std::uint64_t total = replay_->total;
+        replay_.reset();
+        emit replayProgressed(total, total);
+    });
+    emit replayProgressed(0, work.total);
     for (const auto& command : commands) {
         dispatch(command.name, command.args);
         recordMetrics();
+        if (command.name != "runChaos") // a chaos run reports its own events
+            noteReplayWork(1);
     }
     log_ = std::move(commands);
     emit worldRebuilt();
@@ -200,6 +216,30 @@ void Lab::journal(std::string kind, std::string outcome, std::string detail, Jso
 void Lab::journalCommand(const std::string& name, const Json& args)
 {
     journal("command", name, args.empty() ? name : name + ' ' + args.dump());
+}
+
+std::uint64_t Lab::replayWork(const LabCommand& command)
+{
+    if (command.name != "runChaos")
+        return 1;
+    // A bad chaos command fails in dispatch, where the error belongs.
+    try {
+        std::uint64_t events = ChaosConfig::fromJson(command.args).events;
+        if (const auto limit = command.args.find("limit");
+            limit != command.args.end() && limit->is_number_unsigned())
+            events = std::min(events, limit->get<std::uint64_t>());
+        return std::max<std::uint64_t>(1, events);
+    } catch (const std::invalid_argument&) {
+        return 1;
+    }
+}
+
+void Lab::noteReplayWork(std::uint64_t units)
+{
+    if (!replay_)
+        return;
+    replay_->done = std::min(replay_->total, replay_->done + units);
+    emit replayProgressed(replay_->done, replay_->total);
 }
 
 void Lab::recordMetrics()

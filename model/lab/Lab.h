@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -95,12 +96,18 @@ public:
 signals:
     void commandExecuted();
     void worldRebuilt();
+    // While a replay (step back, the rollback of a failed command) rebuilds
+    // the world, now and then: work done of the total, a command counting
+    // one and a chaos run one per event. The last report has done == total.
+    void replayProgressed(quint64 done, quint64 total);
 
 private:
     using Handler = Json (Lab::*)(const Json&);
     static const std::vector<std::pair<std::string, Handler>>& dispatchTable();
     Json dispatch(const std::string& name, const Json& args);
     void rebuildWorld(std::uint64_t seed);
+    static std::uint64_t replayWork(const LabCommand& command);
+    void noteReplayWork(std::uint64_t units);
     void onChannelEvent(ChannelEvent&& event);
     void runDelivery(const Delivery& delivery);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
@@ -142,6 +149,12 @@ private:
     std::unique_ptr<LabWorld> world_;
     std::vector<LabCommand> log_;
     std::function<void(const JournalEntry&)> sink_;
+    struct ReplayCount
+    {
+        std::uint64_t done = 0;
+        std::uint64_t total = 0;
+    };
+    std::optional<ReplayCount> replay_; // set only while replayTo runs
 };
 
 } // namespace atlas

@@ -415,7 +415,14 @@ Json Lab::cmdRunChaos(const Json& args)
     const auto limit = static_cast<std::uint64_t>(
         a.integer("limit", 0, INT64_MAX, static_cast<std::int64_t>(config.events)));
     ChaosRun run(*this, config);
-    run.step(limit);
+    // In slices, so a replay can say how far it has come; the events and
+    // their order do not depend on the slicing.
+    constexpr std::uint64_t kSlice = 2000;
+    while (run.published() < limit && !run.publishingDone()) {
+        const std::uint64_t published =
+            run.step(std::min<std::uint64_t>(kSlice, limit - run.published()));
+        noteReplayWork(published);
+    }
     run.finish();
     return Json{{"published", run.published()}};
 }

@@ -36,6 +36,37 @@ private slots:
         QVERIFY(chaosJournal(8, 400) != a);
     }
 
+    void stepBackOverAChaosRunReportsItsProgress()
+    {
+        Lab lab(Lab::Options{5, {}, 0});
+        lab.execute("runChaos", Json{{"orders", 1500}, {"events", 5000}, {"lostAckRate", 0.02}});
+        std::ostringstream before;
+        lab.journal().writeJsonLines(before);
+        lab.execute("advanceClock", Json{{"ms", 1000}});
+
+        std::vector<std::pair<quint64, quint64>> reports;
+        connect(&lab, &Lab::replayProgressed, this,
+                [&](quint64 done, quint64 total) { reports.emplace_back(done, total); });
+        QVERIFY(lab.stepBack());
+        // Work is one per chaos event: reports come slice by slice, in order,
+        // and the last says the replay is over.
+        QVERIFY(reports.size() >= 4);
+        QCOMPARE(reports.front(), std::make_pair(quint64(0), quint64(5000)));
+        QCOMPARE(reports.back(), std::make_pair(quint64(5000), quint64(5000)));
+        for (std::size_t i = 1; i < reports.size(); ++i) {
+            QVERIFY(reports[i].first >= reports[i - 1].first);
+            QCOMPARE(reports[i].second, quint64(5000));
+        }
+        // Publishing in slices for the reports replays the same run.
+        std::ostringstream after;
+        lab.journal().writeJsonLines(after);
+        QCOMPARE(after.str(), before.str());
+
+        reports.clear();
+        lab.execute("advanceClock", Json{{"ms", 1000}});
+        QVERIFY(reports.empty()); // commands that are not replays report nothing
+    }
+
     void correctStrategiesHoldOverManySeeds()
     {
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {

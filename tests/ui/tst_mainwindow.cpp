@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCursor>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QImage>
@@ -419,6 +420,33 @@ private slots:
         QCOMPARE(flash->strength(model->index(0, totalColumn)), 0.0);
         QTRY_VERIFY_WITH_TIMEOUT(!flash->isFading(), 5000);
         QCOMPARE(flash->strength(model->index(0, stateColumn)), 0.0);
+    }
+
+    void aLongStepBackShowsThatItIsReplaying()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        lab.execute("runChaos", Json{{"orders", 5000}, {"events", 20000}});
+        lab.execute("advanceClock", Json{{"ms", 1000}});
+        // The replay holds the GUI thread: look at the status bar from inside it.
+        QStringList messages;
+        bool busyCursor = false;
+        connect(&lab, &Lab::replayProgressed, this, [&] {
+            const QString message = window->labStatusBar()->currentMessage();
+            if (!message.isEmpty() && !messages.contains(message))
+                messages << message;
+            const QCursor* cursor = QGuiApplication::overrideCursor();
+            busyCursor = busyCursor || (cursor && cursor->shape() == Qt::WaitCursor);
+        });
+        QTest::keyClick(window.get(), Qt::Key_PageUp);
+        QCOMPARE(lab.commandLog().size(), std::size_t(1));
+        QVERIFY2(messages.size() >= 2, qPrintable(messages.join(QLatin1Char('\n'))));
+        QVERIFY(messages.first().contains(QStringLiteral("replaying the log")));
+        QVERIFY(messages.last().contains(QStringLiteral("rebuilt world")));
+        QVERIFY(busyCursor);
+        // Over: the cursor and the status bar are the learner's again.
+        QCOMPARE(QGuiApplication::overrideCursor(), nullptr);
+        QVERIFY(window->labStatusBar()->currentMessage().isEmpty());
     }
 
     void tabTitlesCountRows()
