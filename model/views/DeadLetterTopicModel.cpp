@@ -130,7 +130,7 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
         case EntryColumn:
             return tr("Entry");
         case EventKeyColumn:
-            return tr("Event key (source|id)");
+            return tr("Event key");
         case TypeColumn:
             return tr("Type");
         case AttemptsColumn:
@@ -143,6 +143,8 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
             return tr("Dead-lettered at");
         }
     }
+    if (role == Qt::ToolTipRole && section == EventKeyColumn)
+        return tr("The event's CloudEvents source|id: a redrive delivers it under the same key.");
     if (role == Qt::ToolTipRole && section == AttemptsColumn)
         return tr("Delivery attempts before the message was dead-lettered: the first delivery, "
                   "every failure and every ack-deadline expiry.");

@@ -223,7 +223,7 @@ QVariant DeliveryQueueModel::headerData(int section, Qt::Orientation orientation
         case DeliveryColumn:
             return tr("Delivery");
         case EventKeyColumn:
-            return tr("Event key (source|id)");
+            return tr("Event key");
         case TypeColumn:
             return tr("Type");
         case AttemptColumn:
@@ -242,6 +242,8 @@ QVariant DeliveryQueueModel::headerData(int section, Qt::Orientation orientation
             return tr("Place in the queue: the channel pushes in this order.");
         case DeliveryColumn:
             return tr("The delivery's id; a message can have many deliveries.");
+        case EventKeyColumn:
+            return tr("The event's CloudEvents source|id: what the inbox dedupes on.");
         case FaultColumn:
             return tr("A fault injected into this one attempt.");
         default:
