@@ -8,17 +8,20 @@ namespace {
 constexpr std::uintptr_t kLine = 64;
 
 // With write intent: freeing writes the allocator's links into the chunk.
-void prefetchLine(const void* at)
+// Addresses are computed as integers: a prefetch reads nothing, and the bytes
+// before an allocation belong to no C++ object.
+void prefetchLine(std::uintptr_t at)
 {
-    __builtin_prefetch(at, 1, 3);
+    __builtin_prefetch(reinterpret_cast<const void*>(at), 1, 3);
 }
 
 // free() reads the chunk header just before the allocation, which may lie on
 // the line before it.
 void prefetchAllocation(const void* at)
 {
-    prefetchLine(static_cast<const char*>(at) - sizeof(std::size_t));
-    prefetchLine(at);
+    const auto address = reinterpret_cast<std::uintptr_t>(at);
+    prefetchLine(address - sizeof(std::size_t));
+    prefetchLine(address);
 }
 
 bool hasAllocation(const Json& value)
@@ -75,12 +78,12 @@ void fetchContents(const Json& value)
 
 } // namespace
 
-void ColdPrefetch::fetch(const void* at, std::size_t bytes)
+void ColdPrefetch::fetch(const void* at, std::size_t bytes, std::size_t before)
 {
-    const auto first = reinterpret_cast<std::uintptr_t>(at) & ~(kLine - 1);
-    const auto last = reinterpret_cast<std::uintptr_t>(at) + bytes;
-    for (std::uintptr_t line = first; line < last; line += kLine)
-        prefetchLine(reinterpret_cast<const void*>(line));
+    const auto address = reinterpret_cast<std::uintptr_t>(at);
+    const std::uintptr_t last = address + bytes;
+    for (std::uintptr_t line = (address - before) & ~(kLine - 1); line < last; line += kLine)
+        prefetchLine(line);
 }
 
 void ColdPrefetch::add(const std::string& text)

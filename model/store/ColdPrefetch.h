@@ -20,9 +20,10 @@ namespace atlas {
 class ColdPrefetch
 {
 public:
-    // Requests `bytes` bytes at `at` (e.g. the structs of the batch), so the
-    // add() calls that read them next wait for one round trip, not one each.
-    static void fetch(const void* at, std::size_t bytes);
+    // Requests `bytes` bytes at `at` and the `before` bytes just before them
+    // (e.g. the structs of the batch), so the add() calls that read them next
+    // wait for one round trip, not one each.
+    static void fetch(const void* at, std::size_t bytes, std::size_t before = 0);
 
     // The value's own bytes must be readable now (fetched, or nearby).
     void add(const std::string& text);

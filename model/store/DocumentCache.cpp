@@ -79,8 +79,7 @@ void DocumentCache::prefetchVictims() const
         // make_shared put the reference counts (and before them, the
         // allocator's header) in the same allocation, just before the document.
         if (it->doc)
-            ColdPrefetch::fetch(reinterpret_cast<const char*>(it->doc.get()) - kCountsBytes,
-                                kCountsBytes + sizeof(Document));
+            ColdPrefetch::fetch(it->doc.get(), sizeof(Document), kCountsBytes);
     }
     ColdPrefetch batch;
     for (const Entry* e : victims) {
