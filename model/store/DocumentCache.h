@@ -46,8 +46,10 @@ private:
         }
     };
     void evict();
+    void prefetchVictims() const;
 
     std::size_t capacity_;
+    std::size_t evictions_ = 0;
     std::list<Entry> order_; // most recently used first
     // Keys view the paths held by order_'s nodes, which never move.
     std::unordered_map<std::string_view, std::list<Entry>::iterator, Hash, std::equal_to<>> index_;

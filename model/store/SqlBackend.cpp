@@ -123,7 +123,17 @@ void SqlBackend::open()
         throw StoreError(StoreErrorCode::Internal,
                          "the Qt SQLite driver (QSQLITE) is not available; install "
                          "libqt6sql6-sqlite");
-    db.setDatabaseName(filePath_.isEmpty() ? QStringLiteral(":memory:") : filePath_);
+    if (filePath_.isEmpty()) {
+        // Not ":memory:": SQLite keeps such a database in its page cache and
+        // walks that whole cache at every commit, so each commit of a growing
+        // store cost more (a 100,000-event chaos run slowed down by a third).
+        // The memdb VFS holds the pages in one buffer behind a bounded cache,
+        // and a name without a leading '/' keeps it private to this connection.
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
+        db.setDatabaseName(QStringLiteral("file:%1?vfs=memdb").arg(connection_));
+    } else {
+        db.setDatabaseName(filePath_);
+    }
     if (!db.open())
         throw StoreError(StoreErrorCode::Internal, "cannot open '" + filePath_.toStdString() +
                                                        "': " + describe(db.lastError()));

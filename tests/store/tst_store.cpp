@@ -1,3 +1,4 @@
+#include "store/ColdPrefetch.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
 #include "store/JsonText.h"
@@ -1195,6 +1196,53 @@ private slots:
         QVERIFY(!clock.advanceToNextDue());
         QCOMPARE(fired, std::vector<Millis>({0, 250, 250, 400, 900}));
         QVERIFY(!clock.nextDue());
+    }
+
+    // In-memory stores hold their SQLite databases in one process under
+    // generated names: each must still see only its own documents, including
+    // those it has already flushed to SQL and dropped from its cache.
+    void inMemoryStoresAreSeparate()
+    {
+        SimClock clock;
+        DocumentStore a(clock);
+        DocumentStore b(clock);
+        a.setCacheCapacity(0);
+        b.setCacheCapacity(0);
+        for (int n = 0; n < 300; ++n) {
+            WriteBatch batch;
+            batch.set("items/i" + std::to_string(n), Json{{"n", n}});
+            a.commit(std::move(batch));
+        }
+        b.runTransaction([](Transaction& tx) { tx.set("items/i0", Json{{"n", -1}}); });
+        QCOMPARE(a.count("items"), 300u);
+        QCOMPARE(b.count("items"), 1u);
+        QCOMPARE(a.list("items").size(), 300u);
+        QCOMPARE(b.list("items").size(), 1u);
+        QCOMPARE(a.get("items/i0").data(), Json({{"n", 0}}));
+        QCOMPARE(b.get("items/i0").data(), Json({{"n", -1}}));
+        QVERIFY(!b.get("items/i1").exists());
+    }
+
+    // Prefetching only reads: every kind of value, however nested, is left as it was.
+    void coldPrefetchLeavesValuesUnchanged()
+    {
+        const Json value = Json::parse(
+            R"({"a": 1, "long key beyond sixteen bytes": "a long string value, not a short one",
+            "list": [1, "x", {"deep": [[], {}, null, true, 2.5, "y"]}], "empty": {}, "none": null})");
+        const Json copy = value;
+        const std::string text(100, 't');
+        const Json binary = Json::binary({1, 2, 3});
+        ColdPrefetch batch;
+        ColdPrefetch::fetch(&value, sizeof value);
+        batch.add(value);
+        batch.add(text);
+        batch.add(binary);
+        batch.add(Json());
+        batch.run();
+        batch.run(); // nothing left to do
+        QCOMPARE(value, copy);
+        QCOMPARE(text, std::string(100, 't'));
+        QCOMPARE(binary, Json::binary({1, 2, 3}));
     }
 };
 
