@@ -180,18 +180,21 @@ void Lab::replayTo(std::size_t count)
     for (const auto& command : commands)
         work.total += replayWork(command);
     replay_ = work;
-    // However the replay ends, the last report says it is over.
-    const auto over = qScopeGuard([this] {
-        const std::uint64_t total = replay_->total;
-        replay_.reset();
-        emit replayProgressed(total, total);
-    });
     emit replayProgressed(0, work.total);
-    for (const auto& command : commands) {
-        dispatch(command.name, command.args);
-        recordMetrics();
-        if (command.name != "runChaos") // a chaos run reports its own events
-            noteReplayWork(1);
+    {
+        // However the replay ends, the last report, before the panels see
+        // the new world, says it is over.
+        const auto over = qScopeGuard([this] {
+            const std::uint64_t total = replay_->total;
+            replay_.reset();
+            emit replayProgressed(total, total);
+        });
+        for (const auto& command : commands) {
+            dispatch(command.name, command.args);
+            recordMetrics();
+            if (command.name != "runChaos") // a chaos run reports its own work
+                noteReplayWork(1);
+        }
     }
     log_ = std::move(commands);
     emit worldRebuilt();
@@ -228,7 +231,7 @@ std::uint64_t Lab::replayWork(const LabCommand& command)
         if (const auto limit = command.args.find("limit");
             limit != command.args.end() && limit->is_number_unsigned())
             events = std::min(events, limit->get<std::uint64_t>());
-        return std::max<std::uint64_t>(1, events);
+        return events + 1; // the last unit: delivering what is still pending
     } catch (const std::invalid_argument&) {
         return 1;
     }

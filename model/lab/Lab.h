@@ -98,7 +98,8 @@ signals:
     void worldRebuilt();
     // While a replay (step back, the rollback of a failed command) rebuilds
     // the world, now and then: work done of the total, a command counting
-    // one and a chaos run one per event. The last report has done == total.
+    // one and a chaos run one per event and one for its final drain. The
+    // last report, done == total, comes before worldRebuilt().
     void replayProgressed(quint64 done, quint64 total);
 
 private:

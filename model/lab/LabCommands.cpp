@@ -424,6 +424,7 @@ Json Lab::cmdRunChaos(const Json& args)
         noteReplayWork(published);
     }
     run.finish();
+    noteReplayWork(1);
     return Json{{"published", run.published()}};
 }
 

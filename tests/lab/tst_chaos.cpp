@@ -45,17 +45,24 @@ private slots:
         lab.execute("advanceClock", Json{{"ms", 1000}});
 
         std::vector<std::pair<quint64, quint64>> reports;
-        connect(&lab, &Lab::replayProgressed, this,
-                [&](quint64 done, quint64 total) { reports.emplace_back(done, total); });
+        bool rebuilt = false;
+        bool reportedAfterRebuilt = false;
+        connect(&lab, &Lab::replayProgressed, this, [&](quint64 done, quint64 total) {
+            reports.emplace_back(done, total);
+            reportedAfterRebuilt = reportedAfterRebuilt || rebuilt;
+        });
+        connect(&lab, &Lab::worldRebuilt, this, [&] { rebuilt = true; });
         QVERIFY(lab.stepBack());
-        // Work is one per chaos event: reports come slice by slice, in order,
-        // and the last says the replay is over.
+        QVERIFY(rebuilt);
+        QVERIFY(!reportedAfterRebuilt); // the panels follow a replay that is over
+        // Work is one per chaos event and one for its drain: reports come
+        // slice by slice, in order, and the last says the replay is over.
         QVERIFY(reports.size() >= 4);
-        QCOMPARE(reports.front(), std::make_pair(quint64(0), quint64(5000)));
-        QCOMPARE(reports.back(), std::make_pair(quint64(5000), quint64(5000)));
+        QCOMPARE(reports.front(), std::make_pair(quint64(0), quint64(5001)));
+        QCOMPARE(reports.back(), std::make_pair(quint64(5001), quint64(5001)));
         for (std::size_t i = 1; i < reports.size(); ++i) {
             QVERIFY(reports[i].first >= reports[i - 1].first);
-            QCOMPARE(reports[i].second, quint64(5000));
+            QCOMPARE(reports[i].second, quint64(5001));
         }
         // Publishing in slices for the reports replays the same run.
         std::ostringstream after;
