@@ -531,8 +531,10 @@ private slots:
         QTRY_COMPARE(bar->value(), bar->maximum());
 
         bar->setValue(0); // the learner scrolls up to read
+        const int shortMaximum = bar->maximum();
         addEntries(20);
         QTRY_COMPARE(journal->model()->rowCount(), 100);
+        QTRY_VERIFY(bar->maximum() > shortMaximum); // the view laid out the new rows
         QCOMPARE(bar->value(), 0);
 
         bar->setValue(bar->maximum()); // and back down: following resumes
