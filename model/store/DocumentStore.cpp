@@ -11,6 +11,22 @@
 namespace atlas {
 namespace {
 
+// A stored row as a document; `path` only names it in the error.
+DocumentPtr documentFromRow(std::string collection, std::string id, const SqlBackend::Row& row,
+                            const std::string& path)
+{
+    auto doc = std::make_shared<Document>();
+    doc->collection = std::move(collection);
+    doc->id = std::move(id);
+    doc->data = Json::parse(row.data, nullptr, false);
+    if (doc->data.is_discarded())
+        throw StoreError(StoreErrorCode::Internal,
+                         "document '" + path + "' is stored as invalid JSON");
+    doc->createTime = row.createTime;
+    doc->updateTime = row.updateTime;
+    return doc;
+}
+
 // A copy of a document's data with room for `extra` more fields: a full
 // member vector that grows copies every member again (const keys never move).
 Json copyWithRoom(const Json& data, std::size_t extra)
@@ -145,18 +161,8 @@ DocumentPtr DocumentStore::load(const std::string& collection, const std::string
 {
     SqlBackend::Row row;
     DocumentPtr found;
-    if (sql_->fetch(collection, id, row)) {
-        auto doc = std::make_shared<Document>();
-        doc->collection = collection;
-        doc->id = id;
-        doc->data = Json::parse(row.data, nullptr, false);
-        if (doc->data.is_discarded())
-            throw StoreError(StoreErrorCode::Internal,
-                             "document '" + path + "' is stored as invalid JSON");
-        doc->createTime = row.createTime;
-        doc->updateTime = row.updateTime;
-        found = std::move(doc);
-    }
+    if (sql_->fetch(collection, id, row))
+        found = documentFromRow(collection, id, row, path);
     cache_.put(path, found);
     return found;
 }
@@ -179,16 +185,7 @@ std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
             out.push_back(*cached);
             return;
         }
-        auto doc = std::make_shared<Document>();
-        doc->collection = name;
-        doc->id = std::move(id);
-        doc->data = Json::parse(row.data, nullptr, false);
-        if (doc->data.is_discarded())
-            throw StoreError(StoreErrorCode::Internal,
-                             "document '" + path + "' is stored as invalid JSON");
-        doc->createTime = row.createTime;
-        doc->updateTime = row.updateTime;
-        out.push_back(std::move(doc));
+        out.push_back(documentFromRow(name, std::move(id), row, path));
     });
     return out;
 }

@@ -7,6 +7,7 @@
 #include "LabSettings.h"
 #include "LiveTablesPanel.h"
 #include "MainWindow.h"
+#include "ShownWindow.h"
 #include "controls/PanelTestSupport.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
@@ -56,11 +57,7 @@ void click(MainWindow& window, QAction* action)
 
 std::unique_ptr<MainWindow> openWindow()
 {
-    auto window = std::make_unique<MainWindow>();
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window did not become active");
+    auto window = testing::shownWindow();
     window->lab().execute("seedDocument",
                           Json{{"path", "orders/ord-ch10-001"}, {"data", fixtures::lessonOrder()}});
     window->lab().execute("publish", Json{{"event", fixtures::paymentEvent()}});

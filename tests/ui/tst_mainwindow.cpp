@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "PlaybackController.h"
 #include "ShortcutsDialog.h"
+#include "ShownWindow.h"
 #include "WhyInspector.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
@@ -88,12 +89,7 @@ void clickRow(QTableView* view, int row)
 // shortcuts reach it.
 std::unique_ptr<MainWindow> openWindow()
 {
-    auto window = std::make_unique<MainWindow>();
-    window->show();
-    window->activateWindow();
-    if (!QTest::qWaitForWindowActive(window.get()))
-        qWarning("the window did not become active");
-    return window;
+    return testing::shownWindow();
 }
 
 } // namespace
