@@ -1,0 +1,170 @@
+// Document paths, their encoding, JSON text and size limits.
+#include "StoreTestSupport.h"
+
+using namespace atlas;
+using namespace atlas::storetest;
+
+class TestStorePaths : public QObject
+{
+    Q_OBJECT
+private slots:
+    // --- paths -----------------------------------------------------------
+
+    void badPaths_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("because");
+        QTest::addRow("collection only") << "orders"
+                                         << "even number of segments";
+        QTest::addRow("odd segments") << "orders/o1/items"
+                                      << "found 3";
+        QTest::addRow("empty") << ""
+                               << "empty";
+        QTest::addRow("double slash") << "orders//o1"
+                                      << "'//'";
+        QTest::addRow("leading slash") << "/orders/o1"
+                                       << "'//' or start or end with '/'";
+        QTest::addRow("trailing slash") << "orders/o1/"
+                                        << "'//' or start or end with '/'";
+        QTest::addRow("dot") << "orders/."
+                             << "'.' or '..'";
+        QTest::addRow("dot dot") << "../o1"
+                                 << "'.' or '..'";
+        QTest::addRow("id too long") << QStringLiteral("orders/") + QString(1501, QLatin1Char('x'))
+                                     << "is 1501 bytes; the limit is 1,500 bytes";
+        QTest::addRow("reserved id") << "orders/__o1__"
+                                     << "which Firestore reserves";
+        QTest::addRow("reserved collection") << "__orders__/o1"
+                                             << "which Firestore reserves";
+    }
+
+    void badPaths()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, because);
+        const std::string p = path.toStdString();
+        const std::string why = because.toStdString();
+        SimClock clock;
+        DocumentStore store(clock);
+        const std::vector<std::optional<StoreError>> errors = {
+            storeErrorOf([&] { store.get(p); }),
+            storeErrorOf([&] { WriteBatch().create(p, Json::object()); }),
+            storeErrorOf([&] { store.runTransaction([&](Transaction& tx) { tx.set(p, {}); }); }),
+            storeErrorOf([&] { DocumentPath::parse(p); }),
+        };
+        for (const auto& error : errors) {
+            QVERIFY(error);
+            QCOMPARE(codeOf(error), std::string("INVALID_ARGUMENT"));
+            QVERIFY2(contains(error->message(), why.c_str()), error->what());
+            // Long ids are abbreviated so the message stays readable.
+            QVERIFY2(error->message().size() < 300, error->what());
+        }
+        QVERIFY(store.collections().empty());
+    }
+
+    void goodPaths()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        const std::string longId(DocumentPath::kMaxIdBytes, 'x');
+        store.commit(WriteBatch()
+                         .create("orders/" + longId, Json::object())
+                         .create("orders/_o1_", Json::object())
+                         .create("orders/%2F%7C", Json::object())
+                         .create("a/b/c/d/e/f", Json::object()));
+        QCOMPARE(store.count("orders"), 3u);
+        QCOMPARE(store.count("a/b/c/d/e"), 1u);
+        const auto path = DocumentPath::parse("counters/revenue/shards/0");
+        QCOMPARE(path.collection(), std::string("counters/revenue/shards"));
+        QCOMPARE(path.id(), std::string("0"));
+        QCOMPARE(path.str(), std::string("counters/revenue/shards/0"));
+        QCOMPARE(DocumentPath("orders", "o1"), DocumentPath::parse("orders/o1"));
+        QCOMPARE(codeOf(storeErrorOf([] { DocumentPath("workflowEvents", "src|a/b"); })),
+                 std::string("INVALID_ARGUMENT"));
+    }
+
+    void percentEncode_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("encoded");
+        QTest::addRow("source and id") << "//atlasmart/payments|evt-1"
+                                       << "%2F%2Fatlasmart%2Fpayments%7Cevt-1";
+        QTest::addRow("unreserved kept") << "aZ09-_.!~*'()"
+                                         << "aZ09-_.!~*'()";
+        QTest::addRow("space and percent") << "a b%"
+                                           << "a%20b%25";
+        QTest::addRow("utf-8") << QStringLiteral("é") << "%C3%A9";
+    }
+
+    void percentEncode()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, encoded);
+        QCOMPARE(DocumentPath::percentEncode(text.toStdString()), encoded.toStdString());
+    }
+
+    // The store writes documents with its own serializer: it must produce
+    // Json::dump()'s bytes exactly, and refuse what dump() refuses.
+    void jsonTextIsDump_data()
+    {
+        QTest::addColumn<Json>("value");
+        QTest::addRow("scalars") << Json::array({nullptr, true, false, 0, -7, 42u,
+                                                 std::int64_t{-9223372036854775807 - 1},
+                                                 std::uint64_t{18446744073709551615u}});
+        QTest::addRow("floats") << Json::array({1.0, -0.0, 2.5, 1e300, 0.1, 1e-7, 123456789.125});
+        QTest::addRow("empty containers")
+            << Json{{"a", Json::object()}, {"b", Json::array()}, {"", ""}};
+        QTest::addRow("escapes") << Json{{"q\"uote", "back\\slash"},
+                                         {"ctl", std::string("\x01\b\f\n\r\t\x1f\x7f", 8)}};
+        QTest::addRow("unicode") << Json{{"customer", "Zoë 🚀"}, {"ключ", "значение"}};
+        // Long plain strings are checked eight bytes at a time: special bytes
+        // at each position of a word and in the tail.
+        Json positions = Json::array();
+        for (const char special : {'"', '\\', '\x01', '\x1f', '\x7f', '~', ' '})
+            for (std::size_t at = 0; at < 19; ++at) {
+                std::string text(19, 'a');
+                text[at] = special;
+                positions.push_back(text);
+            }
+        QTest::addRow("special byte positions") << positions;
+        QTest::addRow("nested order kept") << Json{
+            {"z", 1}, {"a", {{"y", Json::array({1, "x", Json{{"k", nullptr}}})}, {"b", 2}}}};
+    }
+
+    void jsonTextIsDump()
+    {
+        QFETCH(Json, value);
+        QCOMPARE(toJsonText(value), value.dump());
+    }
+
+    void jsonTextRefusesInvalidUtf8()
+    {
+        const Json bad = {{"name", std::string("\xff\xfe")}};
+        QVERIFY_THROWS_EXCEPTION(Json::type_error, toJsonText(bad));
+        const Json badKey = {{std::string("\xc3"), 1}};
+        QVERIFY_THROWS_EXCEPTION(Json::type_error, toJsonText(badKey));
+    }
+
+    void documentOverOneMebibyteIsRefused()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"blob", std::string(600 * 1024, 'x')}}));
+        Feed feed(store);
+        const auto tooBig = storeErrorOf([&] {
+            store.commit(WriteBatch()
+                             .create("d/2", Json{{"a", 1}})
+                             .update("d/1", Json{{"more", std::string(600 * 1024, 'y')}}));
+        });
+        QVERIFY(tooBig);
+        QCOMPARE(codeOf(tooBig), std::string("INVALID_ARGUMENT"));
+        QVERIFY2(contains(tooBig->message(), "at most 1 MiB"), tooBig->what());
+        QVERIFY2(contains(tooBig->message(), "'d/1'"), tooBig->what());
+        QVERIFY(!store.get("d/2").exists());
+        QVERIFY(!store.get("d/1").data().contains("more"));
+        QVERIFY(feed.commits.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStorePaths)
+#include "tst_storepaths.moc"
