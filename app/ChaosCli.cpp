@@ -5,12 +5,12 @@
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "lab/LabError.h"
-#include "store/DocumentStore.h"
-#include "store/StoreError.h"
+#include "session/SessionError.h"
+#include "session/SessionFile.h"
+#include "session/SessionRecorder.h"
 
-#include <QFile>
-#include <QFileInfo>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <unistd.h>
@@ -148,22 +148,13 @@ int runChaosCli(const CliOptions& o)
         !parseRate(o, o.crashes, crash) || !parseRate(o, o.transients, transient))
         return 2;
 
-    // A lab world starts empty; never wipe a run a learner saved earlier.
-    if (p.isSet(o.db) && QFileInfo(p.value(o.db)).size() > 0) {
+    // A chaos run starts a new session: a file that already holds one is
+    // refused untouched, and any name is a plain path (never an SQLite URI).
+    std::unique_ptr<SessionFile> session;
+    if (p.isSet(o.db)) {
         try {
-            SimClock clock;
-            const DocumentStore existing(clock, p.value(o.db));
-            std::size_t documents = 0;
-            for (const auto& collection : existing.collections())
-                documents += existing.count(collection);
-            if (documents > 0) {
-                std::fprintf(stderr,
-                             "atlasmart-lab: '%s' already holds %zu documents from an earlier run; "
-                             "nothing was changed. Choose a new file for --db.\n",
-                             qPrintable(p.value(o.db)), documents);
-                return 3;
-            }
-        } catch (const StoreError& error) {
+            session = SessionFile::create(p.value(o.db), seed);
+        } catch (const SessionError& error) {
             std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
             return 3;
         }
@@ -171,16 +162,22 @@ int runChaosCli(const CliOptions& o)
 
     Lab::Options options;
     options.seed = seed;
-    options.databaseFile = p.value(o.db);
-    // A long run keeps only the newest entries in memory; --journal gets all.
+    // A long run keeps only the newest entries in memory; --journal and the
+    // session file get all.
     options.journalRetention = 10'000;
-    std::unique_ptr<Lab> lab;
-    try {
-        lab = std::make_unique<Lab>(options);
-    } catch (const StoreError& error) {
-        std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
-        return 3;
-    }
+    auto lab = std::make_unique<Lab>(options);
+    std::unique_ptr<SessionRecorder> recorder;
+    if (session)
+        recorder = std::make_unique<SessionRecorder>(*lab, std::move(session), true);
+    const auto recordingFailed = [&] {
+        if (!recorder || recorder->isRecording())
+            return false;
+        std::fprintf(stderr,
+                     "atlasmart-lab: %s\n  The run stopped; the file holds every step before "
+                     "the failure and is consistent (check it with --check-session).\n",
+                     qPrintable(recorder->lastError()));
+        return true;
+    };
 
     std::ofstream journalFile;
     if (p.isSet(o.journal)) {
@@ -212,16 +209,24 @@ int runChaosCli(const CliOptions& o)
     const Json chaosArgs{{"orders", orders},          {"events", events},    {"duplicateRate", dup},
                          {"reorderRate", reorder},    {"lostAckRate", lost}, {"crashRate", crash},
                          {"transientRate", transient}};
+    if (recordingFailed())
+        return 3;
     ChaosRun run(*lab, ChaosConfig::fromJson(chaosArgs));
     Progress progress(events);
-    const std::uint64_t slice = std::max<std::uint64_t>(1, events / 100);
+    // Each slice is one transaction of the session file.
+    const std::uint64_t slice = std::clamp<std::uint64_t>(events / 100, 1, 5000);
     while (!run.publishingDone()) {
         run.step(slice);
+        lab->noteChaosProgress(chaosArgs, run.published());
+        if (recordingFailed())
+            return 3;
         progress.show(run.published());
     }
     run.finish();
     progress.done();
     lab->logCompletedChaos(chaosArgs);
+    if (recordingFailed())
+        return 3;
 
     if (p.isSet(o.json))
         printJson(*lab, setup);

@@ -52,6 +52,7 @@ bool ChaosRunner::start(const ChaosConfig& config, std::uint64_t eventsPerTick)
     cancelling_ = false;
     timer_.start();
     sinceProgress_.start();
+    sinceCheckpoint_.start();
     emit runningChanged(true);
     emit progressed(0, run_->total());
     return true;
@@ -91,6 +92,12 @@ void ChaosRunner::publishSlice()
         clock.start();
         run_->step(sliceSize_);
         adapt(sliceSize_, eventsPerTick_, clock.nsecsElapsed());
+        // A consistent point the session file can commit: a few times a
+        // second is enough to lose nothing a learner would miss.
+        if (sinceCheckpoint_.elapsed() >= kCheckpointIntervalMs) {
+            sinceCheckpoint_.restart();
+            lab_.noteChaosProgress(run_->config().toJson(), run_->published());
+        }
     }
     if (cancelling_ || run_->publishingDone()) {
         draining_ = true;

@@ -29,6 +29,8 @@ public:
     // milliseconds, and refreshing every panel after each would cost more
     // than the slice itself.
     static constexpr qint64 kProgressIntervalMs = 100;
+    // How often a running chaos run hands the session file a consistent point.
+    static constexpr qint64 kCheckpointIntervalMs = 250;
 
     explicit ChaosRunner(Lab& lab, QObject* parent = nullptr);
     ~ChaosRunner() override;
@@ -68,6 +70,7 @@ private:
     Lab& lab_;
     QTimer timer_;
     QElapsedTimer sinceProgress_;
+    QElapsedTimer sinceCheckpoint_;
     std::unique_ptr<ChaosRun> run_;
     std::uint64_t eventsPerTick_ = 1;
     std::uint64_t sliceSize_ = 1;

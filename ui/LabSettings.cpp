@@ -11,6 +11,7 @@ const QString kZoom = QStringLiteral("view/zoomStep");
 const QString kDark = QStringLiteral("view/darkTheme");
 const QString kLastTab = QStringLiteral("tables/lastTab");
 const QString kSpeed = QStringLiteral("playback/speed");
+const QString kRecent = QStringLiteral("sessions/recent");
 
 } // namespace
 
@@ -98,6 +99,15 @@ int LabSettings::speed() const
 void LabSettings::setSpeed(int deliveriesPerSecond)
 {
     settings_.setValue(kSpeed, deliveriesPerSecond);
+}
+
+QStringList LabSettings::recentSessions() const
+{
+    return settings_.value(kRecent).toStringList();
+}
+void LabSettings::setRecentSessions(const QStringList& paths)
+{
+    settings_.setValue(kRecent, paths);
 }
 
 } // namespace atlas

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QSettings>
+#include <QStringList>
 
 #include <cstdint>
 
@@ -37,6 +38,10 @@ public:
     void setLastTab(int tab);
     int speed() const; // deliveries per second while playing
     void setSpeed(int deliveriesPerSecond);
+
+    // Session files opened or saved, newest first.
+    QStringList recentSessions() const;
+    void setRecentSessions(const QStringList& paths);
 
 private:
     QSettings settings_;

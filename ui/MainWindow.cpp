@@ -17,6 +17,7 @@
 #include "SpeedControl.h"
 #include "WhyInspector.h"
 #include "lesson/LessonPanel.h"
+#include "session/SessionController.h"
 #include "views/JournalModel.h"
 
 #include <QAction>
@@ -25,6 +26,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -63,6 +65,17 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     journal_ = new JournalModel(*lab_, this);
     appearance_ = new Appearance(this);
     playback_ = new PlaybackController(*lab_, this);
+    sessions_ = new SessionController(*lab_, this);
+    connect(sessions_, &SessionController::sessionChanged, this,
+            [this](const QString& path, bool readOnly) {
+                const QString app = tr("AtlasMart Idempotency Lab");
+                if (path.isEmpty() || sessions_->isAutosave())
+                    setWindowTitle(app);
+                else
+                    setWindowTitle(tr("%1 — %2%3")
+                                       .arg(QFileInfo(path).fileName(), app,
+                                            readOnly ? tr(" [read-only]") : QString()));
+            });
 
     tables_ = new LiveTablesPanel(*lab_, this);
     tables_->setObjectName(QStringLiteral("liveTablesPanel"));
@@ -171,6 +184,9 @@ void MainWindow::createToolBar()
 
 void MainWindow::createMenus()
 {
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    sessions_->populateMenu(fileMenu);
+
     QMenu* labMenu = menuBar()->addMenu(tr("&Lab"));
     labMenu->addAction(playback_->resetAction());
     labMenu->addSeparator();
@@ -180,8 +196,8 @@ void MainWindow::createMenus()
     labMenu->addAction(playback_->fasterAction());
     labMenu->addAction(playback_->slowerAction());
     labMenu->addAction(playback_->advanceClockAction());
-    labMenu->addSeparator();
-    QAction* quit = labMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    fileMenu->addSeparator();
+    QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("actionQuit"));
     quit->setShortcut(QKeySequence::Quit);
     setActionHelp(quit, tr("Quit the lab"));
@@ -242,6 +258,7 @@ void MainWindow::connectPanels()
     connect(document_, &DocumentInspector::journalEntryRequested, journalPanel_,
             &JournalPanel::selectSeq);
     connect(playback_, &PlaybackController::message, status_, &LabStatusBar::showNote);
+    connect(sessions_, &SessionController::message, status_, &LabStatusBar::showNote);
 
     auto* goMenu = menuBar()->findChild<QMenu*>(QStringLiteral("goMenu"));
     goMenu->addAction(

@@ -22,6 +22,7 @@ class JournalPanel;
 class LabStatusBar;
 class LiveTablesPanel;
 class PlaybackController;
+class SessionController;
 class WhyInspector;
 
 // The lab window. It owns one Lab and arranges the panels around it: live
@@ -42,13 +43,16 @@ public:
 
     // The seed comes from the settings (1 the first time).
     explicit MainWindow(QWidget* parent = nullptr);
-    // Throws StoreError when options.databaseFile cannot be used. A window
-    // never keeps an unbounded journal: retention 0 becomes kJournalRetention.
+    // A window never keeps an unbounded journal: retention 0 becomes
+    // kJournalRetention. Its world is recorded to a session file once
+    // sessions() opens or starts one.
     explicit MainWindow(Lab::Options options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Parses --screenshot FILE, --presenter, --dark, --seed N and --db FILE,
-    // shows the window (or renders it to FILE) and runs the application.
+    // Parses --screenshot FILE, --presenter, --dark, --seed N and --db FILE
+    // (the session to open or start), opens the learner's autosave when no
+    // --db is given, shows the window (or renders it to FILE) and runs the
+    // application.
     static int runApplication(QApplication& app, const QStringList& arguments);
 
     // Docks another panel (delivery queue, controls, metrics, ...); the
@@ -74,6 +78,7 @@ public:
     LessonPanel* lessonPanel() const { return lessons_; }
     MetricsPanel* metricsPanel() const { return metrics_; }
     InvariantBar* invariantBar() const { return invariants_; }
+    SessionController* sessions() const { return sessions_; }
 
     // Every action with a shortcut, in menu order: what Help → Keyboard
     // shortcuts lists.
@@ -119,6 +124,7 @@ private:
     LessonPanel* lessons_ = nullptr;
     MetricsPanel* metrics_ = nullptr;
     InvariantBar* invariants_ = nullptr;
+    SessionController* sessions_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     bool persistSettings_ = true;

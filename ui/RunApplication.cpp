@@ -9,7 +9,10 @@
 #include "LabSettings.h"
 #include "LiveTablesPanel.h"
 #include "lab/Journal.h"
+#include "LabStatusBar.h"
+#include "lesson/LearnerProgress.h"
 #include "lesson/LessonPanel.h"
+#include "session/SessionController.h"
 #include "views/JournalModel.h"
 
 #include <QApplication>
@@ -69,7 +72,8 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
                                      "else 1)."),
                                   tr("n"));
     const QCommandLineOption db(QStringLiteral("db"),
-                                tr("Keep the lab's store in this SQLite file instead of memory."),
+                                tr("Open this session file (or start a new session in it) "
+                                   "instead of the autosave."),
                                 tr("file"));
     const QCommandLineOption lesson(QStringLiteral("lesson"),
                                     tr("Open this lesson file in the Lessons panel."), tr("file"));
@@ -98,19 +102,33 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
             return 2;
         }
     }
-    options.databaseFile = parser.value(db);
     const bool rendering = parser.isSet(screenshot);
 
     std::unique_ptr<MainWindow> window;
     try {
         window = std::make_unique<MainWindow>(options);
     } catch (const std::exception& error) {
-        const QString text = tr("The lab could not open its store file %1:\n%2")
-                                 .arg(options.databaseFile, QString::fromUtf8(error.what()));
-        printError(text);
-        if (!rendering)
-            QMessageBox::critical(nullptr, tr("AtlasMart Idempotency Lab"), text);
-        return 1;
+        printError(tr("the lab window could not be built: %1").arg(QString::fromUtf8(error.what())));
+        return 3;
+    }
+    // The world is a session: the one --db names (opened, or started there),
+    // else the learner's autosave. A rendering touches no file but its PNG.
+    SessionController& sessions = *window->sessions();
+    sessions.setInteractive(!rendering);
+    if (parser.isSet(db)) {
+        QString error;
+        if (!sessions.openSession(parser.value(db), &error)) {
+            printError(error);
+            if (!rendering)
+                QMessageBox::critical(nullptr, tr("AtlasMart Idempotency Lab"), error);
+            return 3;
+        }
+    } else if (!rendering) {
+        QString note;
+        if (!sessions.openAutosave(LearnerProgress::defaultLearner(), &note))
+            printError(tr("free play is not being saved: %1").arg(note));
+        else if (!note.isEmpty())
+            window->labStatusBar()->showNote(note);
     }
     if (parser.isSet(presenter))
         window->appearance()->setPresenterMode(true);

@@ -81,7 +81,25 @@ MetricsSnapshot Lab::metrics() const
 void Lab::setJournalSink(std::function<void(const JournalEntry&)> sink)
 {
     sink_ = std::move(sink);
-    world_->journal.setSink(sink_);
+    connectJournal();
+}
+
+void Lab::setJournalRecorder(std::function<void(const JournalEntry&)> recorder)
+{
+    recorder_ = std::move(recorder);
+    connectJournal();
+}
+
+void Lab::connectJournal()
+{
+    if (!sink_ || !recorder_) {
+        world_->journal.setSink(sink_ ? sink_ : recorder_);
+        return;
+    }
+    world_->journal.setSink([this](const JournalEntry& entry) {
+        recorder_(entry);
+        sink_(entry);
+    });
 }
 
 const std::vector<std::string>& Lab::commandNames()
@@ -97,18 +115,18 @@ const std::vector<std::string>& Lab::commandNames()
 
 void Lab::rebuildWorld(std::uint64_t seed)
 {
-    world_.reset(); // a file-backed store must close before it reopens
-    world_ = std::make_unique<LabWorld>(seed, options_.databaseFile);
+    inProgress_.reset();
+    world_.reset();
+    world_ = std::make_unique<LabWorld>(seed);
     LabWorld& w = *world_;
-    if (!options_.databaseFile.isEmpty())
-        w.store.clear(); // a lab world always starts empty; the file holds this run
     w.journal.setRetention(options_.journalRetention);
-    w.journal.setSink(sink_);
+    connectJournal();
     w.channel.setObserver([this](ChannelEvent&& e) { onChannelEvent(std::move(e)); });
     connect(&w.store, &DocumentStore::committed, this, [this](const CommitInfo& commit) {
         world_->invariants.onCommit(commit);
         world_->metrics.onCommit(commit);
     });
+    emit worldCreated();
 }
 
 Json Lab::execute(const std::string& name, const Json& args)
@@ -167,6 +185,21 @@ bool Lab::stepBack()
         return false;
     replayTo(log_.size() - 1);
     return true;
+}
+
+void Lab::restore(std::uint64_t seed, std::vector<LabCommand> commands)
+{
+    const std::uint64_t before = options_.seed;
+    std::vector<LabCommand> previous = std::move(log_);
+    options_.seed = seed;
+    log_ = std::move(commands);
+    try {
+        replayTo(log_.size());
+    } catch (const std::exception& error) {
+        options_.seed = before;
+        log_ = std::move(previous);
+        throw LabError(std::string("the session's commands cannot be replayed: ") + error.what());
+    }
 }
 
 void Lab::replayTo(std::size_t count)

@@ -41,7 +41,6 @@ public:
     struct Options
     {
         std::uint64_t seed = 1;
-        QString databaseFile;             // empty: in memory
         std::size_t journalRetention = 0; // 0: keep every entry
     };
 
@@ -60,8 +59,14 @@ public:
     bool stepBack();
     // Rebuilds and replays the first `count` logged commands.
     void replayTo(std::size_t count);
+    // Rebuilds the world from `seed` and replays `commands` (a saved
+    // session). Throws LabError when one is refused; the log is then as before.
+    void restore(std::uint64_t seed, std::vector<LabCommand> commands);
     const std::vector<LabCommand>& commandLog() const { return log_; }
     std::uint64_t seed() const { return options_.seed; }
+    // While a chaos run in slices is under way (the window's, the CLI's): the
+    // command that, appended to the log, rebuilds the world as it is now.
+    const std::optional<LabCommand>& commandInProgress() const { return inProgress_; }
 
     // The current world. These objects are replaced on reset and stepBack:
     // fetch them again after worldRebuilt().
@@ -82,6 +87,8 @@ public:
 
     // Sees every journal entry of every later world (the CLI's --journal).
     void setJournalSink(std::function<void(const JournalEntry&)> sink);
+    // The same, for whoever records the session (a second, independent slot).
+    void setJournalRecorder(std::function<void(const JournalEntry&)> recorder);
 
     // Used by ChaosRun: the same steps as commands, without logging each one.
     std::uint64_t publishEvent(const Json& event);
@@ -92,9 +99,17 @@ public:
     void recordMetrics();
     void journalCommand(const std::string& name, const Json& args);
     void logCompletedChaos(const Json& args);
+    // After each slice of a chaos run: `published` events of `args` so far.
+    void noteChaosProgress(const Json& args, std::uint64_t published);
 
 signals:
     void commandExecuted();
+    // A new, empty world exists (reset, step back, restore); a replay into it
+    // may follow, and worldRebuilt() comes when it is complete.
+    void worldCreated();
+    // A long command reached a consistent point: the log plus
+    // commandInProgress() describe the world as it is.
+    void checkpointReached();
     void worldRebuilt();
     // While a replay (step back, the rollback of a failed command) rebuilds
     // the world, now and then: work done of the total, a command counting
@@ -109,6 +124,7 @@ private:
     void rebuildWorld(std::uint64_t seed);
     static std::uint64_t replayWork(const LabCommand& command);
     void noteReplayWork(std::uint64_t units);
+    void connectJournal();
     void onChannelEvent(ChannelEvent&& event);
     void runDelivery(const Delivery& delivery);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
@@ -150,6 +166,8 @@ private:
     std::unique_ptr<LabWorld> world_;
     std::vector<LabCommand> log_;
     std::function<void(const JournalEntry&)> sink_;
+    std::function<void(const JournalEntry&)> recorder_;
+    std::optional<LabCommand> inProgress_;
     struct ReplayCount
     {
         std::uint64_t done = 0;

@@ -414,6 +414,9 @@ Json Lab::cmdRunChaos(const Json& args)
     const LabArgs a("runChaos", args);
     const auto limit = static_cast<std::uint64_t>(
         a.integer("limit", 0, INT64_MAX, static_cast<std::int64_t>(config.events)));
+    // false: the run was interrupted after `limit` events (a session saved
+    // mid-run), so what was still pending stays pending.
+    const bool drain = a.boolean("drain", true);
     ChaosRun run(*this, config);
     // In slices, so a replay can say how far it has come; the events and
     // their order do not depend on the slicing.
@@ -423,7 +426,8 @@ Json Lab::cmdRunChaos(const Json& args)
             run.step(std::min<std::uint64_t>(kSlice, limit - run.published()));
         noteReplayWork(published);
     }
-    run.finish();
+    if (drain)
+        run.finish();
     noteReplayWork(1);
     return Json{{"published", run.published()}};
 }

@@ -175,9 +175,19 @@ void Lab::relayPass(Json* steps)
 
 void Lab::logCompletedChaos(const Json& args)
 {
+    inProgress_.reset();
     log_.push_back(LabCommand{"runChaos", args});
     recordMetrics();
     emit commandExecuted();
+}
+
+void Lab::noteChaosProgress(const Json& args, std::uint64_t published)
+{
+    LabCommand command{"runChaos", args};
+    command.args["limit"] = published;
+    command.args["drain"] = false;
+    inProgress_ = std::move(command);
+    emit checkpointReached();
 }
 
 } // namespace atlas

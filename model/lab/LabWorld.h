@@ -12,8 +12,6 @@
 #include "store/SimClock.h"
 #include "workflow/Workflow.h"
 
-#include <QString>
-
 #include <memory>
 
 namespace atlas {
@@ -22,8 +20,8 @@ namespace atlas {
 // and step back; members are declared in dependency order.
 struct LabWorld
 {
-    LabWorld(std::uint64_t seed, const QString& databaseFile)
-        : rng(seed), store(clock, databaseFile), channel(clock), workflow(store),
+    explicit LabWorld(std::uint64_t seed)
+        : rng(seed), store(clock), channel(clock), workflow(store),
           provider(store, clock), relay(store, provider, clock)
     {
     }

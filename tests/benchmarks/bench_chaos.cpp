@@ -13,6 +13,8 @@
 
 #include "lab/ChaosRun.h"
 #include "lab/Lab.h"
+#include "session/SessionFile.h"
+#include "session/SessionRecorder.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,9 +52,13 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     Lab::Options options;
     options.seed = seed;
     options.journalRetention = 10'000; // what the CLI keeps; the rest is streamed or dropped
-    if (mode == QStringLiteral("file"))
-        options.databaseFile = dir.filePath(QStringLiteral("chaos.atlaslab"));
     Lab lab(options);
+    // The file mode records a session as the CLI's --db does: one SQLite
+    // transaction per slice of 1,000 events.
+    std::unique_ptr<SessionRecorder> recorder;
+    if (mode == QStringLiteral("file"))
+        recorder = std::make_unique<SessionRecorder>(
+            lab, SessionFile::create(dir.filePath(QStringLiteral("chaos.atlaslab")), seed), true);
     const Json args{{"orders", orders},
                     {"events", events},
                     {"duplicateRate", 0.10},
@@ -69,12 +75,22 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
         QElapsedTimer t;
         t.start();
         const double cpu = cpuSeconds();
-        const auto done = run.step(slice);
+        std::uint64_t done = 0;
+        for (std::uint64_t part = 0; part < slice && !run.publishingDone(); part += 1000) {
+            done += run.step(std::min<std::uint64_t>(1000, slice - part));
+            if (recorder)
+                lab.noteChaosProgress(args, run.published());
+        }
         sliceRates.push_back(static_cast<double>(done) /
                              (static_cast<double>(t.nsecsElapsed()) / 1e9));
         cpuSliceRates.push_back(static_cast<double>(done) / (cpuSeconds() - cpu));
     }
     run.finish();
+    lab.logCompletedChaos(args);
+    if (recorder && !recorder->isRecording()) {
+        std::fprintf(stderr, "bench_chaos: %s\n", qPrintable(recorder->lastError()));
+        return 1;
+    }
     const double seconds = static_cast<double>(total.nsecsElapsed()) / 1e9;
     const double cpuTotal = cpuSeconds() - cpuStart;
     bool holds = true;

@@ -12,7 +12,7 @@ namespace {
 
 std::string chaosJournal(std::uint64_t seed, std::uint64_t events)
 {
-    Lab lab(Lab::Options{seed, {}, 0});
+    Lab lab(Lab::Options{seed, 0});
     lab.execute("runChaos", Json{{"orders", events / 4},
                                  {"events", events},
                                  {"crashRate", 0.02},
@@ -38,7 +38,7 @@ private slots:
 
     void stepBackOverAChaosRunReportsItsProgress()
     {
-        Lab lab(Lab::Options{5, {}, 0});
+        Lab lab(Lab::Options{5, 0});
         lab.execute("runChaos", Json{{"orders", 1500}, {"events", 5000}, {"lostAckRate", 0.02}});
         std::ostringstream before;
         lab.journal().writeJsonLines(before);
@@ -77,7 +77,7 @@ private slots:
     void correctStrategiesHoldOverManySeeds()
     {
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-            Lab lab(Lab::Options{seed, {}, 2000});
+            Lab lab(Lab::Options{seed, 2000});
             lab.execute("runChaos", Json{{"orders", 800},
                                          {"events", 2000},
                                          {"duplicateRate", 0.1},
@@ -106,7 +106,7 @@ private slots:
     void wrongStrategyIsCaught()
     {
         QFETCH(QString, strategy);
-        Lab lab(Lab::Options{3, {}, 2000});
+        Lab lab(Lab::Options{3, 2000});
         lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", strategy.toStdString()}});
         lab.execute("runChaos", Json{{"orders", 500},
                                      {"events", 1500},

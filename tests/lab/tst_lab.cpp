@@ -214,7 +214,7 @@ private slots:
 
     void stepBackReturnsToAnIdenticalWorld()
     {
-        Lab lab(Lab::Options{42, {}, 0});
+        Lab lab(Lab::Options{42, 0});
         seedLessonOrder(lab);
         lab.execute("publish", Json{{"event", paymentEvent()}});
         lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "lost-ack"}});

@@ -686,7 +686,7 @@ private slots:
         QCOMPARE(MainWindow::runApplication(*qApp, {QStringLiteral("atlasmart-lab"),
                                                     QStringLiteral("--db"), bad,
                                                     QStringLiteral("--screenshot"), png}),
-                 1);
+                 3); // a file that cannot be used, as the README lists
         QCOMPARE(MainWindow::runApplication(*qApp, {QStringLiteral("atlasmart-lab"),
                                                     QStringLiteral("--seed"),
                                                     QStringLiteral("minus one")}),

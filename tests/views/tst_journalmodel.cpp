@@ -125,7 +125,7 @@ private slots:
 
     void retentionRemovesRowsAtTheFront()
     {
-        Lab lab(Lab::Options{1, {}, 12});
+        Lab lab(Lab::Options{1, 12});
         JournalModel model(lab);
         QAbstractItemModelTester tester(&model, kQtTest);
         QSignalSpy removes(&model, &QAbstractItemModel::rowsRemoved);
@@ -151,7 +151,7 @@ private slots:
 
     void rowsLaggingRetentionReadAsEmpty()
     {
-        Lab lab(Lab::Options{1, {}, 4});
+        Lab lab(Lab::Options{1, 4});
         JournalModel model(lab);
         lab.execute("deliverNext");
         model.sync();
@@ -199,7 +199,7 @@ private slots:
 
     void lookupBySeq()
     {
-        Lab lab(Lab::Options{1, {}, 5});
+        Lab lab(Lab::Options{1, 5});
         JournalModel model(lab);
         paymentScenario(lab);
         model.sync();

@@ -241,7 +241,7 @@ private slots:
 
     void chaosRunCompletesAndReplaysExactly()
     {
-        Lab lab(Lab::Options{7, {}, 0});
+        Lab lab(Lab::Options{7, 0});
         ControlsPanel panel(lab);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -287,7 +287,7 @@ private slots:
 
     void chaosRunCanBeCancelledMidway()
     {
-        Lab lab(Lab::Options{3, {}, 0});
+        Lab lab(Lab::Options{3, 0});
         ControlsPanel panel(lab);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));

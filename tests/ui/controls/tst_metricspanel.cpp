@@ -87,7 +87,7 @@ private slots:
 
     void screenshotAfterAChaosRun()
     {
-        Lab lab(Lab::Options{5, {}, 0});
+        Lab lab(Lab::Options{5, 0});
         lab.execute("runChaos", Json{{"orders", 150},
                                      {"events", 600},
                                      {"lostAckRate", 0.05},

@@ -1,0 +1,706 @@
+#include "SessionFile.h"
+
+#include "SessionError.h"
+#include "SessionLimits.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QUrl>
+#include <QVariant>
+
+#include <algorithm>
+#include <atomic>
+#include <set>
+
+namespace atlas {
+namespace {
+
+using Kind = SessionError::Kind;
+
+// Journal rows per INSERT: one statement per 32 entries instead of one each
+// (a chaos run writes about ten entries per event).
+constexpr int kJournalRowsPerInsert = 32;
+
+std::string describe(const QSqlError& error)
+{
+    const QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    return text.toStdString();
+}
+
+QVariant utf8(const std::string& text)
+{
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+std::string toStd(const QVariant& value)
+{
+    const QByteArray bytes = value.toByteArray();
+    return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+// The tables a session holds and their columns, in order. Anything else in
+// the file (a view, a trigger, another table) makes it a file the lab did
+// not write, refused before any of it runs.
+const std::map<QString, QStringList>& expectedTables()
+{
+    static const std::map<QString, QStringList> tables{
+        {QStringLiteral("documents"),
+         {QStringLiteral("collection"), QStringLiteral("id"), QStringLiteral("data"),
+          QStringLiteral("create_time"), QStringLiteral("update_time")}},
+        {QStringLiteral("session"), {QStringLiteral("key"), QStringLiteral("value")}},
+        {QStringLiteral("commands"),
+         {QStringLiteral("seq"), QStringLiteral("name"), QStringLiteral("args"),
+          QStringLiteral("complete")}},
+        {QStringLiteral("journal"), {QStringLiteral("seq"), QStringLiteral("entry")}},
+    };
+    return tables;
+}
+
+QString journalInsertSql(int rows)
+{
+    QString sql = QStringLiteral("INSERT OR REPLACE INTO journal (seq, entry) VALUES ");
+    for (int i = 0; i < rows; ++i)
+        sql += (i ? QStringLiteral(",") : QString()) +
+               QStringLiteral("(:s%1, CAST(:e%1 AS TEXT))").arg(i);
+    return sql;
+}
+
+} // namespace
+
+struct SessionFile::Statements
+{
+    QSqlQuery begin, commit, rollback, putDoc, removeDoc, putJournalOne, putJournalMany,
+        dropJournal, putCommand, dropCommands;
+    std::vector<std::pair<std::uint64_t, std::string>> journal; // waiting for a full INSERT
+};
+
+SessionFile::SessionFile(QString path) : path_(std::move(path))
+{
+    static std::atomic<int> counter{0};
+    connection_ = QStringLiteral("atlaslab-session-%1").arg(++counter);
+    absolutePath_ = QFileInfo(path_).absoluteFilePath();
+}
+
+SessionFile::~SessionFile()
+{
+    if (inTransaction_)
+        rollback();
+    disconnect();
+}
+
+std::unique_ptr<SessionFile> SessionFile::open(const QString& path)
+{
+    std::unique_ptr<SessionFile> file(new SessionFile(path));
+    const QFileInfo info(file->absolutePath_);
+    const std::string name = path.toStdString();
+    if (!info.exists())
+        throw SessionError(Kind::Unusable, "'" + name + "' does not exist");
+    if (!info.isFile())
+        throw SessionError(Kind::Unusable,
+                           "'" + name + "' is not a regular file (a folder, device or pipe)");
+    QFile raw(file->absolutePath_);
+    if (!raw.open(QIODevice::ReadOnly))
+        throw SessionError(Kind::Unusable, "'" + name + "' cannot be read: " +
+                                               raw.errorString().toStdString());
+    const QByteArray header = raw.read(100);
+    raw.close();
+    if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        throw SessionError(Kind::Unusable, "'" + name +
+                                               "' is not an SQLite database, so not an AtlasMart "
+                                               "lab session; it was left untouched");
+    // Byte 18 is 2 for a file in WAL mode: reading one needs its -shm file,
+    // which a read-only folder cannot hold.
+    const bool wal = header.at(18) == 2;
+    const QFileInfo folder(info.absolutePath());
+    // The permission bits as well: root may write anything, but a file marked
+    // read-only is one its owner does not want changed.
+    if (!info.isWritable() || !(info.permissions() & QFileDevice::WriteOwner))
+        file->readOnlyReason_ = QStringLiteral("the file is read-only");
+    else if (!folder.isWritable())
+        file->readOnlyReason_ = QStringLiteral("its folder is read-only");
+    file->immutable_ = !folder.isWritable() && wal &&
+                       !QFileInfo::exists(file->absolutePath_ + QStringLiteral("-wal"));
+    file->connect(false, false);
+    file->checkSchema();
+    return file;
+}
+
+std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint64_t seed)
+{
+    const QFileInfo info(QFileInfo(path).absoluteFilePath());
+    if (info.exists() && info.size() > 0) {
+        auto existing = open(path);
+        if (!existing->commands().empty() || !existing->documentCounts().empty())
+            throw SessionError(Kind::Occupied,
+                               "'" + path.toStdString() +
+                                   "' already holds a lab session; nothing was changed. Open it "
+                                   "to go on, or choose a new file.");
+        if (!existing->isWritable())
+            throw SessionError(Kind::Unusable, "'" + path.toStdString() + "' cannot be written: " +
+                                                   existing->readOnlyReason().toStdString());
+        existing->begin();
+        existing->putMeta(QStringLiteral("seed"), QString::number(seed));
+        existing->commit();
+        return existing;
+    }
+    if (info.exists() && !info.isFile())
+        throw SessionError(Kind::Unusable, "'" + path.toStdString() + "' is not a regular file");
+    if (!QFileInfo(info.absolutePath()).isDir())
+        throw SessionError(Kind::Unusable, "cannot create '" + path.toStdString() +
+                                               "': the folder " +
+                                               info.absolutePath().toStdString() +
+                                               " does not exist");
+    std::unique_ptr<SessionFile> file(new SessionFile(path));
+    file->connect(true, true);
+    file->setUpSchema(seed);
+    return file;
+}
+
+void SessionFile::connect(bool writable, bool create)
+{
+    disconnect();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
+    if (!db.isValid())
+        throw SessionError(Kind::Unusable, "the Qt SQLite driver (QSQLITE) is not available; "
+                                           "install libqt6sql6-sqlite");
+    // A URI of our own making: the path is percent-encoded into it, so no
+    // name a learner types is ever read as a URI or its parameters.
+    QString uri = QUrl::fromLocalFile(absolutePath_).toString(QUrl::FullyEncoded);
+    uri += create ? QStringLiteral("?mode=rwc") : writable ? QStringLiteral("?mode=rw")
+                                                           : QStringLiteral("?mode=ro");
+    if (immutable_ && !writable)
+        uri += QStringLiteral("&immutable=1");
+    db.setConnectOptions(writable ? QStringLiteral("QSQLITE_OPEN_URI")
+                                  : QStringLiteral("QSQLITE_OPEN_URI;QSQLITE_OPEN_READONLY"));
+    db.setDatabaseName(uri);
+    if (!db.open()) {
+        const std::string why = describe(db.lastError());
+        disconnect();
+        throw SessionError(Kind::Unusable, "cannot open '" + name() + "': " + why);
+    }
+    writable_ = writable;
+    st_ = std::make_unique<Statements>();
+    if (!writable)
+        return;
+    const auto prepare = [&](QSqlQuery& q, const QString& sql) {
+        q = QSqlQuery(db);
+        if (!q.prepare(sql))
+            failWrite("preparing a statement failed", q.lastError());
+    };
+    prepare(st_->begin, QStringLiteral("BEGIN IMMEDIATE"));
+    prepare(st_->commit, QStringLiteral("COMMIT"));
+    prepare(st_->rollback, QStringLiteral("ROLLBACK"));
+    QSqlQuery setup(db);
+    // NORMAL is the documented safe pairing with WAL: a crash of the lab
+    // loses nothing committed. Connection settings: nothing is written.
+    for (const char* pragma : {"PRAGMA synchronous=NORMAL", "PRAGMA journal_size_limit=67108864"})
+        if (!setup.exec(QString::fromLatin1(pragma)))
+            failWrite("setting up the connection failed", setup.lastError());
+    // WAL while the lab writes: each command's commit appends to the log
+    // instead of rewriting pages in place.
+    if (!create && (!setup.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !setup.next()))
+        failWrite("switching to WAL failed", setup.lastError());
+    setup.finish();
+    applySizeLimit();
+}
+
+void SessionFile::setSizeLimit(std::uint64_t bytes)
+{
+    sizeLimit_ = bytes;
+    if (writable_)
+        applySizeLimit();
+}
+
+void SessionFile::applySizeLimit()
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("PRAGMA page_size")) || !q.next())
+        failWrite("reading the page size failed", q.lastError());
+    const std::uint64_t pageSize = std::max<qulonglong>(q.value(0).toULongLong(), 512);
+    // SQLite's own default ceiling when there is no limit.
+    const std::uint64_t pages = sizeLimit_ == 0 ? 4294967294ULL : std::max<std::uint64_t>(1, sizeLimit_ / pageSize);
+    q.finish();
+    if (!q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)))
+        failWrite("setting the size limit failed", q.lastError());
+}
+
+void SessionFile::disconnect()
+{
+    st_.reset();
+    if (writable_) {
+        // At rest a session is in rollback-journal mode, so that a reader
+        // (a read-only open, a check) leaves no -wal or -shm file beside it.
+        // Failing here (another connection still reads) only keeps WAL on.
+        QSqlQuery q(QSqlDatabase::database(connection_, false));
+        q.exec(QStringLiteral("PRAGMA journal_mode=DELETE"));
+    }
+    if (QSqlDatabase::contains(connection_)) {
+        QSqlDatabase::database(connection_, false).close();
+        QSqlDatabase::removeDatabase(connection_);
+    }
+    writable_ = false;
+}
+
+void SessionFile::failRead(const char* what, const QSqlError& error) const
+{
+    throw SessionError(Kind::Unusable, "'" + name() + "': " + what + ": " + describe(error));
+}
+
+void SessionFile::failWrite(const char* what, const QSqlError& error)
+{
+    throw SessionError(Kind::WriteFailed,
+                       "could not write to '" + name() + "' (" + what + "): " + describe(error));
+}
+
+void SessionFile::checkSchema()
+{
+    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery q(db);
+    const auto scalar = [&](const QString& sql) {
+        if (!q.exec(sql) || !q.next())
+            throw SessionError(Kind::Unusable, "'" + name() +
+                                                   "' is not a readable lab session (" +
+                                                   describe(q.lastError()) +
+                                                   "); it was left untouched");
+        const QVariant v = q.value(0);
+        q.finish();
+        return v;
+    };
+    const int appId = scalar(QStringLiteral("PRAGMA application_id")).toInt();
+    const int version = scalar(QStringLiteral("PRAGMA user_version")).toInt();
+    if (appId != kApplicationId)
+        throw SessionError(Kind::Unusable, "'" + name() +
+                                               "' is an SQLite database but not an AtlasMart lab "
+                                               "session; it was left untouched");
+    if (version > kSchemaVersion)
+        throw SessionError(Kind::Newer, "'" + name() +
+                                            "' was written by a newer AtlasMart Lab (schema " +
+                                            std::to_string(version) + "); this lab reads up to " +
+                                            std::to_string(kSchemaVersion) +
+                                            ". Update the lab to open it.");
+    if (version < kSchemaVersion)
+        throw SessionError(Kind::Unusable,
+                           "'" + name() + "' was written by an earlier AtlasMart Lab (schema " +
+                               std::to_string(version) +
+                               ") that kept only documents, not the command log, so it cannot be "
+                               "resumed; it was left untouched");
+
+    std::set<QString> seen;
+    if (!q.exec(QStringLiteral("SELECT type, name FROM sqlite_master")))
+        failRead("reading its tables failed", q.lastError());
+    while (q.next()) {
+        const QString type = q.value(0).toString();
+        const QString table = q.value(1).toString();
+        const bool ours = expectedTables().count(table) != 0;
+        if (type == QStringLiteral("index") && table.startsWith(QStringLiteral("sqlite_autoindex_")))
+            continue;
+        if (type != QStringLiteral("table") || !ours)
+            throw SessionError(Kind::Unusable,
+                               "'" + name() + "' is not a session the lab wrote: it has a " +
+                                   type.toStdString() + " named '" + table.toStdString() +
+                                   "' (a session holds only the tables documents, session, "
+                                   "commands and journal); it was left untouched");
+        seen.insert(table);
+    }
+    q.finish();
+    for (const auto& [table, columns] : expectedTables()) {
+        if (!seen.count(table))
+            throw SessionError(Kind::Unusable, "'" + name() + "' has no '" + table.toStdString() +
+                                                   "' table, so it is not a complete session");
+        QStringList found;
+        const QSqlRecord record = db.record(table);
+        for (int i = 0; i < record.count(); ++i)
+            found << record.fieldName(i);
+        if (found != columns)
+            throw SessionError(Kind::Unusable,
+                               "'" + name() + "': table '" + table.toStdString() + "' has columns (" +
+                                   found.join(QStringLiteral(", ")).toStdString() +
+                                   "), expected (" + columns.join(QStringLiteral(", ")).toStdString() +
+                                   ")");
+    }
+
+    // Limits, checked on the stored sizes before anything is parsed.
+    const auto refuseIf = [&](const QString& sql, std::uint64_t limit, const std::string& what) {
+        QSqlQuery c(db);
+        c.prepare(sql);
+        c.addBindValue(static_cast<qlonglong>(limit));
+        if (!c.exec())
+            failRead("checking its size failed", c.lastError());
+        if (c.next())
+            throw SessionError(Kind::Unusable, "'" + name() + "': " + what + " (" +
+                                                   c.value(0).toString().toStdString() +
+                                                   "); it was left untouched");
+    };
+    refuseIf(QStringLiteral("SELECT collection || '/' || id FROM documents WHERE typeof(data) != "
+                            "'text' OR length(data) > ? LIMIT 1"),
+             SessionLimits::kMaxDocumentBytes, "a document is not text or is larger than 1 MiB");
+    refuseIf(QStringLiteral("SELECT seq FROM commands WHERE typeof(args) != 'text' OR "
+                            "length(args) > ? LIMIT 1"),
+             SessionLimits::kMaxCommandBytes, "a command is not text or is larger than 1 MiB");
+    refuseIf(QStringLiteral("SELECT seq FROM journal WHERE typeof(entry) != 'text' OR "
+                            "length(entry) > ? LIMIT 1"),
+             SessionLimits::kMaxJournalLineBytes,
+             "a journal entry is not text or is larger than 4 MiB");
+    refuseIf(QStringLiteral("SELECT count(*) FROM commands HAVING count(*) > ?"),
+             SessionLimits::kMaxCommands, "it holds more than 1,000,000 commands");
+    refuseIf(QStringLiteral("SELECT count(*) FROM journal HAVING count(*) > ?"),
+             SessionLimits::kMaxJournalEntries, "it holds more than 50,000,000 journal entries");
+    seed(); // a session without a readable seed cannot be replayed
+}
+
+void SessionFile::setUpSchema(std::uint64_t seed)
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    const auto exec = [&](const QString& sql) {
+        if (!q.exec(sql))
+            failWrite("setting up the session failed", q.lastError());
+    };
+    // Set up in one transaction in rollback-journal mode, so the header
+    // (application id, schema version) is in the main file before WAL starts.
+    exec(QStringLiteral("BEGIN"));
+    exec(QStringLiteral("CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, "
+                        "data TEXT NOT NULL, create_time INTEGER NOT NULL, update_time INTEGER NOT "
+                        "NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID"));
+    exec(QStringLiteral("CREATE TABLE session (key TEXT PRIMARY KEY, value TEXT NOT NULL)"));
+    exec(QStringLiteral("CREATE TABLE commands (seq INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                        "args TEXT NOT NULL, complete INTEGER NOT NULL)"));
+    exec(QStringLiteral("CREATE TABLE journal (seq INTEGER PRIMARY KEY, entry TEXT NOT NULL)"));
+    exec(QStringLiteral("PRAGMA application_id = 1096043586")); // kApplicationId
+    exec(QStringLiteral("PRAGMA user_version = 2"));            // kSchemaVersion
+    static_assert(kApplicationId == 1096043586 && kSchemaVersion == 2);
+    inTransaction_ = true; // putMeta joins the transaction begun above
+    putMeta(QStringLiteral("format"), QStringLiteral("atlasmart-session"));
+    putMeta(QStringLiteral("seed"), QString::number(seed));
+    putMeta(QStringLiteral("writtenBy"),
+            QStringLiteral("AtlasMart Idempotency Lab " ATLASLAB_VERSION));
+    inTransaction_ = false;
+    exec(QStringLiteral("COMMIT"));
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
+        failWrite("switching to WAL failed", q.lastError());
+    q.finish();
+}
+
+std::uint64_t SessionFile::seed() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT value FROM session WHERE key = ?"));
+    q.addBindValue(QStringLiteral("seed"));
+    if (!q.exec())
+        failRead("reading the seed failed", q.lastError());
+    bool ok = false;
+    const std::uint64_t value = q.next() ? q.value(0).toString().toULongLong(&ok) : 0;
+    if (!ok)
+        throw SessionError(Kind::Unusable, "'" + name() + "' has no valid seed, so its commands "
+                                                          "cannot be replayed; it was left untouched");
+    return value;
+}
+
+QString SessionFile::writtenBy() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT value FROM session WHERE key = ?"));
+    q.addBindValue(QStringLiteral("writtenBy"));
+    if (!q.exec())
+        failRead("reading the session's details failed", q.lastError());
+    return q.next() ? q.value(0).toString() : QString();
+}
+
+std::vector<LabCommand> SessionFile::commands() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT seq, name, CAST(args AS BLOB) FROM commands ORDER BY seq")))
+        failRead("reading the command log failed", q.lastError());
+    std::vector<LabCommand> out;
+    std::uint64_t expected = 1;
+    while (q.next()) {
+        const std::uint64_t seq = q.value(0).toULongLong();
+        if (seq != expected)
+            throw SessionError(Kind::Unusable, "'" + name() + "': the command log has a gap (command " +
+                                                   std::to_string(expected) + " is missing)");
+        ++expected;
+        LabCommand c;
+        c.name = q.value(1).toString().toStdString();
+        const std::string args = toStd(q.value(2));
+        c.args = Json::parse(args, nullptr, false);
+        if (c.args.is_discarded() || !c.args.is_object())
+            throw SessionError(Kind::Unusable, "'" + name() + "': command " + std::to_string(seq) +
+                                                   " (" + c.name +
+                                                   ") has arguments that are not a JSON object");
+        out.push_back(std::move(c));
+    }
+    if (q.lastError().isValid())
+        failRead("reading the command log failed", q.lastError());
+    return out;
+}
+
+std::uint64_t SessionFile::journalCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM journal")) || !q.next())
+        failRead("counting the journal failed", q.lastError());
+    return q.value(0).toULongLong();
+}
+
+void SessionFile::forEachJournalLine(const JournalVisitor& visit) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT seq, CAST(entry AS BLOB) FROM journal ORDER BY seq")))
+        failRead("reading the journal failed", q.lastError());
+    while (q.next()) {
+        const QByteArray line = q.value(1).toByteArray();
+        visit(q.value(0).toULongLong(),
+              std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
+    }
+    if (q.lastError().isValid())
+        failRead("reading the journal failed", q.lastError());
+}
+
+void SessionFile::forEachDocument(const DocumentVisitor& visit) const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT CAST(collection AS BLOB), CAST(id AS BLOB), CAST(data AS "
+                               "BLOB), create_time, update_time FROM documents ORDER BY "
+                               "collection, id")))
+        failRead("reading the documents failed", q.lastError());
+    DocumentRow row;
+    while (q.next()) {
+        row.collection = toStd(q.value(0));
+        row.id = toStd(q.value(1));
+        row.data = toStd(q.value(2));
+        row.createTime = q.value(3).toLongLong();
+        row.updateTime = q.value(4).toLongLong();
+        visit(row);
+    }
+    if (q.lastError().isValid())
+        failRead("reading the documents failed", q.lastError());
+}
+
+std::map<std::string, std::uint64_t> SessionFile::documentCounts() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("SELECT collection, count(*) FROM documents GROUP BY collection")))
+        failRead("counting the documents failed", q.lastError());
+    std::map<std::string, std::uint64_t> out;
+    while (q.next())
+        out[q.value(0).toString().toStdString()] = q.value(1).toULongLong();
+    return out;
+}
+
+std::string SessionFile::integrityCheck() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")))
+        return describe(q.lastError());
+    std::string out;
+    while (q.next())
+        out += (out.empty() ? "" : "; ") + q.value(0).toString().toStdString();
+    return out;
+}
+
+void SessionFile::ensureWritable()
+{
+    if (writable_)
+        return;
+    if (!isWritable())
+        throw SessionError(Kind::WriteFailed,
+                           "cannot write to '" + name() + "': " + readOnlyReason_.toStdString());
+    connect(true, false);
+}
+
+void SessionFile::begin()
+{
+    if (inTransaction_)
+        return;
+    ensureWritable();
+    if (!st_->begin.exec())
+        failWrite("BEGIN failed", st_->begin.lastError());
+    inTransaction_ = true;
+}
+
+void SessionFile::commit()
+{
+    if (!inTransaction_)
+        return;
+    flushPending();
+    if (!st_->commit.exec()) {
+        const QSqlError error = st_->commit.lastError();
+        rollback();
+        failWrite("COMMIT failed", error);
+    }
+    inTransaction_ = false;
+}
+
+void SessionFile::rollback()
+{
+    if (!inTransaction_)
+        return;
+    st_->journal.clear();
+    st_->rollback.exec(); // an error is already being reported
+    inTransaction_ = false;
+}
+
+void SessionFile::clear()
+{
+    begin();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    st_->journal.clear();
+    for (const char* table : {"documents", "commands", "journal"})
+        if (!q.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table))))
+            failWrite("clearing the session failed", q.lastError());
+}
+
+void SessionFile::putDocument(const std::string& collection, const std::string& id,
+                              const std::string* data, std::int64_t createTime,
+                              std::int64_t updateTime)
+{
+    begin();
+    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery& q = data ? st_->putDoc : st_->removeDoc;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(db);
+        const bool ok =
+            data ? q.prepare(QStringLiteral(
+                       "INSERT OR REPLACE INTO documents (collection, id, data, create_time, "
+                       "update_time) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), "
+                       "?, ?)"))
+                 : q.prepare(QStringLiteral("DELETE FROM documents WHERE collection = CAST(? AS "
+                                            "TEXT) AND id = CAST(? AS TEXT)"));
+        if (!ok)
+            failWrite("preparing a document write failed", q.lastError());
+    }
+    q.bindValue(0, utf8(collection));
+    q.bindValue(1, utf8(id));
+    if (data) {
+        q.bindValue(2, utf8(*data));
+        q.bindValue(3, static_cast<qlonglong>(createTime));
+        q.bindValue(4, static_cast<qlonglong>(updateTime));
+    }
+    if (!q.exec())
+        failWrite("writing a document failed", q.lastError());
+}
+
+void SessionFile::putMeta(const QString& key, const QString& value)
+{
+    begin();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO session (key, value) VALUES (?, ?)"));
+    q.addBindValue(key);
+    q.addBindValue(value);
+    if (!q.exec())
+        failWrite("writing the session's details failed", q.lastError());
+}
+
+void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
+{
+    begin();
+    st_->journal.emplace_back(seq, line);
+    if (st_->journal.size() < static_cast<std::size_t>(kJournalRowsPerInsert))
+        return;
+    QSqlQuery& q = st_->putJournalMany;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(journalInsertSql(kJournalRowsPerInsert)))
+            failWrite("preparing a journal write failed", q.lastError());
+    }
+    for (int i = 0; i < kJournalRowsPerInsert; ++i) {
+        const auto& [s, text] = st_->journal[static_cast<std::size_t>(i)];
+        q.bindValue(2 * i, static_cast<qlonglong>(s));
+        q.bindValue(2 * i + 1, utf8(text));
+    }
+    if (!q.exec())
+        failWrite("writing the journal failed", q.lastError());
+    st_->journal.clear();
+}
+
+void SessionFile::flushPending()
+{
+    if (st_->journal.empty())
+        return;
+    QSqlQuery& q = st_->putJournalOne;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(journalInsertSql(1)))
+            failWrite("preparing a journal write failed", q.lastError());
+    }
+    for (const auto& [seq, text] : st_->journal) {
+        q.bindValue(0, static_cast<qlonglong>(seq));
+        q.bindValue(1, utf8(text));
+        if (!q.exec())
+            failWrite("writing the journal failed", q.lastError());
+    }
+    st_->journal.clear();
+}
+
+void SessionFile::dropJournalAfter(std::uint64_t seq)
+{
+    begin();
+    flushPending();
+    QSqlQuery& q = st_->dropJournal;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(QStringLiteral("DELETE FROM journal WHERE seq > ?")))
+            failWrite("preparing a journal write failed", q.lastError());
+    }
+    q.bindValue(0, static_cast<qlonglong>(seq));
+    if (!q.exec())
+        failWrite("trimming the journal failed", q.lastError());
+}
+
+void SessionFile::putCommand(std::uint64_t seq, const LabCommand& command, bool complete)
+{
+    begin();
+    QSqlQuery& q = st_->putCommand;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO commands (seq, name, args, complete) "
+                                      "VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?)")))
+            failWrite("preparing a command write failed", q.lastError());
+    }
+    q.bindValue(0, static_cast<qlonglong>(seq));
+    q.bindValue(1, utf8(command.name));
+    q.bindValue(2, utf8(command.args.dump()));
+    q.bindValue(3, complete ? 1 : 0);
+    if (!q.exec())
+        failWrite("writing the command log failed", q.lastError());
+}
+
+void SessionFile::dropCommandsAfter(std::uint64_t seq)
+{
+    begin();
+    QSqlQuery& q = st_->dropCommands;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(QStringLiteral("DELETE FROM commands WHERE seq > ?")))
+            failWrite("preparing a command write failed", q.lastError());
+    }
+    q.bindValue(0, static_cast<qlonglong>(seq));
+    if (!q.exec())
+        failWrite("trimming the command log failed", q.lastError());
+}
+
+void SessionFile::saveCopy(const QString& target)
+{
+    const QString absolute = QFileInfo(target).absoluteFilePath();
+    if (QFileInfo::exists(absolute))
+        throw SessionError(Kind::WriteFailed,
+                           "'" + target.toStdString() + "' already exists; nothing was written");
+    if (inTransaction_)
+        commit();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    // VACUUM INTO reads its target as a URI when URIs are enabled, which the
+    // connection has: hand it one built from the plain path.
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded));
+    if (!q.exec())
+        throw SessionError(Kind::WriteFailed, "could not save a copy to '" + target.toStdString() +
+                                                  "': " + describe(q.lastError()));
+}
+
+} // namespace atlas

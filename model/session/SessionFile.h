@@ -1,0 +1,118 @@
+#pragma once
+
+#include "lab/LabCommand.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+class QSqlError;
+
+namespace atlas {
+
+// A lab session on disk: one SQLite file holding the world's documents, the
+// seed, the command log and the whole journal, so that replaying the log
+// rebuilds exactly the world it holds (docs/internals.md, "Sessions").
+//
+// Opening reads through a read-only connection, so opening, checking or
+// refusing a file never changes a byte of it; the first write (begin())
+// reopens it for writing. Paths are always plain paths: the lab builds the
+// SQLite URI itself, so "file:..." names a file called that, nothing else.
+// Every error is a SessionError whose message names the file.
+class SessionFile
+{
+public:
+    static constexpr int kSchemaVersion = 2;
+    static constexpr int kApplicationId = 0x41544C42; // "ATLB", as the store's files
+
+    struct DocumentRow
+    {
+        std::string collection;
+        std::string id;
+        std::string data;
+        std::int64_t createTime = 0;
+        std::int64_t updateTime = 0;
+    };
+
+    // An existing session, checked (tables, columns, limits) but not yet read.
+    static std::unique_ptr<SessionFile> open(const QString& path);
+    // A new session at `path`: the file must not exist, be empty, or be a
+    // session that holds nothing yet. Throws SessionError(Occupied) otherwise.
+    static std::unique_ptr<SessionFile> create(const QString& path, std::uint64_t seed);
+
+    ~SessionFile();
+    SessionFile(const SessionFile&) = delete;
+    SessionFile& operator=(const SessionFile&) = delete;
+
+    const QString& path() const { return path_; }
+    // Empty when the file can be written; else why not, as a sentence.
+    const QString& readOnlyReason() const { return readOnlyReason_; }
+    bool isWritable() const { return readOnlyReason_.isEmpty(); }
+
+    std::uint64_t seed() const;
+    QString writtenBy() const;
+    std::vector<LabCommand> commands() const;
+    std::uint64_t journalCount() const;
+    using JournalVisitor = std::function<void(std::uint64_t seq, std::string_view line)>;
+    void forEachJournalLine(const JournalVisitor& visit) const;
+    using DocumentVisitor = std::function<void(const DocumentRow& row)>;
+    // Ordered by collection, then id.
+    void forEachDocument(const DocumentVisitor& visit) const;
+    std::map<std::string, std::uint64_t> documentCounts() const;
+    // "ok", or SQLite's description of the damage.
+    std::string integrityCheck() const;
+
+    // Writes happen between begin() and commit(): one SQLite transaction, so
+    // after a crash the file holds all of a group or none of it.
+    void begin();
+    void commit();
+    void rollback();
+    bool inTransaction() const { return inTransaction_; }
+    void clear();
+    // data null: the document was removed.
+    void putDocument(const std::string& collection, const std::string& id, const std::string* data,
+                     std::int64_t createTime, std::int64_t updateTime);
+    void putMeta(const QString& key, const QString& value);
+    void putJournal(std::uint64_t seq, const std::string& line);
+    void dropJournalAfter(std::uint64_t seq);
+    void putCommand(std::uint64_t seq, const LabCommand& command, bool complete);
+    void dropCommandsAfter(std::uint64_t seq);
+    // A consistent copy of everything committed (VACUUM INTO); `target` must
+    // not exist.
+    void saveCopy(const QString& target);
+    // The file may not grow past `bytes` (0: no limit): a write beyond fails
+    // as on a full disk. For shared lab machines with small quotas.
+    void setSizeLimit(std::uint64_t bytes);
+
+private:
+    struct Statements;
+    explicit SessionFile(QString path);
+    void connect(bool writable, bool create);
+    void disconnect();
+    void checkSchema();
+    void setUpSchema(std::uint64_t seed);
+    void ensureWritable();
+    void applySizeLimit();
+    void flushPending();
+    [[noreturn]] void failRead(const char* what, const QSqlError& error) const;
+    [[noreturn]] void failWrite(const char* what, const QSqlError& error);
+    std::string name() const { return path_.toStdString(); }
+
+    QString path_;
+    QString absolutePath_;
+    QString connection_;
+    QString readOnlyReason_;
+    bool immutable_ = false;
+    std::uint64_t sizeLimit_ = 0;
+    bool writable_ = false;
+    bool inTransaction_ = false;
+    std::unique_ptr<Statements> st_;
+};
+
+} // namespace atlas

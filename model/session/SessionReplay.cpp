@@ -1,0 +1,144 @@
+#include "SessionReplay.h"
+
+#include "SessionFile.h"
+#include "lab/Journal.h"
+#include "lab/Lab.h"
+#include "store/DocumentStore.h"
+#include "store/JsonText.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace atlas {
+namespace {
+
+std::string shortened(std::string_view text)
+{
+    constexpr std::size_t kShown = 160;
+    return text.size() <= kShown ? std::string(text) : std::string(text.substr(0, kShown)) + "…";
+}
+
+std::uint64_t lineHash(std::string_view line)
+{
+    return std::hash<std::string_view>{}(line);
+}
+
+} // namespace
+
+void SessionReplay::describe(const SessionFile& file, SessionReport& report)
+{
+    report.file = file.path().toStdString();
+    report.writtenBy = file.writtenBy().toStdString();
+    report.seed = file.seed();
+    report.documents = file.documentCounts();
+    report.journalEntries = file.journalCount();
+    report.integrity = file.integrityCheck();
+}
+
+SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
+{
+    SessionReport report;
+    describe(file, report);
+    std::vector<LabCommand> commands = file.commands();
+    report.commands = commands.size();
+    if (!commands.empty() && commands.back().name == "runChaos" &&
+        commands.back().args.value("drain", true) == false) {
+        report.interrupted = true;
+        report.interruptedAfter = commands.back().args.value("limit", std::uint64_t{0});
+    }
+
+    // The file's journal, one hash per entry by its sequence number: a
+    // million entries cost 16 MB here, where their text would cost half a
+    // gigabyte. The file gives them in order.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> expected;
+    expected.reserve(report.journalEntries);
+    file.forEachJournalLine([&](std::uint64_t seq, std::string_view line) {
+        expected.emplace_back(seq, lineHash(line));
+    });
+    lab.setJournalRecorder([&](const JournalEntry& entry) {
+        const auto it = std::lower_bound(
+            expected.begin(), expected.end(), entry.seq,
+            [](const auto& e, std::uint64_t seq) { return e.first < seq; });
+        if (it == expected.end() || it->first != entry.seq)
+            report.addDifference("journal entry " + std::to_string(entry.seq) + " (" + entry.kind +
+                                 " " + entry.outcome + ") is missing from the file");
+        else if (lineHash(Journal::toJsonLine(entry)) != it->second)
+            report.addDifference("journal entry " + std::to_string(entry.seq) +
+                                 " differs from the replay's (" + entry.kind + " " +
+                                 entry.outcome + ")");
+    });
+    try {
+        lab.restore(report.seed, std::move(commands));
+        report.replayed = true;
+    } catch (const std::exception& error) {
+        report.replayError = error.what();
+    }
+    lab.setJournalRecorder(nullptr);
+    if (!report.replayed)
+        return report;
+    for (auto it = expected.rbegin(); it != expected.rend() && it->first > lab.journal().total(); ++it)
+        report.addDifference("journal entry " + std::to_string(it->first) +
+                             " is in the file but the replay ends at entry " +
+                             std::to_string(lab.journal().total()));
+    compareDocuments(lab, file, report);
+    report.invariants = lab.invariants();
+    return report;
+}
+
+// Both sides in (collection, id) byte order, walked side by side.
+void SessionReplay::compareDocuments(const Lab& lab, const SessionFile& file,
+                                     SessionReport& report)
+{
+    const DocumentStore& store = lab.store();
+    const std::vector<std::string> collections = store.collections();
+    std::size_t c = 0;
+    std::vector<DocumentPtr> docs;
+    std::size_t d = 0;
+    const auto nextReplayed = [&]() -> const Document* {
+        while (d >= docs.size()) {
+            if (c >= collections.size())
+                return nullptr;
+            docs = store.list(collections[c++]);
+            d = 0;
+        }
+        return docs[d].get();
+    };
+    const auto before = [](const Document& a, const std::string& collection,
+                           const std::string& id) {
+        return a.collection != collection ? a.collection < collection : a.id < id;
+    };
+    std::string text;
+    file.forEachDocument([&](const SessionFile::DocumentRow& row) {
+        const Document* r = nextReplayed();
+        while (r && before(*r, row.collection, row.id)) {
+            report.addDifference(r->path() + " is in the replayed world but not in the file");
+            ++d;
+            r = nextReplayed();
+        }
+        const std::string path = row.collection + '/' + row.id;
+        if (!r || r->collection != row.collection || r->id != row.id) {
+            report.addDifference(path + " is in the file but not in the replayed world");
+            return;
+        }
+        text = toJsonText(r->data);
+        if (text != row.data)
+            report.addDifference(path + " differs: the file holds " + shortened(row.data) +
+                                 ", the replay " + shortened(text));
+        else if (r->createTime != row.createTime || r->updateTime != row.updateTime)
+            report.addDifference(path + " has other create/update times than the replay's");
+        ++d;
+    });
+    for (const Document* r = nextReplayed(); r; ++d, r = nextReplayed())
+        report.addDifference(r->path() + " is in the replayed world but not in the file");
+}
+
+SessionReport SessionReplay::check(const QString& path)
+{
+    const auto file = SessionFile::open(path);
+    Lab::Options options;
+    options.journalRetention = 1000; // compared as it streams past
+    Lab lab(options);
+    return restore(lab, *file);
+}
+
+} // namespace atlas

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "lab/InvariantVerdict.h"
+#include "store/Json.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace atlas {
+
+// What a session file holds and whether it is consistent: SQLite's integrity
+// check, and the world its command log replays to, compared with the
+// documents and journal the file holds. `--check-session` prints it; the
+// window shows its differences before it opens a file that disagrees.
+struct SessionReport
+{
+    std::string file;
+    std::string writtenBy;
+    std::uint64_t seed = 0;
+    std::map<std::string, std::uint64_t> documents; // per collection, in the file
+    std::uint64_t commands = 0;
+    // The last command was a chaos run cut short (the process was killed
+    // between two of its slices): how many of its events were published.
+    bool interrupted = false;
+    std::uint64_t interruptedAfter = 0;
+    std::uint64_t journalEntries = 0;
+    std::string integrity; // "ok", or SQLite's description of the damage
+    bool replayed = false;
+    std::string replayError;
+    std::uint64_t differenceCount = 0;
+    std::vector<std::string> differences; // the first few, as sentences
+    std::vector<InvariantVerdict> invariants;
+
+    static constexpr std::size_t kDifferencesShown = 20;
+
+    bool consistent() const
+    {
+        return integrity == "ok" && replayed && differenceCount == 0;
+    }
+    void addDifference(std::string sentence);
+    Json toJson() const;
+    std::string toText() const;
+};
+
+} // namespace atlas

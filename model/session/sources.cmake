@@ -1,0 +1,9 @@
+target_sources(atlaslab_model PRIVATE
+    session/SessionError.h
+    session/SessionLimits.h
+    session/SessionFile.h session/SessionFile.cpp
+    session/SessionRecorder.h session/SessionRecorder.cpp
+    session/SessionReport.h session/SessionReport.cpp
+    session/SessionReplay.h session/SessionReplay.cpp
+    session/JournalExport.h session/JournalExport.cpp
+)

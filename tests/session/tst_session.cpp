@@ -1,0 +1,269 @@
+// Sessions as files: what a recorded session holds, that reopening it
+// rebuilds the same world, and that nothing the lab opens is changed.
+#include "SessionTestSupport.h"
+
+#include "lab/ChaosConfig.h"
+#include "lab/ChaosRun.h"
+#include "lab/Journal.h"
+#include "session/JournalExport.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+
+using namespace atlas;
+using namespace atlas::sessiontest;
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private slots:
+    void aRecordedSessionReplaysToTheSameWorld()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        std::map<std::string, std::string> saved;
+        writeSession(path, &saved);
+        QVERIFY(!saved.empty());
+
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.integrity, std::string("ok"));
+        QCOMPARE(report.commands, std::uint64_t{7}); // eight commands, one stepped back
+
+        Lab reopened;
+        const auto file = SessionFile::open(path);
+        QVERIFY(SessionReplay::restore(reopened, *file).consistent());
+        QCOMPARE(contents(reopened), saved);
+        QCOMPARE(reopened.commandLog().size(), std::size_t{7});
+    }
+
+    void theFileHoldsEveryJournalEntryInOrder()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        std::vector<std::string> lines;
+        Lab::Options options;
+        options.journalRetention = 10; // memory keeps ten; the file keeps all
+        Lab lab(options);
+        {
+            SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+            lab.setJournalSink([&](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
+            playSomeHistory(lab);
+        }
+        const auto file = SessionFile::open(path);
+        std::vector<std::string> stored;
+        file->forEachJournalLine(
+            [&](std::uint64_t, std::string_view line) { stored.emplace_back(line); });
+        QCOMPARE(stored.size(), static_cast<std::size_t>(lab.journal().total()));
+        QVERIFY(stored.size() > 10);
+        // The sink saw the stepped-back world too; the file holds the world after the step back.
+        QCOMPARE(stored.back(), Journal::toJsonLine(lab.journal().entries().back()));
+    }
+
+    void openingCheckingAndReplayingChangeNoByte()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        writeSession(path);
+        const QByteArray before = fingerprint(path);
+        {
+            const auto file = SessionFile::open(path);
+            Lab lab;
+            QVERIFY(SessionReplay::restore(lab, *file).consistent());
+            QVERIFY(SessionReplay::check(path).consistent());
+        }
+        QCOMPARE(fingerprint(path), before);
+    }
+
+    void goingOnAfterReopeningAppendsToTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        writeSession(path);
+        Lab lab;
+        {
+            auto file = SessionFile::open(path);
+            QVERIFY(SessionReplay::restore(lab, *file).consistent());
+            SessionRecorder recorder(lab, std::move(file), true);
+            lab.execute("publish", Json{{"event", paymentEvent("ord-000003", "evt-more")}});
+            lab.execute("deliverAll", Json::object());
+        }
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.commands, std::uint64_t{9});
+    }
+
+    void aStepBackAndAResetRewriteTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        Lab lab;
+        SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+        playSomeHistory(lab);
+        QVERIFY(lab.stepBack());
+        QVERIFY2(SessionReplay::check(path).consistent(), SessionReplay::check(path).toText().c_str());
+        lab.execute("reset", Json{{"seed", 9}});
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.commands, std::uint64_t{1});
+        QCOMPARE(report.seed, std::uint64_t{9});
+        QVERIFY(report.documents.empty());
+    }
+
+    void aRefusedCommandLeavesTheFileConsistent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        Lab lab;
+        SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+        lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
+        QVERIFY_THROWS_EXCEPTION(std::exception, lab.execute("deliver", Json{{"delivery", 999}}));
+        lab.execute("deliverNext", Json::object());
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.commands, std::uint64_t{2});
+    }
+
+    void aChaosRunInSlicesCommitsEachSliceReplayably()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        Lab lab;
+        SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+        const Json args{{"orders", 50}, {"events", 400}, {"duplicateRate", 0.1},
+                        {"lostAckRate", 0.05}};
+        ChaosRun run(lab, ChaosConfig::fromJson(args));
+        run.step(150);
+        lab.noteChaosProgress(args, run.published());
+        // What a crash here would leave behind: the first 150 events, undrained.
+        SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QVERIFY(report.interrupted);
+        QCOMPARE(report.interruptedAfter, std::uint64_t{150});
+        while (!run.publishingDone())
+            run.step(100);
+        run.finish();
+        lab.logCompletedChaos(args);
+        report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QVERIFY(!report.interrupted);
+        QCOMPARE(report.commands, std::uint64_t{1});
+    }
+
+    void aDifferenceIsReportedNotAccepted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        writeSession(path);
+        rawSql(path, {QStringLiteral("UPDATE documents SET data = '{\"state\":\"FORGED\"}' WHERE "
+                                     "collection = 'orders' AND id = 'ord-000001'"),
+                      QStringLiteral("DELETE FROM journal WHERE seq = 5")});
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY(!report.consistent());
+        QVERIFY(report.differenceCount >= 2);
+        const std::string text = report.toText();
+        QVERIFY2(text.find("orders/ord-000001 differs") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("journal") != std::string::npos, text.c_str());
+    }
+
+    void newSessionsRefuseAFileThatHoldsARun()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        writeSession(path);
+        const QByteArray before = fingerprint(path);
+        const std::string error = sessionErrorOf([&] { SessionFile::create(path, 1); });
+        QVERIFY2(error.find("already holds a lab session") != std::string::npos, error.c_str());
+        QCOMPARE(fingerprint(path), before);
+    }
+
+    void aFileUriIsAPlainPath()
+    {
+        QTemporaryDir dir;
+        const QString previous = QDir::currentPath();
+        QDir::setCurrent(dir.path());
+        writeSession(dir.filePath(QStringLiteral("NAME")));
+        const QByteArray before = fingerprint(dir.filePath(QStringLiteral("NAME")));
+        {
+            // SQLite would read "file:NAME" as the URI of NAME; the lab, as a file of that name.
+            Lab lab;
+            SessionRecorder recorder(lab, SessionFile::create(QStringLiteral("file:NAME"), 1), true);
+            lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
+        }
+        QDir::setCurrent(previous);
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("file:NAME"))));
+        QCOMPARE(fingerprint(dir.filePath(QStringLiteral("NAME"))), before);
+        QVERIFY(SessionReplay::check(dir.filePath(QStringLiteral("file:NAME"))).consistent());
+    }
+
+    void aFullDiskStopsTheRecordingAndKeepsTheFileConsistent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        Lab lab;
+        auto file = SessionFile::create(path, 1);
+        file->setSizeLimit(64 * 1024);
+        SessionRecorder recorder(lab, std::move(file), true);
+        QSignalSpy failed(&recorder, &SessionRecorder::writeFailed);
+        lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
+        lab.execute("runChaos", Json{{"orders", 300}, {"events", 1200}});
+        QVERIFY(!recorder.isRecording());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(recorder.lastError().contains(QStringLiteral("full")),
+                 qPrintable(recorder.lastError()));
+        QVERIFY2(recorder.lastError().contains(path), qPrintable(recorder.lastError()));
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.commands, std::uint64_t{1}); // the publish; not the chaos run
+    }
+
+    void saveCopyMakesAnIdenticalSession()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        const QString copy = dir.filePath(QStringLiteral("copy.atlaslab"));
+        Lab lab;
+        SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+        playSomeHistory(lab);
+        recorder.saveCopy(copy);
+        const SessionReport report = SessionReplay::check(copy);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.commands, std::uint64_t{lab.commandLog().size()});
+        const std::string error = sessionErrorOf([&] { recorder.saveCopy(copy); });
+        QVERIFY2(error.find("already exists") != std::string::npos, error.c_str());
+    }
+
+    void theJournalExportsAsJsonLinesAndCsv()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        writeSession(path);
+        const auto file = SessionFile::open(path);
+        const auto source = [&](const JournalExport::LineSink& sink) {
+            file->forEachJournalLine([&](std::uint64_t, std::string_view line) { sink(line); });
+        };
+        const QString jsonl = dir.filePath(QStringLiteral("j.jsonl"));
+        const QString csv = dir.filePath(QStringLiteral("j.csv"));
+        const auto entries = JournalExport::write(jsonl, JournalExport::formatFor(jsonl), source);
+        QCOMPARE(entries, file->journalCount());
+        QCOMPARE(JournalExport::write(csv, JournalExport::formatFor(csv), source), entries);
+        QFile j(jsonl), c(csv);
+        QVERIFY(j.open(QIODevice::ReadOnly) && c.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = j.readAll().split('\n');
+        QCOMPARE(static_cast<std::uint64_t>(lines.size() - 1), entries); // a final newline
+        QVERIFY(!Json::parse(lines.first().toStdString(), nullptr, false).is_discarded());
+        const QByteArray csvText = c.readAll();
+        QVERIFY(csvText.startsWith("seq,time,kind,outcome,messageKey,deliveryId,attempt,detail\r\n"));
+        QCOMPARE(static_cast<std::uint64_t>(csvText.count("\r\n")), entries + 1);
+        const std::string line =
+            "{\"seq\":3,\"kind\":\"command\",\"outcome\":\"publish\",\"detail\":\"say \\\"hi\\\", twice\"}";
+        QCOMPARE(JournalExport::csvRow(line),
+                 std::string("3,,command,publish,,,,\"say \"\"hi\"\", twice\""));
+        const std::string error = sessionErrorOf(
+            [&] { JournalExport::write(QStringLiteral("/dev/full"), JournalExport::Format::JsonLines, source); });
+        QVERIFY2(error.find("/dev/full") != std::string::npos, error.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
