@@ -1,4 +1,5 @@
 // The command line as a user meets it: exit codes, messages, determinism.
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -15,10 +16,12 @@ struct Run
 };
 
 Run run(const QStringList& args,
-        const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
+        const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
+        const QString& workingDirectory = QString())
 {
     QProcess p;
     p.setProcessEnvironment(env);
+    p.setWorkingDirectory(workingDirectory);
     p.start(QStringLiteral(ATLASLAB_EXE), args);
     p.waitForFinished(300'000);
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
@@ -31,6 +34,21 @@ QStringList chaos(const QStringList& extra)
                        QStringLiteral("--orders"),   QStringLiteral("300"),
                        QStringLiteral("--events"),   QStringLiteral("1000")} +
            extra;
+}
+
+// A short run: enough to write a journal, fast enough for many rows.
+QStringList shortChaos(const QStringList& extra)
+{
+    return QStringList{QStringLiteral("--headless"), QStringLiteral("--chaos"),
+                       QStringLiteral("--orders"),   QStringLiteral("20"),
+                       QStringLiteral("--events"),   QStringLiteral("50")} +
+           extra;
+}
+
+QString lessonFile(const char* id)
+{
+    return qEnvironmentVariable("ATLASLAB_SOURCE_DIR") + QStringLiteral("/lessons/") +
+           QLatin1String(id) + QStringLiteral(".json");
 }
 
 } // namespace
@@ -48,36 +66,84 @@ private slots:
               "--journal", "--db", "--json", "--lesson", "--scenario", "--list", "--validate",
               "--screenshot"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
+        QVERIFY(r.out.contains(QStringLiteral("Exit codes: 0 ok")));
+        QVERIFY(r.out.contains(QStringLiteral("3 a file could not be used or written")));
     }
 
     void badArgumentsExitWithTwo_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("mentions");
-        QTest::newRow("unknown option")
-            << QStringList{QStringLiteral("--headless"), QStringLiteral("--bogus")}
-            << QStringLiteral("bogus");
-        QTest::newRow("bad retry")
-            << chaos({QStringLiteral("--retry"), QStringLiteral("sometimes")})
-            << QStringLiteral("mode");
-        QTest::newRow("bad rate") << chaos({QStringLiteral("--duplicates"), QStringLiteral("2")})
-                                  << QStringLiteral("--duplicates");
-        QTest::newRow("bad count") << chaos({QStringLiteral("--events"), QStringLiteral("-5")})
-                                   << QStringLiteral("--events");
-        QTest::newRow("bad strategy")
-            << chaos({QStringLiteral("--strategy"), QStringLiteral("hope")})
-            << QStringLiteral("strategy");
-        QTest::newRow("headless alone")
-            << QStringList{QStringLiteral("--headless")} << QStringLiteral("--chaos");
+        QTest::addColumn<QStringList>("mentions");
+        const auto S = [](const char* text) { return QString::fromLatin1(text); };
+        const auto L = [](std::initializer_list<const char*> texts) {
+            QStringList list;
+            for (const char* t : texts)
+                list << QString::fromLatin1(t);
+            return list;
+        };
+        QTest::newRow("unknown option") << L({"--headless", "--bogus"}) << L({"bogus"});
+        QTest::newRow("unknown option, window") << L({"--bogus"}) << L({"bogus"});
+        QTest::newRow("bad retry") << shortChaos(L({"--retry", "sometimes"})) << L({"mode"});
+        QTest::newRow("bad strategy") << shortChaos(L({"--strategy", "hope"})) << L({"strategy"});
+        QTest::newRow("rate above 1")
+            << shortChaos(L({"--duplicates", "2"})) << L({"--duplicates"});
+        QTest::newRow("rate below 0") << shortChaos(L({"--reorders", "-0.1"})) << L({"--reorders"});
+        QTest::newRow("rate not a number")
+            << shortChaos(L({"--reorders", "often"})) << L({"--reorders", "often"});
+        QTest::newRow("negative count") << shortChaos(L({"--events", "-5"})) << L({"--events"});
+        QTest::newRow("zero orders") << shortChaos(L({"--orders", "0"})) << L({"--orders"});
+        QTest::newRow("too many events")
+            << shortChaos(L({"--events", "100000001"})) << L({"--events", "100000000"});
+        QTest::newRow("negative seed") << shortChaos(L({"--seed", "-1"})) << L({"--seed", "-1"});
+        QTest::newRow("seed not a number") << shortChaos(L({"--seed", "1e3"})) << L({"--seed"});
+        QTest::newRow("negative seed, window") << L({"--seed", "-1"}) << L({"--seed", "-1"});
+        QTest::newRow("headless alone") << L({"--headless"}) << L({"--chaos", "--lesson"});
+        QTest::newRow("chaos without headless")
+            << L({"--chaos"}) << L({"--chaos needs --headless"});
+        QTest::newRow("journal without headless")
+            << L({"--journal", "x.jsonl"})
+            << L({"--journal needs --headless", "--headless --chaos"});
+        QTest::newRow("db with lesson")
+            << QStringList{S("--headless"), S("--lesson"), lessonFile("example-minimal"), S("--db"),
+                           S("x.atlaslab")}
+            << L({"--db", "--headless --lesson FILE", "--headless --chaos"});
+        QTest::newRow("journal with lesson")
+            << QStringList{S("--headless"), S("--lesson"), lessonFile("example-minimal"),
+                           S("--journal"), S("x.jsonl")}
+            << L({"--journal", "--headless --chaos"});
+        QTest::newRow("events with lesson")
+            << QStringList{S("--headless"), S("--lesson"), lessonFile("example-minimal"),
+                           S("--events"), S("10")}
+            << L({"--events", "--headless --chaos"});
+        QTest::newRow("scenario with chaos")
+            << shortChaos(L({"--scenario", "x"})) << L({"--scenario", "--headless --lesson FILE"});
+        QTest::newRow("screenshot with chaos")
+            << shortChaos(L({"--screenshot", "x.png"})) << L({"--screenshot", "window"});
+        QTest::newRow("json with list") << L({"--list", "--json"}) << L({"--json", "--list"});
+        QTest::newRow("seed with validate")
+            << QStringList{S("--validate"), lessonFile("example-minimal"), S("--seed"), S("3")}
+            << L({"--seed", "--validate FILE"});
+        QTest::newRow("list and validate")
+            << QStringList{S("--list"), S("--validate"), lessonFile("example-minimal")}
+            << L({"--list", "--validate FILE", "different modes"});
+        QTest::newRow("chaos and lesson")
+            << shortChaos({S("--lesson"), lessonFile("example-minimal")})
+            << L({"--headless --chaos", "--headless --lesson FILE", "different modes"});
     }
 
     void badArgumentsExitWithTwo()
     {
         QFETCH(QStringList, args);
-        QFETCH(QString, mentions);
-        const Run r = run(args);
+        QFETCH(QStringList, mentions);
+        QTemporaryDir dir; // a misplaced option must not leave x.jsonl or x.atlaslab behind
+        const Run r = run(args, QProcessEnvironment::systemEnvironment(), dir.path());
         QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        for (const QString& m : mentions)
+            QVERIFY2(r.err.contains(m), qPrintable(m + QStringLiteral(" not in: ") + r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("internal error")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+                 QStringList());
     }
 
     void chaosSummaryShowsEveryInvariant()
@@ -181,9 +247,8 @@ private slots:
     void lessonTranscriptNamesVerdicts()
     {
         const Run r = run({QStringLiteral("--headless"), QStringLiteral("--lesson"),
-                           qEnvironmentVariable("ATLASLAB_SOURCE_DIR") +
-                               QStringLiteral("/lessons/chapter10-idempotency.json"),
-                           QStringLiteral("--scenario"), QStringLiteral("ch10-lab-run")});
+                           lessonFile("chapter10-idempotency"), QStringLiteral("--scenario"),
+                           QStringLiteral("ch10-lab-run")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("[pass]")));
         QVERIFY(r.out.contains(QStringLiteral("INVALID_TRANSITION_COMPLETED_TO_PAYMENT_FAILED")));
