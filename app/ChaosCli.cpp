@@ -1,47 +1,112 @@
 #include "ChaosCli.h"
 
 #include "CliOptions.h"
+#include "delivery/RetryMode.h"
+#include "lab/ChaosConfig.h"
 #include "lab/ChaosRun.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "outbox/RelayStrategy.h"
 #include "store/DocumentStore.h"
 #include "store/StoreError.h"
+#include "workflow/HandlerStrategy.h"
 
-#include <QFile>
+#include <QDir>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <cstdio>
 #include <fstream>
+#include <limits>
+#include <stdexcept>
 #include <unistd.h>
 
 namespace atlas {
 namespace {
 
-bool parseRate(const CliOptions& o, const QCommandLineOption& option, double& out)
+void printError(const QString& error)
 {
-    bool ok = false;
-    out = o.parser.value(option).toDouble(&ok);
-    if (!ok || out < 0 || out > 1) {
-        std::fprintf(stderr, "atlasmart-lab: --%s must be a number from 0 to 1, got '%s'\n",
-                     qPrintable(option.names().first()), qPrintable(o.parser.value(option)));
-        return false;
-    }
-    return true;
+    std::fprintf(stderr, "atlasmart-lab: %s\n", qPrintable(error));
 }
 
-bool parseCount(const CliOptions& o, const QCommandLineOption& option, qulonglong max,
-                qulonglong& out)
+// Everything a chaos run needs from the command line, checked before any
+// file is opened.
+struct ChaosArguments
 {
-    bool ok = false;
-    out = o.parser.value(option).toULongLong(&ok);
-    if (!ok || out < 1 || out > max) {
-        std::fprintf(stderr,
-                     "atlasmart-lab: --%s must be a whole number from 1 to %llu, got '%s'\n",
-                     qPrintable(option.names().first()), max, qPrintable(o.parser.value(option)));
+    std::uint64_t seed = 0;
+    Json chaos;         // runChaos's arguments, as the Lab logs them
+    ChaosConfig config; // the same, as the model reads them
+};
+
+// The model's own parser decides; the option's --help text names the choices.
+template <class Parse>
+bool knownName(const CliOptions& o, const QCommandLineOption& option, Parse parse)
+{
+    const QString name = o.parser.value(option);
+    if (parse(name.toStdString()))
+        return true;
+    printError(QStringLiteral("--%1 has no choice '%2'. %3")
+                   .arg(option.names().first(), name, option.description()));
+    return false;
+}
+
+bool readArguments(const CliOptions& o, ChaosArguments& a)
+{
+    QString error;
+    std::uint64_t orders = 0, events = 0;
+    if (!o.wholeNumber(o.seed, 0, std::numeric_limits<std::uint64_t>::max(), a.seed, error) ||
+        !o.wholeNumber(o.orders, 1, 10'000'000, orders, error) ||
+        !o.wholeNumber(o.events, 1, 100'000'000, events, error)) {
+        printError(error);
         return false;
     }
-    return true;
+    a.chaos = Json{{"orders", orders}, {"events", events}};
+    const std::pair<const QCommandLineOption*, const char*> rates[] = {
+        {&o.duplicates, "duplicateRate"}, {&o.reorders, "reorderRate"},
+        {&o.lostAcks, "lostAckRate"},     {&o.crashes, "crashRate"},
+        {&o.transients, "transientRate"},
+    };
+    for (const auto& [option, field] : rates) {
+        double rate = 0;
+        if (!o.rate(*option, rate, error)) {
+            printError(error);
+            return false;
+        }
+        a.chaos[field] = rate;
+    }
+    // ChaosRun::applyFaults picks at most one of these with a single draw.
+    const double shared = a.chaos["lostAckRate"].get<double>() +
+                          a.chaos["crashRate"].get<double>() +
+                          a.chaos["transientRate"].get<double>();
+    if (shared > 1) {
+        printError(QStringLiteral("--lost-acks %1 + --crashes %2 + --transients %3 = %4, but they "
+                                  "share one draw per delivery and must not add up to more than 1")
+                       .arg(o.parser.value(o.lostAcks), o.parser.value(o.crashes),
+                            o.parser.value(o.transients),
+                            QString::number(shared, 'g', QLocale::FloatingPointShortest)));
+        return false;
+    }
+    try {
+        a.config = ChaosConfig::fromJson(a.chaos);
+    } catch (const std::invalid_argument& refused) {
+        printError(QString::fromUtf8(refused.what()));
+        return false;
+    }
+    return knownName(o, o.retry, retryModeFromString) &&
+           knownName(o, o.strategy, handlerStrategyFromString) &&
+           knownName(o, o.relayStrategy, relayStrategyFromString);
+}
+
+// The same file however it is spelled ("./x", "x", a symbolic link); a file
+// that does not exist yet is its folder's canonical path plus its name.
+QString fileIdentity(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.exists())
+        return info.canonicalFilePath();
+    const QString folder = info.absoluteDir().canonicalPath();
+    return folder.isEmpty() ? QDir::cleanPath(info.absoluteFilePath())
+                            : folder + QLatin1Char('/') + info.fileName();
 }
 
 // One line per 10% when stderr is a file; a live bar on a terminal.
@@ -133,20 +198,17 @@ void printJson(const Lab& lab, const Json& setup)
 int runChaosCli(const CliOptions& o)
 {
     const QCommandLineParser& p = o.parser;
-    qulonglong seed = 0, orders = 0, events = 0;
-    bool seedOk = false;
-    seed = p.value(o.seed).toULongLong(&seedOk);
-    if (!seedOk) {
-        std::fprintf(stderr, "atlasmart-lab: --seed must be a whole number, got '%s'\n",
-                     qPrintable(p.value(o.seed)));
+    ChaosArguments arguments;
+    if (!readArguments(o, arguments))
         return 2;
+    const QString journalPath = p.value(o.journal);
+    if (p.isSet(o.journal) && p.isSet(o.db) &&
+        fileIdentity(journalPath) == fileIdentity(p.value(o.db))) {
+        printError(QStringLiteral("--journal and --db both name '%1'; nothing was opened. Give "
+                                  "each its own file.")
+                       .arg(journalPath));
+        return 3;
     }
-    double dup = 0, reorder = 0, lost = 0, crash = 0, transient = 0;
-    if (!parseCount(o, o.orders, 10'000'000, orders) ||
-        !parseCount(o, o.events, 100'000'000, events) || !parseRate(o, o.duplicates, dup) ||
-        !parseRate(o, o.reorders, reorder) || !parseRate(o, o.lostAcks, lost) ||
-        !parseRate(o, o.crashes, crash) || !parseRate(o, o.transients, transient))
-        return 2;
 
     // A lab world starts empty; never wipe a run a learner saved earlier.
     if (p.isSet(o.db) && QFileInfo(p.value(o.db)).size() > 0) {
@@ -170,7 +232,7 @@ int runChaosCli(const CliOptions& o)
     }
 
     Lab::Options options;
-    options.seed = seed;
+    options.seed = arguments.seed;
     options.databaseFile = p.value(o.db);
     // A long run keeps only the newest entries in memory; --journal gets all.
     options.journalRetention = 10'000;
@@ -184,10 +246,10 @@ int runChaosCli(const CliOptions& o)
 
     std::ofstream journalFile;
     if (p.isSet(o.journal)) {
-        journalFile.open(p.value(o.journal).toStdString(), std::ios::out | std::ios::trunc);
+        journalFile.open(journalPath.toStdString(), std::ios::out | std::ios::trunc);
         if (!journalFile) {
             std::fprintf(stderr, "atlasmart-lab: cannot write the journal to '%s'\n",
-                         qPrintable(p.value(o.journal)));
+                         qPrintable(journalPath));
             return 3;
         }
         lab->setJournalSink([&journalFile](const JournalEntry& entry) {
@@ -195,24 +257,17 @@ int runChaosCli(const CliOptions& o)
         });
     }
 
-    const Json setup{{"seed", seed},
-                     {"orders", orders},
-                     {"events", events},
+    const Json setup{{"seed", arguments.seed},
+                     {"orders", arguments.config.orders},
+                     {"events", arguments.config.events},
                      {"retry", p.value(o.retry).toStdString()},
                      {"strategy", p.value(o.strategy).toStdString()},
                      {"relayStrategy", p.value(o.relayStrategy).toStdString()}};
-    try {
-        lab->execute("setRetryPolicy", Json{{"mode", setup["retry"]}});
-        lab->execute("setStrategy", Json{{"eventType", "*"}, {"strategy", setup["strategy"]}});
-        lab->execute("setRelayStrategy", Json{{"strategy", setup["relayStrategy"]}});
-    } catch (const LabError& error) {
-        std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
-        return 2;
-    }
-    const Json chaosArgs{{"orders", orders},          {"events", events},    {"duplicateRate", dup},
-                         {"reorderRate", reorder},    {"lostAckRate", lost}, {"crashRate", crash},
-                         {"transientRate", transient}};
-    ChaosRun run(*lab, ChaosConfig::fromJson(chaosArgs));
+    lab->execute("setRetryPolicy", Json{{"mode", setup["retry"]}});
+    lab->execute("setStrategy", Json{{"eventType", "*"}, {"strategy", setup["strategy"]}});
+    lab->execute("setRelayStrategy", Json{{"strategy", setup["relayStrategy"]}});
+    const std::uint64_t events = arguments.config.events;
+    ChaosRun run(*lab, arguments.config);
     Progress progress(events);
     const std::uint64_t slice = std::max<std::uint64_t>(1, events / 100);
     while (!run.publishingDone()) {
@@ -221,7 +276,7 @@ int runChaosCli(const CliOptions& o)
     }
     run.finish();
     progress.done();
-    lab->logCompletedChaos(chaosArgs);
+    lab->logCompletedChaos(arguments.chaos);
 
     if (p.isSet(o.json))
         printJson(*lab, setup);
