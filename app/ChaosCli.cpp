@@ -1,6 +1,7 @@
 #include "ChaosCli.h"
 
 #include "CliOptions.h"
+#include "JournalFile.h"
 #include "delivery/RetryMode.h"
 #include "lab/ChaosConfig.h"
 #include "lab/ChaosRun.h"
@@ -16,7 +17,6 @@
 #include <QLocale>
 
 #include <cstdio>
-#include <fstream>
 #include <limits>
 #include <stdexcept>
 #include <unistd.h>
@@ -236,6 +236,8 @@ int runChaosCli(const CliOptions& o)
     options.databaseFile = p.value(o.db);
     // A long run keeps only the newest entries in memory; --journal gets all.
     options.journalRetention = 10'000;
+    // Declared before the Lab, whose sink writes to it, so that it outlives it.
+    JournalFile journal;
     std::unique_ptr<Lab> lab;
     try {
         lab = std::make_unique<Lab>(options);
@@ -243,18 +245,14 @@ int runChaosCli(const CliOptions& o)
         std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
         return 3;
     }
-
-    std::ofstream journalFile;
     if (p.isSet(o.journal)) {
-        journalFile.open(journalPath.toStdString(), std::ios::out | std::ios::trunc);
-        if (!journalFile) {
-            std::fprintf(stderr, "atlasmart-lab: cannot write the journal to '%s'\n",
-                         qPrintable(journalPath));
+        if (!journal.open(journalPath)) {
+            printError(QStringLiteral("cannot write the journal to '%1': %2")
+                           .arg(journalPath, journal.reason()));
             return 3;
         }
-        lab->setJournalSink([&journalFile](const JournalEntry& entry) {
-            journalFile << Journal::toJsonLine(entry) << '\n';
-        });
+        lab->setJournalSink(
+            [&journal](const JournalEntry& entry) { journal.append(Journal::toJsonLine(entry)); });
     }
 
     const Json setup{{"seed", arguments.seed},
@@ -263,25 +261,52 @@ int runChaosCli(const CliOptions& o)
                      {"retry", p.value(o.retry).toStdString()},
                      {"strategy", p.value(o.strategy).toStdString()},
                      {"relayStrategy", p.value(o.relayStrategy).toStdString()}};
-    lab->execute("setRetryPolicy", Json{{"mode", setup["retry"]}});
-    lab->execute("setStrategy", Json{{"eventType", "*"}, {"strategy", setup["strategy"]}});
-    lab->execute("setRelayStrategy", Json{{"strategy", setup["relayStrategy"]}});
     const std::uint64_t events = arguments.config.events;
-    ChaosRun run(*lab, arguments.config);
-    Progress progress(events);
-    const std::uint64_t slice = std::max<std::uint64_t>(1, events / 100);
-    while (!run.publishingDone()) {
-        run.step(slice);
-        progress.show(run.published());
+    std::uint64_t published = 0;
+    bool completed = false;
+    try {
+        lab->execute("setRetryPolicy", Json{{"mode", setup["retry"]}});
+        lab->execute("setStrategy", Json{{"eventType", "*"}, {"strategy", setup["strategy"]}});
+        lab->execute("setRelayStrategy", Json{{"strategy", setup["relayStrategy"]}});
+        ChaosRun run(*lab, arguments.config);
+        Progress progress(events);
+        const std::uint64_t slice = std::max<std::uint64_t>(1, events / 100);
+        // A journal that cannot be written makes the rest of the run pointless.
+        while (!run.publishingDone() && !journal.failed()) {
+            run.step(slice);
+            journal.flush();
+            progress.show(run.published());
+        }
+        progress.done();
+        published = run.published();
+        if (!journal.failed()) {
+            run.finish();
+            lab->logCompletedChaos(arguments.chaos);
+            completed = true;
+        }
+    } catch (const StoreError& error) {
+        std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
+        return 3;
     }
-    run.finish();
-    progress.done();
-    lab->logCompletedChaos(arguments.chaos);
-
-    if (p.isSet(o.json))
-        printJson(*lab, setup);
-    else
-        printText(*lab, setup);
+    if (completed) {
+        if (p.isSet(o.json))
+            printJson(*lab, setup);
+        else
+            printText(*lab, setup);
+    }
+    if (p.isSet(o.journal) && !journal.close()) {
+        QString error = QStringLiteral("cannot write the journal to '%1': %2; the journal is "
+                                       "incomplete: %3 of %4 entries were written")
+                            .arg(journalPath, journal.reason())
+                            .arg(journal.linesWritten())
+                            .arg(journal.linesGiven());
+        if (!completed)
+            error += QStringLiteral(", and the run stopped after %1 of %2 events")
+                         .arg(published)
+                         .arg(events);
+        printError(error);
+        return 3;
+    }
     for (const auto& v : lab->invariants())
         if (!v.holds)
             return 1;

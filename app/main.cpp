@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 
+#include <csignal>
 #include <cstdio>
 #include <limits>
 
@@ -79,5 +80,8 @@ int runLab(int argc, char* argv[])
 
 int main(int argc, char* argv[])
 {
+    // A file size limit (ulimit -f) would kill the lab in the middle of a
+    // write; ignored, it is a write error (EFBIG) that gets reported.
+    std::signal(SIGXFSZ, SIG_IGN);
     return runLab(argc, argv);
 }

@@ -17,12 +17,13 @@ struct Run
 
 Run run(const QStringList& args,
         const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment(),
-        const QString& workingDirectory = QString())
+        const QString& workingDirectory = QString(),
+        const QString& program = QStringLiteral(ATLASLAB_EXE))
 {
     QProcess p;
     p.setProcessEnvironment(env);
     p.setWorkingDirectory(workingDirectory);
-    p.start(QStringLiteral(ATLASLAB_EXE), args);
+    p.start(program, args);
     p.waitForFinished(300'000);
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
@@ -243,6 +244,70 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("run.atlaslab"))));
         QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
                  (QStringList{QStringLiteral("journal.jsonl"), QStringLiteral("sub")}));
+    }
+
+    void journalThatCannotBeWrittenExitsWithThree_data()
+    {
+        QTest::addColumn<QString>("journal"); // relative to a fresh folder
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("full disk")
+            << QStringLiteral("/dev/full") << QStringLiteral("No space left on device");
+        QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("Is a directory");
+        QTest::newRow("missing folder") << QStringLiteral("missing/journal.jsonl")
+                                        << QStringLiteral("No such file or directory");
+    }
+
+    void journalThatCannotBeWrittenExitsWithThree()
+    {
+        QFETCH(QString, journal);
+        QFETCH(QString, reason);
+        if (journal.startsWith(QLatin1Char('/')) && !QFileInfo::exists(journal))
+            QSKIP("no /dev/full here");
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder")));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C")); // strerror in English
+        const Run r = run(shortChaos({QStringLiteral("--journal"), journal}), env, dir.path());
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("'") + journal + QStringLiteral("'")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("internal error")), qPrintable(r.err));
+    }
+
+    // The open succeeds and every write fails: the run stops and says how much
+    // of the journal there is, instead of printing a summary of a run whose
+    // record is gone.
+    void fullDiskLeavesAnIncompleteJournal()
+    {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full here");
+        const Run r = run(chaos({QStringLiteral("--journal"), QStringLiteral("/dev/full")}));
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("journal is incomplete: 0 of ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("the run stopped after ")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // Writes fail partway through (a file size limit): the count in the
+    // message is the number of whole lines in the file.
+    void sizeLimitSaysHowMuchOfTheJournalWasWritten()
+    {
+        QTemporaryDir dir;
+        const QString journal = dir.filePath(QStringLiteral("journal.jsonl"));
+        const Run r = run(
+            QStringList{QStringLiteral("-c"), QStringLiteral("ulimit -f 200 && exec \"$0\" \"$@\""),
+                        QStringLiteral(ATLASLAB_EXE)} +
+                chaos({QStringLiteral("--journal"), journal}),
+            QProcessEnvironment::systemEnvironment(), QString(), QStringLiteral("/bin/sh"));
+        QCOMPARE(r.code, 3);
+        const QRegularExpression written(QStringLiteral("incomplete: (\\d+) of (\\d+) entries"));
+        const QRegularExpressionMatch m = written.match(r.err);
+        QVERIFY2(m.hasMatch(), qPrintable(r.err));
+        const QByteArray text = readAll(journal);
+        QVERIFY(m.captured(1).toLongLong() > 0);
+        QCOMPARE(text.count('\n'), m.captured(1).toLongLong());
+        QVERIFY(m.captured(1).toLongLong() < m.captured(2).toLongLong());
     }
 
     void largestSeedIsAccepted()
