@@ -36,7 +36,8 @@ int HeadlessCli::run(const CliOptions& options)
     case CliMode::Chaos:
         return runChaosCli(options);
     case CliMode::Lesson:
-        return playLessonCli(p.value(options.lesson), p.value(options.scenario));
+        return playLessonCli(p.value(options.lesson), p.value(options.scenario),
+                             p.isSet(options.json));
     case CliMode::Window:
         break;
     }

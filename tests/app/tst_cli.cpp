@@ -426,6 +426,99 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("INVALID_TRANSITION_COMPLETED_TO_PAYMENT_FAILED")));
     }
 
+    void lessonJsonTranscript_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        QTest::addColumn<QByteArray>("from"); // a change to the lesson's text, to make it fail
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<int>("code");
+        QTest::newRow("chapter 10")
+            << lessonFile("chapter10-idempotency") << QByteArray() << QByteArray() << 0;
+        QTest::newRow("minimal") << lessonFile("example-minimal") << QByteArray() << QByteArray()
+                                 << 0;
+        QTest::newRow("minimal, one wrong count")
+            << lessonFile("example-minimal") << QByteArray("\"count\": 1")
+            << QByteArray("\"count\": 2") << 1;
+    }
+
+    void lessonJsonTranscript()
+    {
+        QFETCH(QString, lesson);
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(int, code);
+        QTemporaryDir dir;
+        if (!from.isEmpty()) {
+            QByteArray text = readAll(lesson);
+            QVERIFY(text.contains(from));
+            lesson = dir.filePath(QStringLiteral("changed.json"));
+            QVERIFY(writeFile(lesson, text.replace(from, to)));
+        }
+        const Run r = run({QStringLiteral("--headless"), QStringLiteral("--lesson"), lesson,
+                           QStringLiteral("--json")});
+        QCOMPARE(r.code, code);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+        QVERIFY2(doc.isObject(), qPrintable(error.errorString()));
+        const QJsonObject top = doc.object();
+        QVERIFY(!top[QStringLiteral("lesson")][QStringLiteral("id")].toString().isEmpty());
+        const QJsonArray scenarios = top[QStringLiteral("scenarios")].toArray();
+        QVERIFY(!scenarios.isEmpty());
+        int expectations = 0, failed = 0, steps = 0;
+        for (const QJsonValue& sv : scenarios) {
+            const QJsonObject scenario = sv.toObject();
+            QVERIFY(!scenario[QStringLiteral("id")].toString().isEmpty());
+            QVERIFY(scenario[QStringLiteral("setupRefused")].isNull());
+            int scenarioExpectations = 0, scenarioFailed = 0;
+            for (const QJsonValue& stv : scenario[QStringLiteral("steps")].toArray()) {
+                const QJsonObject step = stv.toObject();
+                ++steps;
+                QVERIFY(!step[QStringLiteral("command")].toString().isEmpty());
+                QVERIFY(step[QStringLiteral("args")].isObject());
+                QVERIFY(step.contains(QStringLiteral("refused")));
+                scenarioFailed += step[QStringLiteral("refused")].isNull() ? 0 : 1;
+                for (const QJsonValue& ev : step[QStringLiteral("entries")].toArray()) {
+                    const QJsonObject entry = ev.toObject();
+                    QVERIFY(entry[QStringLiteral("kind")].isString());
+                    QVERIFY(entry[QStringLiteral("outcome")].isString());
+                    QVERIFY(entry[QStringLiteral("detail")].isString());
+                }
+                for (const QJsonValue& xv : step[QStringLiteral("expectations")].toArray()) {
+                    const QJsonObject e = xv.toObject();
+                    QVERIFY(!e[QStringLiteral("claim")].toString().isEmpty());
+                    QVERIFY(e[QStringLiteral("passed")].isBool());
+                    QVERIFY(e[QStringLiteral("actual")].isString());
+                    QVERIFY(e[QStringLiteral("message")].isString());
+                    ++scenarioExpectations;
+                    scenarioFailed += e[QStringLiteral("passed")].toBool() ? 0 : 1;
+                }
+            }
+            QCOMPARE(scenario[QStringLiteral("invariants")].toArray().size(), 6);
+            QCOMPARE(scenario[QStringLiteral("expectations")].toInt(), scenarioExpectations);
+            QCOMPARE(scenario[QStringLiteral("failed")].toInt(), scenarioFailed);
+            expectations += scenarioExpectations;
+            failed += scenarioFailed;
+        }
+        QVERIFY(steps > 0);
+        const QJsonObject summary = top[QStringLiteral("summary")].toObject();
+        QCOMPARE(summary[QStringLiteral("scenarios")].toInt(), scenarios.size());
+        QCOMPARE(summary[QStringLiteral("expectations")].toInt(), expectations);
+        QCOMPARE(summary[QStringLiteral("failed")].toInt(), failed);
+        QCOMPARE(failed == 0 ? 0 : 1, code);
+    }
+
+    void lessonScenarioFilterInJson()
+    {
+        const Run r = run({QStringLiteral("--headless"), QStringLiteral("--lesson"),
+                           lessonFile("chapter10-idempotency"), QStringLiteral("--scenario"),
+                           QStringLiteral("ch10-lab-run"), QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonArray scenarios =
+            QJsonDocument::fromJson(r.out.toUtf8())[QStringLiteral("scenarios")].toArray();
+        QCOMPARE(scenarios.size(), 1);
+        QCOMPARE(scenarios[0][QStringLiteral("id")].toString(), QStringLiteral("ch10-lab-run"));
+    }
+
     void noDisplayExplainsHowToRunHeadless()
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
