@@ -7,6 +7,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <exception>
 #include <limits>
 
 namespace {
@@ -83,5 +84,13 @@ int main(int argc, char* argv[])
     // A file size limit (ulimit -f) would kill the lab in the middle of a
     // write; ignored, it is a write error (EFBIG) that gets reported.
     std::signal(SIGXFSZ, SIG_IGN);
-    return runLab(argc, argv);
+    // Exit 3 like any other run that could not finish, instead of an abort.
+    try {
+        return runLab(argc, argv);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "atlasmart-lab: internal error: %s\n", error.what());
+    } catch (...) {
+        std::fputs("atlasmart-lab: internal error: an exception of unknown type\n", stderr);
+    }
+    return 3;
 }
