@@ -1,15 +1,14 @@
 #include "CliOptions.h"
 
 #include <cmath>
-#include <limits>
 
 namespace atlas {
 namespace {
 
 using Option = QCommandLineOption CliOptions::*;
 
-// Every option and the modes it applies to, in --help order. A new option or
-// mode is one row here (and one in kModes).
+// Every option and the modes it applies to, in --help order. A new option is
+// a row here; a new mode is a row in kModes and its flag on the rows here.
 struct OptionRule
 {
     Option option;
