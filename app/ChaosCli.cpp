@@ -1,47 +1,115 @@
 #include "ChaosCli.h"
 
 #include "CliOptions.h"
+#include "JournalFile.h"
+#include "delivery/RetryMode.h"
+#include "lab/ChaosConfig.h"
 #include "lab/ChaosRun.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "lab/LabError.h"
+#include "outbox/RelayStrategy.h"
 #include "session/SessionError.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
+#include "workflow/HandlerStrategy.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
+#include <limits>
+#include <stdexcept>
 #include <unistd.h>
 
 namespace atlas {
 namespace {
 
-bool parseRate(const CliOptions& o, const QCommandLineOption& option, double& out)
+void printError(const QString& error)
 {
-    bool ok = false;
-    out = o.parser.value(option).toDouble(&ok);
-    if (!ok || out < 0 || out > 1) {
-        std::fprintf(stderr, "atlasmart-lab: --%s must be a number from 0 to 1, got '%s'\n",
-                     qPrintable(option.names().first()), qPrintable(o.parser.value(option)));
-        return false;
-    }
-    return true;
+    std::fprintf(stderr, "atlasmart-lab: %s\n", qPrintable(error));
 }
 
-bool parseCount(const CliOptions& o, const QCommandLineOption& option, qulonglong max,
-                qulonglong& out)
+// Everything a chaos run needs from the command line, checked before any
+// file is opened.
+struct ChaosArguments
 {
-    bool ok = false;
-    out = o.parser.value(option).toULongLong(&ok);
-    if (!ok || out < 1 || out > max) {
-        std::fprintf(stderr,
-                     "atlasmart-lab: --%s must be a whole number from 1 to %llu, got '%s'\n",
-                     qPrintable(option.names().first()), max, qPrintable(o.parser.value(option)));
+    std::uint64_t seed = 0;
+    Json chaos;         // runChaos's arguments, as the Lab logs them
+    ChaosConfig config; // the same, as the model reads them
+};
+
+// The model's own parser decides; the option's --help text names the choices.
+template <class Parse>
+bool knownName(const CliOptions& o, const QCommandLineOption& option, Parse parse)
+{
+    const QString name = o.parser.value(option);
+    if (parse(name.toStdString()))
+        return true;
+    printError(QStringLiteral("--%1 has no choice '%2'. %3")
+                   .arg(option.names().first(), name, option.description()));
+    return false;
+}
+
+bool readArguments(const CliOptions& o, ChaosArguments& a)
+{
+    QString error;
+    std::uint64_t orders = 0, events = 0;
+    if (!o.wholeNumber(o.seed, 0, std::numeric_limits<std::uint64_t>::max(), a.seed, error) ||
+        !o.wholeNumber(o.orders, 1, 10'000'000, orders, error) ||
+        !o.wholeNumber(o.events, 1, 100'000'000, events, error)) {
+        printError(error);
         return false;
     }
-    return true;
+    a.chaos = Json{{"orders", orders}, {"events", events}};
+    const std::pair<const QCommandLineOption*, const char*> rates[] = {
+        {&o.duplicates, "duplicateRate"}, {&o.reorders, "reorderRate"},
+        {&o.lostAcks, "lostAckRate"},     {&o.crashes, "crashRate"},
+        {&o.transients, "transientRate"},
+    };
+    for (const auto& [option, field] : rates) {
+        double rate = 0;
+        if (!o.rate(*option, rate, error)) {
+            printError(error);
+            return false;
+        }
+        a.chaos[field] = rate;
+    }
+    // ChaosRun::applyFaults picks at most one of these with a single draw.
+    const double shared = a.chaos["lostAckRate"].get<double>() +
+                          a.chaos["crashRate"].get<double>() +
+                          a.chaos["transientRate"].get<double>();
+    if (shared > 1) {
+        printError(QStringLiteral("--lost-acks %1 + --crashes %2 + --transients %3 = %4, but they "
+                                  "share one draw per delivery and must not add up to more than 1")
+                       .arg(o.parser.value(o.lostAcks), o.parser.value(o.crashes),
+                            o.parser.value(o.transients),
+                            QString::number(shared, 'g', QLocale::FloatingPointShortest)));
+        return false;
+    }
+    try {
+        a.config = ChaosConfig::fromJson(a.chaos);
+    } catch (const std::invalid_argument& refused) {
+        printError(QString::fromUtf8(refused.what()));
+        return false;
+    }
+    return knownName(o, o.retry, retryModeFromString) &&
+           knownName(o, o.strategy, handlerStrategyFromString) &&
+           knownName(o, o.relayStrategy, relayStrategyFromString);
+}
+
+// The same file however it is spelled ("./x", "x", a symbolic link); a file
+// that does not exist yet is its folder's canonical path plus its name.
+QString fileIdentity(const QString& path)
+{
+    const QFileInfo info(path);
+    if (info.exists())
+        return info.canonicalFilePath();
+    const QString folder = info.absoluteDir().canonicalPath();
+    return folder.isEmpty() ? QDir::cleanPath(info.absoluteFilePath())
+                            : folder + QLatin1Char('/') + info.fileName();
 }
 
 // One line per 10% when stderr is a file; a live bar on a terminal.
@@ -133,27 +201,24 @@ void printJson(const Lab& lab, const Json& setup)
 int runChaosCli(const CliOptions& o)
 {
     const QCommandLineParser& p = o.parser;
-    qulonglong seed = 0, orders = 0, events = 0;
-    bool seedOk = false;
-    seed = p.value(o.seed).toULongLong(&seedOk);
-    if (!seedOk) {
-        std::fprintf(stderr, "atlasmart-lab: --seed must be a whole number, got '%s'\n",
-                     qPrintable(p.value(o.seed)));
+    ChaosArguments arguments;
+    if (!readArguments(o, arguments))
         return 2;
+    const QString journalPath = p.value(o.journal);
+    if (p.isSet(o.journal) && p.isSet(o.db) &&
+        fileIdentity(journalPath) == fileIdentity(p.value(o.db))) {
+        printError(QStringLiteral("--journal and --db both name '%1'; nothing was opened. Give "
+                                  "each its own file.")
+                       .arg(journalPath));
+        return 3;
     }
-    double dup = 0, reorder = 0, lost = 0, crash = 0, transient = 0;
-    if (!parseCount(o, o.orders, 10'000'000, orders) ||
-        !parseCount(o, o.events, 100'000'000, events) || !parseRate(o, o.duplicates, dup) ||
-        !parseRate(o, o.reorders, reorder) || !parseRate(o, o.lostAcks, lost) ||
-        !parseRate(o, o.crashes, crash) || !parseRate(o, o.transients, transient))
-        return 2;
 
     // A chaos run starts a new session: a file that already holds one is
     // refused untouched, and any name is a plain path (never an SQLite URI).
     std::unique_ptr<SessionFile> session;
     if (p.isSet(o.db)) {
         try {
-            session = SessionFile::create(p.value(o.db), seed);
+            session = SessionFile::create(p.value(o.db), arguments.seed);
         } catch (const SessionError& error) {
             std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
             return 3;
@@ -161,10 +226,12 @@ int runChaosCli(const CliOptions& o)
     }
 
     Lab::Options options;
-    options.seed = seed;
+    options.seed = arguments.seed;
     // A long run keeps only the newest entries in memory; --journal and the
     // session file get all.
     options.journalRetention = 10'000;
+    // Declared before the Lab, whose sink writes to it, so that it outlives it.
+    JournalFile journal;
     auto lab = std::make_unique<Lab>(options);
     std::unique_ptr<SessionRecorder> recorder;
     if (session)
@@ -172,66 +239,81 @@ int runChaosCli(const CliOptions& o)
     const auto recordingFailed = [&] {
         if (!recorder || recorder->isRecording())
             return false;
-        std::fprintf(stderr,
-                     "atlasmart-lab: %s\n  The run stopped; the file holds every step before "
-                     "the failure and is consistent (check it with --check-session).\n",
-                     qPrintable(recorder->lastError()));
+        printError(QStringLiteral("%1\n  The run stopped; the file holds every step before the "
+                                  "failure and is consistent (check it with --check-session).")
+                       .arg(recorder->lastError()));
         return true;
     };
-
-    std::ofstream journalFile;
     if (p.isSet(o.journal)) {
-        journalFile.open(p.value(o.journal).toStdString(), std::ios::out | std::ios::trunc);
-        if (!journalFile) {
-            std::fprintf(stderr, "atlasmart-lab: cannot write the journal to '%s'\n",
-                         qPrintable(p.value(o.journal)));
+        if (!journal.open(journalPath)) {
+            printError(QStringLiteral("cannot write the journal to '%1': %2")
+                           .arg(journalPath, journal.reason()));
             return 3;
         }
-        lab->setJournalSink([&journalFile](const JournalEntry& entry) {
-            journalFile << Journal::toJsonLine(entry) << '\n';
-        });
+        lab->setJournalSink(
+            [&journal](const JournalEntry& entry) { journal.append(Journal::toJsonLine(entry)); });
     }
 
-    const Json setup{{"seed", seed},
-                     {"orders", orders},
-                     {"events", events},
+    const Json setup{{"seed", arguments.seed},
+                     {"orders", arguments.config.orders},
+                     {"events", arguments.config.events},
                      {"retry", p.value(o.retry).toStdString()},
                      {"strategy", p.value(o.strategy).toStdString()},
                      {"relayStrategy", p.value(o.relayStrategy).toStdString()}};
+    const std::uint64_t events = arguments.config.events;
+    std::uint64_t published = 0;
+    bool completed = false;
     try {
         lab->execute("setRetryPolicy", Json{{"mode", setup["retry"]}});
         lab->execute("setStrategy", Json{{"eventType", "*"}, {"strategy", setup["strategy"]}});
         lab->execute("setRelayStrategy", Json{{"strategy", setup["relayStrategy"]}});
-    } catch (const LabError& error) {
-        std::fprintf(stderr, "atlasmart-lab: %s\n", error.what());
-        return 2;
-    }
-    const Json chaosArgs{{"orders", orders},          {"events", events},    {"duplicateRate", dup},
-                         {"reorderRate", reorder},    {"lostAckRate", lost}, {"crashRate", crash},
-                         {"transientRate", transient}};
-    if (recordingFailed())
-        return 3;
-    ChaosRun run(*lab, ChaosConfig::fromJson(chaosArgs));
-    Progress progress(events);
-    // Each slice is one transaction of the session file.
-    const std::uint64_t slice = std::clamp<std::uint64_t>(events / 100, 1, 5000);
-    while (!run.publishingDone()) {
-        run.step(slice);
-        lab->noteChaosProgress(chaosArgs, run.published());
         if (recordingFailed())
             return 3;
-        progress.show(run.published());
+        ChaosRun run(*lab, arguments.config);
+        Progress progress(events);
+        // Each slice is one transaction of the session file.
+        const std::uint64_t slice = std::clamp<std::uint64_t>(events / 100, 1, 5000);
+        // A journal or session that cannot be written makes the rest of the run pointless.
+        while (!run.publishingDone() && !journal.failed()) {
+            run.step(slice);
+            lab->noteChaosProgress(arguments.chaos, run.published());
+            if (recordingFailed())
+                return 3;
+            journal.flush();
+            progress.show(run.published());
+        }
+        progress.done();
+        published = run.published();
+        if (!journal.failed()) {
+            run.finish();
+            lab->logCompletedChaos(arguments.chaos);
+            completed = true;
+        }
+        if (recordingFailed())
+            return 3;
+    } catch (const LabError& error) {
+        printError(QString::fromUtf8(error.what()));
+        return 2;
     }
-    run.finish();
-    progress.done();
-    lab->logCompletedChaos(chaosArgs);
-    if (recordingFailed())
+    if (completed) {
+        if (p.isSet(o.json))
+            printJson(*lab, setup);
+        else
+            printText(*lab, setup);
+    }
+    if (p.isSet(o.journal) && !journal.close()) {
+        QString error = QStringLiteral("cannot write the journal to '%1': %2; the journal is "
+                                       "incomplete: %3 of %4 entries were written")
+                            .arg(journalPath, journal.reason())
+                            .arg(journal.linesWritten())
+                            .arg(journal.linesGiven());
+        if (!completed)
+            error += QStringLiteral(", and the run stopped after %1 of %2 events")
+                         .arg(published)
+                         .arg(events);
+        printError(error);
         return 3;
-
-    if (p.isSet(o.json))
-        printJson(*lab, setup);
-    else
-        printText(*lab, setup);
+    }
     for (const auto& v : lab->invariants())
         if (!v.holds)
             return 1;

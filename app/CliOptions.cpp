@@ -1,18 +1,100 @@
 #include "CliOptions.h"
 
+#include <cmath>
+
 namespace atlas {
+namespace {
+
+using Option = QCommandLineOption CliOptions::*;
+
+// Every option and the modes it applies to, in --help order. A new option is
+// a row here; a new mode is a row in kModes and its flag on the rows here.
+struct OptionRule
+{
+    Option option;
+    CliModes modes;
+};
+
+const OptionRule kOptionRules[] = {
+    {&CliOptions::headless,
+     CliMode::Chaos | CliMode::Lesson | CliMode::List | CliMode::Validate | CliMode::CheckSession},
+    {&CliOptions::chaos, CliMode::Chaos},
+    {&CliOptions::seed, CliMode::Chaos | CliMode::Window},
+    {&CliOptions::orders, CliMode::Chaos},
+    {&CliOptions::events, CliMode::Chaos},
+    {&CliOptions::retry, CliMode::Chaos},
+    {&CliOptions::strategy, CliMode::Chaos},
+    {&CliOptions::relayStrategy, CliMode::Chaos},
+    {&CliOptions::duplicates, CliMode::Chaos},
+    {&CliOptions::reorders, CliMode::Chaos},
+    {&CliOptions::lostAcks, CliMode::Chaos},
+    {&CliOptions::crashes, CliMode::Chaos},
+    {&CliOptions::transients, CliMode::Chaos},
+    {&CliOptions::journal, CliMode::Chaos},
+    {&CliOptions::db, CliMode::Chaos | CliMode::Window},
+    {&CliOptions::json, CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession},
+    {&CliOptions::checkSession, CliMode::CheckSession},
+    {&CliOptions::lesson, CliMode::Lesson | CliMode::Window},
+    {&CliOptions::scenario, CliMode::Lesson | CliMode::Window},
+    {&CliOptions::list, CliMode::List},
+    {&CliOptions::validate, CliMode::Validate},
+    {&CliOptions::screenshot, CliMode::Window},
+    {&CliOptions::presenter, CliMode::Window},
+    {&CliOptions::dark, CliMode::Window},
+};
+
+// How each mode is chosen: its option, and whether that needs --headless
+// (--lesson without it opens the lesson in the window instead).
+struct ModeRule
+{
+    CliMode mode;
+    Option selector; // null: the window, chosen when nothing else is
+    bool needsHeadless;
+    const char* usage;
+};
+
+const ModeRule kModes[] = {
+    {CliMode::Chaos, &CliOptions::chaos, true, "--chaos"},
+    {CliMode::Lesson, &CliOptions::lesson, true, "--lesson FILE"},
+    {CliMode::List, &CliOptions::list, false, "--list"},
+    {CliMode::Validate, &CliOptions::validate, false, "--validate FILE"},
+    {CliMode::CheckSession, &CliOptions::checkSession, true, "--check-session FILE"},
+    {CliMode::Window, nullptr, false, "the window (no --headless)"},
+};
+
+QString modeName(const ModeRule& m)
+{
+    const QString usage = QString::fromLatin1(m.usage);
+    return m.needsHeadless ? QStringLiteral("--headless ") + usage : usage;
+}
+
+QString modeNames(CliModes modes)
+{
+    QStringList names;
+    for (const ModeRule& m : kModes)
+        if (modes.testFlag(m.mode))
+            names << modeName(m);
+    return names.join(QStringLiteral(" or "));
+}
+
+QString dashed(const QCommandLineOption& option)
+{
+    return QStringLiteral("--") + option.names().first();
+}
+
+} // namespace
 
 CliOptions::CliOptions()
 {
     parser.setApplicationDescription(
         QStringLiteral("AtlasMart Idempotency Lab: watch an event-driven order backend survive "
-                       "duplicates, reordering, lost acks, crashes and poison events."));
+                       "duplicates, reordering, lost acks, crashes and poison events.\n"
+                       "Exit codes: 0 ok, 1 an invariant or expectation failed, 2 bad arguments, "
+                       "3 a file could not be used or written (or an internal error)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({headless,   chaos,         seed,       orders,    events,   retry,
-                       strategy,   relayStrategy, duplicates, reorders,  lostAcks, crashes,
-                       transients, journal,       db,         json,      lesson,   scenario,
-                       list,       validate,      screenshot, presenter, dark});
+    for (const OptionRule& rule : kOptionRules)
+        parser.addOption(this->*rule.option);
 }
 
 bool CliOptions::parse(const QStringList& arguments, QString& error)
@@ -26,7 +108,75 @@ bool CliOptions::parse(const QStringList& arguments, QString& error)
             QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
         return false;
     }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||
+        parser.isSet(QStringLiteral("version")))
+        return true;
+
+    const bool isHeadless = parser.isSet(headless);
+    const ModeRule* chosen = nullptr;
+    for (const ModeRule& m : kModes) {
+        if (!m.selector || !parser.isSet(this->*m.selector) || (m.needsHeadless && !isHeadless))
+            continue;
+        if (chosen) {
+            error = QStringLiteral("%1 and %2 are different modes; choose one")
+                        .arg(modeName(*chosen), modeName(m));
+            return false;
+        }
+        chosen = &m;
+    }
+    if (!chosen && isHeadless) {
+        QStringList usages;
+        for (const ModeRule& m : kModes)
+            if (m.needsHeadless)
+                usages << QString::fromLatin1(m.usage);
+        error = QStringLiteral("--headless needs %1").arg(usages.join(QStringLiteral(" or ")));
+        return false;
+    }
+    mode = chosen ? chosen->mode : CliMode::Window;
+
+    for (const OptionRule& rule : kOptionRules) {
+        const QCommandLineOption& option = this->*rule.option;
+        if (!parser.isSet(option) || rule.modes.testFlag(mode))
+            continue;
+        if (mode == CliMode::Window)
+            error = QStringLiteral("%1 needs --headless: it belongs to %2")
+                        .arg(dashed(option), modeNames(rule.modes));
+        else
+            error = QStringLiteral("%1 does not apply to %2: it belongs to %3")
+                        .arg(dashed(option), modeNames(mode), modeNames(rule.modes));
+        return false;
+    }
     return true;
+}
+
+bool CliOptions::wholeNumber(const QCommandLineOption& option, std::uint64_t min, std::uint64_t max,
+                             std::uint64_t& out, QString& error) const
+{
+    const QString text = parser.value(option);
+    bool ok = !text.isEmpty();
+    for (const QChar c : text)
+        ok = ok && c >= QLatin1Char('0') && c <= QLatin1Char('9');
+    out = ok ? text.toULongLong(&ok) : 0;
+    if (ok && out >= min && out <= max)
+        return true;
+    error = QStringLiteral("%1 must be a whole number from %2 to %3, got '%4'")
+                .arg(dashed(option))
+                .arg(min)
+                .arg(max)
+                .arg(text);
+    return false;
+}
+
+bool CliOptions::rate(const QCommandLineOption& option, double& out, QString& error) const
+{
+    const QString text = parser.value(option);
+    bool ok = false;
+    out = text.toDouble(&ok);
+    // toDouble takes "nan" and "inf"; neither is a rate.
+    if (ok && std::isfinite(out) && out >= 0 && out <= 1)
+        return true;
+    error = QStringLiteral("%1 must be a number from 0 to 1, got '%2'").arg(dashed(option), text);
+    return false;
 }
 
 } // namespace atlas

@@ -2,18 +2,44 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QFlags>
+
+#include <cstdint>
 
 namespace atlas {
+
+// The ways the lab runs. Each option applies to some of them (the table in
+// CliOptions.cpp), so a misplaced option is refused instead of ignored.
+enum class CliMode : unsigned {
+    Chaos = 1u << 0,    // --headless --chaos
+    Lesson = 1u << 1,   // --headless --lesson FILE
+    List = 1u << 2,     // --list
+    Validate = 1u << 3, // --validate FILE
+    Window = 1u << 4,   // no --headless
+    CheckSession = 1u << 5, // --headless --check-session FILE
+};
+Q_DECLARE_FLAGS(CliModes, CliMode)
+Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
 
 // Every command-line option, declared once for --help, the headless runner
 // and the window's --screenshot mode.
 struct CliOptions
 {
     CliOptions();
-    // Returns false and sets `error` for unknown options or bad values.
+    // Returns false and sets `error` for unknown options, a mix of modes or
+    // an option that does not apply to the chosen mode. With --help or
+    // --version nothing but the syntax is checked.
     bool parse(const QStringList& arguments, QString& error);
 
+    // The option's value as a whole number in min..max: digits only, since
+    // QString::toULongLong also takes a sign and surrounding spaces.
+    bool wholeNumber(const QCommandLineOption& option, std::uint64_t min, std::uint64_t max,
+                     std::uint64_t& out, QString& error) const;
+    // The option's value as a finite number in 0..1.
+    bool rate(const QCommandLineOption& option, double& out, QString& error) const;
+
     QCommandLineParser parser;
+    CliMode mode = CliMode::Window; // set by parse()
     QCommandLineOption headless{QStringLiteral("headless"),
                                 QStringLiteral("Run without a window (chaos, lessons).")};
     QCommandLineOption chaos{QStringLiteral("chaos"),
@@ -60,9 +86,16 @@ struct CliOptions
                                QStringLiteral("Write the whole journal as JSON Lines to FILE."),
                                QStringLiteral("FILE")};
     QCommandLineOption db{QStringLiteral("db"),
-                          QStringLiteral("Keep the lab's documents in an SQLite file (WAL) "
-                                         "instead of memory. The file must be new or a lab file."),
+                          QStringLiteral("Record the session in FILE: with --chaos a new file "
+                                         "(one that holds a session is refused untouched); in "
+                                         "the window, the session to open or start."),
                           QStringLiteral("FILE")};
+    QCommandLineOption checkSession{
+        QStringLiteral("check-session"),
+        QStringLiteral("Check a session file: what it holds, SQLite's integrity, and whether its "
+                       "command log replays to its documents and journal (exit 0 consistent, 1 "
+                       "not, 3 unusable)."),
+        QStringLiteral("FILE")};
     QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the summary as JSON.")};
     QCommandLineOption lesson{
         QStringLiteral("lesson"),

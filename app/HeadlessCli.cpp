@@ -3,29 +3,23 @@
 #include "ChaosCli.h"
 #include "CliOptions.h"
 #include "LessonCli.h"
+#include "SessionCli.h"
+
+#include <QCoreApplication>
 
 #include <cstdio>
 
 namespace atlas {
 
-bool HeadlessCli::wanted(const QStringList& arguments)
+bool HeadlessCli::wanted(const CliOptions& options)
 {
-    for (const QString& a : arguments.mid(1))
-        if (a == QLatin1String("--headless") || a == QLatin1String("--list") ||
-            a.startsWith(QLatin1String("--validate")) || a == QLatin1String("--help") ||
-            a == QLatin1String("-h") || a == QLatin1String("--version") || a == QLatin1String("-v"))
-            return true;
-    return false;
+    const QCommandLineParser& p = options.parser;
+    return options.mode != CliMode::Window || p.isSet(QStringLiteral("help")) ||
+           p.isSet(QStringLiteral("version"));
 }
 
-int HeadlessCli::run(const QStringList& arguments)
+int HeadlessCli::run(const CliOptions& options)
 {
-    CliOptions options;
-    QString error;
-    if (!options.parse(arguments, error)) {
-        std::fprintf(stderr, "atlasmart-lab: %s\nTry 'atlasmart-lab --help'.\n", qPrintable(error));
-        return 2;
-    }
     const QCommandLineParser& p = options.parser;
     if (p.isSet(QStringLiteral("help"))) {
         std::fputs(qPrintable(p.helpText()), stdout);
@@ -35,16 +29,22 @@ int HeadlessCli::run(const QStringList& arguments)
         std::printf("atlasmart-lab %s\n", qPrintable(QCoreApplication::applicationVersion()));
         return 0;
     }
-    if (p.isSet(options.validate))
+    switch (options.mode) {
+    case CliMode::Validate:
         return validateLessonCli(p.value(options.validate));
-    if (p.isSet(options.list))
+    case CliMode::List:
         return listLessonsCli();
-    if (p.isSet(options.chaos))
+    case CliMode::Chaos:
         return runChaosCli(options);
-    if (p.isSet(options.lesson))
-        return playLessonCli(p.value(options.lesson), p.value(options.scenario));
-    std::fputs("atlasmart-lab: --headless needs --chaos or --lesson FILE (see --help)\n", stderr);
-    return 2;
+    case CliMode::Lesson:
+        return playLessonCli(p.value(options.lesson), p.value(options.scenario),
+                             p.isSet(options.json));
+    case CliMode::CheckSession:
+        return checkSessionCli(p.value(options.checkSession), p.isSet(options.json));
+    case CliMode::Window:
+        break;
+    }
+    Q_UNREACHABLE(); // wanted() keeps the window away from here
 }
 
 } // namespace atlas

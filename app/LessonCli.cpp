@@ -31,35 +31,64 @@ void printErrors(const LoadResult& result)
         std::fprintf(stderr, "%s\n", qPrintable(error.toString()));
 }
 
-// Returns the number of failed expectations (refused commands count as one).
-int playScenario(const Scenario& scenario)
+// One scenario as played, which the text and the JSON transcript both report.
+struct PlayedScenario
 {
-    out(QStringLiteral("== Scenario %1: %2").arg(scenario.id, scenario.title));
-    if (!scenario.summary.isEmpty())
-        out(indent(scenario.summary, QStringLiteral("   ")));
+    const Scenario* scenario = nullptr;
+    QString setupRefused; // the Lab refused the setup, so no step ran
+    std::vector<StepResult> steps;
+    std::vector<InvariantVerdict> invariants;
+    int checked = 0;
+    int failed = 0; // failed expectations; a refused command or setup counts as one
+};
+
+PlayedScenario play(const Scenario& scenario)
+{
+    PlayedScenario played;
+    played.scenario = &scenario;
     Lab lab;
     ScenarioPlayer player(lab, scenario);
     try {
         player.restart();
     } catch (const LabError& error) {
-        out(QStringLiteral("   setup refused: %1").arg(QString::fromUtf8(error.what())));
-        return 1;
+        played.setupRefused = QString::fromUtf8(error.what());
+        played.failed = 1;
+        return played;
     }
-    int failed = 0, checked = 0;
-    while (!player.atEnd()) {
-        const ScenarioStep& step = *player.nextStep();
+    player.runToEnd();
+    played.steps = player.results();
+    for (const StepResult& r : played.steps) {
+        played.failed += r.error.isEmpty() ? 0 : 1;
+        for (const auto& e : r.expectations) {
+            ++played.checked;
+            played.failed += e.passed ? 0 : 1;
+        }
+    }
+    played.invariants = lab.invariants();
+    return played;
+}
+
+void printText(const PlayedScenario& played)
+{
+    const Scenario& scenario = *played.scenario;
+    out(QStringLiteral("== Scenario %1: %2").arg(scenario.id, scenario.title));
+    if (!scenario.summary.isEmpty())
+        out(indent(scenario.summary, QStringLiteral("   ")));
+    if (!played.setupRefused.isEmpty()) {
+        out(QStringLiteral("   setup refused: %1").arg(played.setupRefused));
+        return;
+    }
+    for (const StepResult& r : played.steps) {
+        const ScenarioStep& step = scenario.steps[static_cast<std::size_t>(r.index)];
         out(QStringLiteral("-- Step %1/%2: %3 %4")
-                .arg(player.position() + 1)
-                .arg(player.stepCount())
+                .arg(r.index + 1)
+                .arg(scenario.steps.size())
                 .arg(step.command,
                      step.args.empty() ? QString() : QString::fromStdString(step.args.dump())));
         if (!step.narration.isEmpty())
             out(indent(step.narration, QStringLiteral("   | ")));
-        const StepResult& r = player.step();
-        if (!r.error.isEmpty()) {
+        if (!r.error.isEmpty())
             out(QStringLiteral("   refused: %1").arg(r.error));
-            ++failed;
-        }
         for (const auto& entry : r.entries)
             if (entry.kind != "command")
                 out(QStringLiteral("   -> %1 %2: %3")
@@ -67,8 +96,6 @@ int playScenario(const Scenario& scenario)
                              QString::fromStdString(entry.outcome),
                              QString::fromStdString(entry.detail)));
         for (const auto& e : r.expectations) {
-            ++checked;
-            failed += e.passed ? 0 : 1;
             out(QStringLiteral("   [%1] %2%3")
                     .arg(e.passed ? QStringLiteral("pass") : QStringLiteral("FAIL"), e.claim,
                          e.passed ? QString() : QStringLiteral(" (found %1)").arg(e.actual)));
@@ -77,20 +104,64 @@ int playScenario(const Scenario& scenario)
         }
     }
     QStringList broken;
-    for (const auto& v : lab.invariants())
+    for (const auto& v : played.invariants)
         if (!v.holds)
             broken << QString::fromStdString(v.id);
     out(QStringLiteral("   invariants: %1")
             .arg(broken.isEmpty()
                      ? QStringLiteral("all hold")
                      : QStringLiteral("violated: ") + broken.join(QStringLiteral(", "))));
-    out(QStringLiteral("   %1 of %2 expectations met\n").arg(checked - failed).arg(checked));
-    return failed;
+    out(QStringLiteral("   %1 of %2 expectations met\n")
+            .arg(played.checked - played.failed)
+            .arg(played.checked));
+}
+
+Json orNull(const QString& text)
+{
+    return text.isEmpty() ? Json(nullptr) : Json(text.toStdString());
+}
+
+Json toJson(const PlayedScenario& played)
+{
+    const Scenario& scenario = *played.scenario;
+    Json steps = Json::array();
+    for (const StepResult& r : played.steps) {
+        Json entries = Json::array();
+        for (const auto& entry : r.entries)
+            entries.push_back(
+                Json{{"kind", entry.kind}, {"outcome", entry.outcome}, {"detail", entry.detail}});
+        Json expectations = Json::array();
+        for (const auto& e : r.expectations)
+            expectations.push_back(Json{{"claim", e.claim.toStdString()},
+                                        {"passed", e.passed},
+                                        {"actual", e.actual.toStdString()},
+                                        {"message", e.message.toStdString()}});
+        steps.push_back(Json{{"step", r.index + 1},
+                             {"command", r.command.toStdString()},
+                             {"args", scenario.steps[static_cast<std::size_t>(r.index)].args},
+                             {"refused", orNull(r.error)},
+                             {"entries", entries},
+                             {"expectations", expectations}});
+    }
+    Json invariants = Json::array();
+    for (const auto& v : played.invariants)
+        invariants.push_back(Json{{"id", v.id},
+                                  {"title", v.title},
+                                  {"holds", v.holds},
+                                  {"offenders", v.offenders},
+                                  {"explanation", v.explanation}});
+    return Json{{"id", scenario.id.toStdString()},
+                {"title", scenario.title.toStdString()},
+                {"setupRefused", orNull(played.setupRefused)},
+                {"steps", steps},
+                {"invariants", invariants},
+                {"expectations", played.checked},
+                {"failed", played.failed}};
 }
 
 } // namespace
 
-int playLessonCli(const QString& file, const QString& scenarioId)
+int playLessonCli(const QString& file, const QString& scenarioId, bool json)
 {
     const LoadResult loaded = LessonLoader::load(file);
     if (!loaded.ok()) {
@@ -98,7 +169,8 @@ int playLessonCli(const QString& file, const QString& scenarioId)
         return 2;
     }
     const Lesson& lesson = loaded.lesson;
-    out(QStringLiteral("Lesson %1: %2").arg(lesson.id, lesson.title));
+    if (!json)
+        out(QStringLiteral("Lesson %1: %2").arg(lesson.id, lesson.title));
     std::vector<const Scenario*> scenarios;
     for (const auto& s : lesson.scenarios)
         if (scenarioId.isEmpty() || s.id == scenarioId)
@@ -112,11 +184,31 @@ int playLessonCli(const QString& file, const QString& scenarioId)
                      qPrintable(ids.join(QStringLiteral(", "))));
         return 2;
     }
-    int failed = 0;
-    for (const Scenario* s : scenarios)
-        failed += playScenario(*s);
-    out(failed == 0 ? QStringLiteral("Every expectation was met.")
-                    : QStringLiteral("%1 expectation(s) were not met.").arg(failed));
+    int failed = 0, checked = 0;
+    Json played = Json::array();
+    for (const Scenario* s : scenarios) {
+        const PlayedScenario p = play(*s);
+        failed += p.failed;
+        checked += p.checked;
+        if (json)
+            played.push_back(toJson(p));
+        else
+            printText(p);
+    }
+    if (json) {
+        const Json transcript{
+            {"lesson", Json{{"id", lesson.id.toStdString()},
+                            {"title", lesson.title.toStdString()},
+                            {"file", file.toStdString()}}},
+            {"scenarios", played},
+            {"summary",
+             Json{{"scenarios", scenarios.size()}, {"expectations", checked}, {"failed", failed}}}};
+        // A stray byte in a detail must not cost the whole transcript.
+        std::printf("%s\n", transcript.dump(2, ' ', false, Json::error_handler_t::replace).c_str());
+    } else {
+        out(failed == 0 ? QStringLiteral("Every expectation was met.")
+                        : QStringLiteral("%1 expectation(s) were not met.").arg(failed));
+    }
     return failed == 0 ? 0 : 1;
 }
 

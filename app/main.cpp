@@ -5,7 +5,10 @@
 #include <QApplication>
 #include <QCoreApplication>
 
+#include <csignal>
 #include <cstdio>
+#include <exception>
+#include <limits>
 
 namespace {
 
@@ -24,21 +27,40 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(ATLASLAB_VERSION));
 }
 
-} // namespace
+void printError(const QString& error)
+{
+    std::fprintf(stderr, "atlasmart-lab: %s\n", qPrintable(error));
+}
 
-int main(int argc, char* argv[])
+int runLab(int argc, char* argv[])
 {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-    if (atlas::HeadlessCli::wanted(arguments)) {
+    // Parsed here for both paths, so that a headless-only option given to the
+    // window is refused before the window's own parser calls it unknown.
+    atlas::CliOptions options;
+    QString error;
+    if (!options.parse(arguments, error)) {
+        printError(error + QStringLiteral("\nTry 'atlasmart-lab --help'."));
+        return 2;
+    }
+    if (atlas::HeadlessCli::wanted(options)) {
         QCoreApplication app(argc, argv);
         describeApplication();
-        return atlas::HeadlessCli::run(arguments);
+        return atlas::HeadlessCli::run(options);
     }
-    const bool screenshot = arguments.contains(QStringLiteral("--screenshot"));
-    if (screenshot && !displayAvailable())
+    // The window's parser takes any seed toULongLong takes, spaces and '+'
+    // included; hold it to the same rule as the chaos run.
+    std::uint64_t seed = 0;
+    if (options.parser.isSet(options.seed) &&
+        !options.wholeNumber(options.seed, 0, std::numeric_limits<std::uint64_t>::max(), seed,
+                             error)) {
+        printError(error);
+        return 2;
+    }
+    if (options.parser.isSet(options.screenshot) && !displayAvailable())
         qputenv("QT_QPA_PLATFORM", "offscreen"); // a PNG needs no screen
     if (!displayAvailable()) {
         std::fputs("atlasmart-lab: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so "
@@ -53,4 +75,22 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     describeApplication();
     return atlas::MainWindow::runApplication(app, arguments);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    // A file size limit (ulimit -f) would kill the lab in the middle of a
+    // write; ignored, it is a write error (EFBIG) that gets reported.
+    std::signal(SIGXFSZ, SIG_IGN);
+    // Exit 3 like any other run that could not finish, instead of an abort.
+    try {
+        return runLab(argc, argv);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "atlasmart-lab: internal error: %s\n", error.what());
+    } catch (...) {
+        std::fputs("atlasmart-lab: internal error: an exception of unknown type\n", stderr);
+    }
+    return 3;
 }

@@ -53,7 +53,7 @@ std::string SessionReport::toText() const
         total += count;
     out += "  documents        " + std::to_string(total) + "\n";
     for (const auto& [collection, count] : documents)
-        out += "    " + collection + std::string(collection.size() < 22 ? 22 - collection.size() : 1, ' ') +
+        out += "    " + collection + std::string(collection.size() < 26 ? 26 - collection.size() : 1, ' ') +
                std::to_string(count) + "\n";
     out += "  SQLite integrity " + integrity + "\n";
     if (!replayed)
