@@ -14,6 +14,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <set>
 
 namespace atlas {
@@ -124,6 +127,14 @@ std::unique_ptr<SessionFile> SessionFile::open(const QString& path)
         file->readOnlyReason_ = QStringLiteral("its folder is read-only");
     file->immutable_ = !folder.isWritable() && wal &&
                        !QFileInfo::exists(file->absolutePath_ + QStringLiteral("-wal"));
+    // A -journal file is a transaction a crash interrupted; SQLite rolls it
+    // back on the first read, which a read-only connection cannot do.
+    const QFileInfo hot(file->absolutePath_ + QStringLiteral("-journal"));
+    if (hot.exists() && hot.size() > 0 && file->isWritable()) {
+        file->connect(true, false);
+        QSqlQuery q(QSqlDatabase::database(file->connection_, false));
+        q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+    }
     file->connect(false, false);
     file->checkSchema();
     return file;
@@ -154,10 +165,22 @@ std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint6
                                                "': the folder " +
                                                info.absolutePath().toStdString() +
                                                " does not exist");
-    std::unique_ptr<SessionFile> file(new SessionFile(path));
-    file->connect(true, true);
-    file->setUpSchema(seed);
-    return file;
+    // Made under a temporary name and renamed into place, so that a crash
+    // while it is set up leaves no half-made session under the real name.
+    const QString part = info.absoluteFilePath() + QStringLiteral(".part");
+    for (const QString& suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
+                                  QStringLiteral("-shm")})
+        QFile::remove(part + suffix);
+    {
+        SessionFile draft(part);
+        draft.connect(true, true);
+        draft.setUpSchema(seed);
+    }
+    if (std::rename(QFile::encodeName(part).constData(),
+                    QFile::encodeName(info.absoluteFilePath()).constData()) != 0)
+        throw SessionError(Kind::WriteFailed, "cannot create '" + path.toStdString() +
+                                                  "': " + std::strerror(errno));
+    return open(path);
 }
 
 void SessionFile::connect(bool writable, bool create)
