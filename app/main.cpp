@@ -70,7 +70,7 @@ int runLab(int argc, char* argv[])
                    "  Render offscreen:  atlasmart-lab --screenshot lab.png\n"
                    "  Virtual display:   xvfb-run -a atlasmart-lab\n",
                    stderr);
-        return 1;
+        return 3; // like any other thing the lab needs and cannot use
     }
     QApplication app(argc, argv);
     describeApplication();

@@ -55,7 +55,7 @@ lab.sh: no display found (DISPLAY and WAYLAND_DISPLAY are unset), so the window 
     bash scripts/lab.sh run --screenshot lab.png          (renders the window offscreen)
   or give it a virtual display:  xvfb-run -a bash scripts/lab.sh run
 MSG
-        exit 1
+        exit 3
     fi
     exec build/dev/app/atlasmart-lab "$@"
     ;;

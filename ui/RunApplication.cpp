@@ -146,12 +146,12 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
             printError(error.isEmpty()
                            ? tr("could not open the lesson %1").arg(parser.value(lesson))
                            : error);
-            return 1;
+            return 3;
         }
     }
     if (rendering) {
         window->setPersistSettings(false);
-        return window->saveScreenshot(parser.value(screenshot), QSize(1600, 1000)) ? 0 : 1;
+        return window->saveScreenshot(parser.value(screenshot), QSize(1600, 1000)) ? 0 : 3;
     }
     window->show();
     return app.exec();

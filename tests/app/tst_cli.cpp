@@ -584,7 +584,7 @@ private slots:
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         const Run r = run({}, env);
-        QCOMPARE(r.code, 1);
+        QCOMPARE(r.code, 3);
         QVERIFY(r.err.contains(QStringLiteral("--headless")));
         QVERIFY(!r.err.contains(QStringLiteral("Aborted")));
     }

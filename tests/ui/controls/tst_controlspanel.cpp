@@ -247,7 +247,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         setSpin(child<QSpinBox>(panel, "chaosOrdersBox"), 60);
         setSpin(child<QSpinBox>(panel, "chaosEventsBox"), 200);
-        setSpin(child<QSpinBox>(panel, "chaosSpeedBox"), 15);
+        // One event a tick: the run lasts long enough (200 ticks of 1 ms at
+        // the least) for progress reports between its start and its end.
+        setSpin(child<QSpinBox>(panel, "chaosSpeedBox"), 1);
         child<QDoubleSpinBox>(panel, "chaosCrashBox")->setValue(3);
         child<QDoubleSpinBox>(panel, "chaosTransientBox")->setValue(3);
         QSignalSpy running(&panel, &ControlsPanel::chaosRunningChanged);
