@@ -1,8 +1,11 @@
 #include "Journal.h"
 
 #include "store/ColdPrefetch.h"
+#include "store/JsonText.h"
+#include "store/SimClock.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace atlas {
 namespace {
@@ -71,9 +74,45 @@ const JournalEntry* Journal::lastOfKind(const std::string& kind) const
     return nullptr;
 }
 
+// Exactly entry.toJson().dump(), written straight out: a session file and
+// --journal write every entry, and building a JSON object first (copying the
+// decision data) cost most of that.
 std::string Journal::toJsonLine(const JournalEntry& entry)
 {
-    return entry.toJson().dump();
+    std::string out;
+    out.reserve(160 + entry.detail.size() + entry.messageKey.size());
+    const auto number = [&out](auto value) {
+        char buf[24];
+        out.append(buf, std::to_chars(buf, buf + sizeof buf, value).ptr);
+    };
+    out += "{\"seq\":";
+    number(entry.seq);
+    out += ",\"time\":";
+    appendJsonString(out, SimClock::toIso(entry.time));
+    out += ",\"kind\":";
+    appendJsonString(out, entry.kind);
+    out += ",\"outcome\":";
+    appendJsonString(out, entry.outcome);
+    if (!entry.messageKey.empty()) {
+        out += ",\"messageKey\":";
+        appendJsonString(out, entry.messageKey);
+    }
+    if (entry.deliveryId != 0) {
+        out += ",\"deliveryId\":";
+        number(entry.deliveryId);
+    }
+    if (entry.attempt != 0) {
+        out += ",\"attempt\":";
+        number(entry.attempt);
+    }
+    out += ",\"detail\":";
+    appendJsonString(out, entry.detail);
+    if (!entry.data.is_null()) {
+        out += ",\"data\":";
+        appendJsonText(out, entry.data);
+    }
+    out += '}';
+    return out;
 }
 
 void Journal::writeJsonLines(std::ostream& out) const

@@ -125,6 +125,11 @@ void appendJsonText(std::string& out, const Json& value)
     }
 }
 
+void appendJsonString(std::string& out, const std::string& text)
+{
+    appendString(out, text, nullptr);
+}
+
 std::string toJsonText(const Json& value)
 {
     std::string out;

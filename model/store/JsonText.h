@@ -13,5 +13,7 @@ namespace atlas {
 // document is written to SQL as this text.
 std::string toJsonText(const Json& value);
 void appendJsonText(std::string& out, const Json& value);
+// One string as a JSON string literal, exactly as dump() writes it.
+void appendJsonString(std::string& out, const std::string& text);
 
 } // namespace atlas

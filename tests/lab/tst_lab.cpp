@@ -48,6 +48,28 @@ class TestLab : public QObject
 {
     Q_OBJECT
 private slots:
+    void aJournalLineIsTheEntrysJson()
+    {
+        JournalEntry e;
+        e.seq = 18'446'744'073'709'551'615ULL;
+        e.time = 1'789'583'400'123;
+        e.kind = "handler-result";
+        e.outcome = "dupl\"icate";
+        e.detail = "Größe \\ tab\t and \x01 control, emoji \xF0\x9F\x98\x80";
+        e.data = Json{{"branch", "seen"}, {"writes", Json::array({1, -2, 2.5, true, nullptr})},
+                      {"nested", Json{{"é", Json::object()}}}};
+        QCOMPARE(Journal::toJsonLine(e), e.toJson().dump());
+        e.messageKey = "atlasmart://orders|evt-1";
+        e.deliveryId = 7;
+        e.attempt = -3;
+        e.data = nullptr;
+        QCOMPARE(Journal::toJsonLine(e), e.toJson().dump());
+        Lab lab;
+        lab.execute("runChaos", Json{{"orders", 10}, {"events", 40}, {"lostAckRate", 0.2}});
+        for (const auto& entry : lab.journal().entries())
+            QCOMPARE(Journal::toJsonLine(entry), entry.toJson().dump());
+    }
+
     void lessonLabRunConverges()
     {
         Lab lab;
