@@ -441,8 +441,9 @@ private slots:
     {
         const LoadResult file = LessonLoader::load(QStringLiteral("/nonexistent/lesson.json"));
         QCOMPARE(file.errors.size(), std::size_t(1));
-        QVERIFY(file.errors.front().toString().startsWith(
-            QStringLiteral("/nonexistent/lesson.json: cannot read the lesson file: ")));
+        QCOMPARE(file.errors.front().toString(),
+                 QStringLiteral("/nonexistent/lesson.json:1:1: cannot read the lesson file: there "
+                                "is no such file"));
         const auto dir = LessonLoader::loadDirectory(QStringLiteral("/nonexistent/lessons"));
         QCOMPARE(dir.size(), std::size_t(1));
         QCOMPARE(messages(dir.front()),
