@@ -9,6 +9,7 @@
 #include "lesson/LessonPanel.h"
 #include "lesson/LessonTree.h"
 #include "lesson/LineList.h"
+#include "lesson/MarkdownView.h"
 #include "lesson/NoticeBar.h"
 #include "lesson/QuestionCard.h"
 #include "lesson/ScenarioPlayerView.h"
@@ -243,8 +244,8 @@ private slots:
         const std::size_t setupCommands = lab_->commandLog().size();
         auto* next = child<QLabel>(QStringLiteral("nextTitle"));
         QCOMPARE(next->text(), QStringLiteral("Next: step 1 of 7"));
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("Publish the success event")));
 
         const LoadResult chapter =
@@ -273,8 +274,8 @@ private slots:
         QCOMPARE(stepped.count(), 7);
         QCOMPARE(stepped.last().at(0).value<StepResult>().command, QStringLiteral("resolveParked"));
         QCOMPARE(next->text(), QStringLiteral("End of the scenario"));
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("17 of 17 expectations met")));
         QVERIFY(!child<QPushButton>(QStringLiteral("stepButton"))->isEnabled());
 
@@ -427,8 +428,8 @@ private slots:
                  qPrintable(texts[1]));
         QVERIFY(texts[1].contains(QStringLiteral("This lesson is wrong on purpose.")));
         QCOMPARE(expectations()->line(1)->property("tag").toBool(), false);
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("✗ 1 of 2 expectations met")));
         QVERIFY(!panel_->progress().isScenarioCompleted(QStringLiteral("wrong-on-purpose"),
                                                         QStringLiteral("sc")));
@@ -443,7 +444,7 @@ private slots:
         QCOMPARE(score->text(), QStringLiteral("0 of 5 correct"));
         QuestionCard* card = quiz()->card(QStringLiteral("delivery-guarantee"));
         auto* verdict = card->findChild<QLabel*>(QStringLiteral("verdict"));
-        auto* explanation = card->findChild<QLabel*>(QStringLiteral("explanation"));
+        auto* explanation = card->findChild<MarkdownView*>(QStringLiteral("explanation"));
         QVERIFY(!verdict->isVisible());
         QVERIFY(!explanation->isVisible());
         QVERIFY(!card->findChild<QPushButton*>(QStringLiteral("checkButton"))->isEnabled());
@@ -453,7 +454,7 @@ private slots:
         QVERIFY(verdict->text().startsWith(QStringLiteral("✗ Not quite")));
         QVERIFY(verdict->text().contains(QStringLiteral("the answer is B")));
         QVERIFY(explanation->isVisible());
-        QVERIFY(explanation->text().contains(QStringLiteral("at least once")));
+        QVERIFY(explanation->markdownText().contains(QStringLiteral("at least once")));
         QCOMPARE(score->text(), QStringLiteral("0 of 5 correct"));
 
         answer(QStringLiteral("delivery-guarantee"), 1);
@@ -640,8 +641,8 @@ private slots:
         QCOMPARE(freePlay.count(), 1);
         QVERIFY(!panel_->isPlaying());
         QCOMPARE(child<QLabel>(QStringLiteral("nextTitle"))->text(), QStringLiteral("Free play"));
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("You changed the world: you are now in free play")));
         lab_->execute("advanceClock", Json{{"ms", 1000}});
         QCOMPARE(freePlay.count(), 1);
