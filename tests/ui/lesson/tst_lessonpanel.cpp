@@ -33,6 +33,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -705,6 +706,53 @@ private slots:
         QVERIFY(panel_->openLessonFile(file));
         QCOMPARE(tree()->topLevelItemCount(), before);
         QCOMPARE(LessonTree::nodeOf(tree()->currentItem()).kind, LessonNode::Kind::Lesson);
+    }
+
+    void lessonImagesComeOnlyFromTheLessonsFolder()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("lesson"));
+        QVERIFY(QDir().mkpath(folder));
+        QImage inside(7, 5, QImage::Format_RGB32);
+        inside.fill(Qt::red);
+        QVERIFY(inside.save(folder + QStringLiteral("/img.png")));
+        QImage outside(11, 13, QImage::Format_RGB32);
+        outside.fill(Qt::blue);
+        QVERIFY(outside.save(dir.filePath(QStringLiteral("outside.png"))));
+        const QByteArray images = "![x](/etc/passwd) ![x](file:///etc/hostname) "
+                                  "![x](../outside.png) ![mine](img.png)";
+        QByteArray lesson(kWrongLesson);
+        lesson.replace("\"markdown\": \"Text.\"", QByteArray("\"markdown\": \"" + images + '"'));
+        lesson.replace("\"narration\": \"Publish.\"",
+                       QByteArray("\"narration\": \"" + images + '"'));
+        const QString file = folder + QStringLiteral("/images.json");
+        QVERIFY(writeFile(file, lesson));
+        makePanel();
+        QVERIFY(panel_->openLessonFile(file));
+        const int index = LessonTree::nodeOf(tree()->currentItem()).lesson;
+        clickItem(tree()->itemFor({LessonNode::Kind::Section, index, QStringLiteral("s1")}));
+
+        // Each image shown, with the width it loaded at.
+        const auto shown = [](QTextDocument* document) {
+            QStringList names;
+            for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+                for (auto it = block.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat format = it.fragment().charFormat();
+                    if (!format.isImageFormat())
+                        continue;
+                    const QString name = format.toImageFormat().name();
+                    const QVariant image =
+                        document->resource(QTextDocument::ImageResource, QUrl(name));
+                    names << name << QString::number(image.value<QImage>().width());
+                }
+            return names;
+        };
+        const QStringList onlyMine{QStringLiteral("img.png"), QStringLiteral("7")};
+        auto* section = child<MarkdownView>(QStringLiteral("sectionText"));
+        QCOMPARE(shown(section->document()), onlyMine);
+        QVERIFY(section->toPlainText().startsWith(QStringLiteral("[x] [x] [x] ")));
+        QVERIFY(panel_->playScenario(QStringLiteral("wrong-on-purpose"), QStringLiteral("sc")));
+        QCOMPARE(shown(child<MarkdownView>(QStringLiteral("nextNarration"))->document()), onlyMine);
     }
 
     void playScenarioFromFileForScreenshots()
