@@ -153,6 +153,7 @@ LessonError unreadable(const QString& file, const BoundedFile& read)
 {
     LessonError error = fileError(file, QStringLiteral("cannot read the lesson file: ") +
                                             read.problem(LessonLoader::kMaxFileBytes));
+    error.expected = QStringLiteral("a readable regular file");
     switch (read.status()) {
     case BoundedFile::Status::Folder:
         error.found = QStringLiteral("a folder");
@@ -164,11 +165,16 @@ LessonError unreadable(const QString& file, const BoundedFile& read)
         error.found = BoundedFile::sizeText(read.size());
         error.expected =
             QStringLiteral("at most ") + BoundedFile::sizeText(LessonLoader::kMaxFileBytes);
-        return error;
-    default:
+        break;
+    case BoundedFile::Status::Missing:
+        error.found = QStringLiteral("nothing");
+        break;
+    case BoundedFile::Status::Unreadable:
+        error.found = read.errorString();
+        break;
+    case BoundedFile::Status::Ok:
         break;
     }
-    error.expected = QStringLiteral("a readable lesson file");
     return error;
 }
 

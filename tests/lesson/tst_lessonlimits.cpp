@@ -264,29 +264,35 @@ private slots:
     {
         QTest::addColumn<QString>("name"); // made by the test function
         QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("found");
+        const QString kDevice = QStringLiteral("a pipe, socket or device");
         const QString notRegular =
             QStringLiteral("cannot read the lesson file: it is not a regular file but a pipe, "
                            "socket or device, which might never end");
-        QTest::addRow("FIFO") << QStringLiteral("fifo.json") << notRegular;
-        QTest::addRow("socket") << QStringLiteral("socket.json") << notRegular;
-        QTest::addRow("link to /dev/zero") << QStringLiteral("zero.json") << notRegular;
-        QTest::addRow("/dev/zero itself") << QStringLiteral("/dev/zero") << notRegular;
+        QTest::addRow("FIFO") << QStringLiteral("fifo.json") << notRegular << kDevice;
+        QTest::addRow("socket") << QStringLiteral("socket.json") << notRegular << kDevice;
+        QTest::addRow("link to /dev/zero") << QStringLiteral("zero.json") << notRegular << kDevice;
+        QTest::addRow("/dev/zero itself") << QStringLiteral("/dev/zero") << notRegular << kDevice;
         QTest::addRow("folder") << QStringLiteral("folder.json")
                                 << QStringLiteral("cannot read the lesson file: it is a folder, "
-                                                  "not a file");
+                                                  "not a file")
+                                << QStringLiteral("a folder");
         QTest::addRow("100 MB file")
             << QStringLiteral("huge.json")
             << QStringLiteral("cannot read the lesson file: it is 95.4 MiB, more than the 4 MiB "
-                              "allowed");
+                              "allowed")
+            << QStringLiteral("95.4 MiB");
         QTest::addRow("missing") << QStringLiteral("missing.json")
                                  << QStringLiteral("cannot read the lesson file: there is no "
-                                                   "such file");
+                                                   "such file")
+                                 << QStringLiteral("nothing");
     }
 
     void refusesPathsThatAreNotLessonFiles()
     {
         QFETCH(QString, name);
         QFETCH(QString, message);
+        QFETCH(QString, found);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = name.startsWith(u'/') ? name : dir.filePath(name);
@@ -309,7 +315,10 @@ private slots:
         const LoadResult result = LessonLoader::load(path);
         QVERIFY2(timer.elapsed() < kQuickMs, qPrintable(QString::number(timer.elapsed())));
         QCOMPARE(messages(result), QStringList{path + u":1:1: " + message});
-        QVERIFY(!result.ok());
+        QCOMPARE(result.errors.front().found, found);
+        QCOMPARE(result.errors.front().expected, name == u"huge.json"
+                                                     ? QStringLiteral("at most 4 MiB")
+                                                     : QStringLiteral("a readable regular file"));
     }
 
     void directoryReportsOddEntriesAndLoadsTheRest()
