@@ -5,6 +5,10 @@
 #include "Vocabulary.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/EventFormatError.h"
+#include "delivery/RetryPolicy.h"
+#include "store/DocumentStore.h"
+#include "store/FieldOps.h"
+#include "store/JsonText.h"
 
 #include <array>
 #include <cstdint>
@@ -49,9 +53,18 @@ struct CommandSpec
 };
 
 // Bounds from FACTS.md (Pub/Sub and Eventarc subscription settings).
-constexpr std::int64_t kMaxBackoffMs = 600'000;
+constexpr std::int64_t kMaxBackoffMs = RetryPolicy::kMaxBackoffLimit;
 constexpr std::int64_t kNoMax = LessonChecker::kNoMax;
 constexpr std::string_view kBackoffWhy = "Pub/Sub allows 0 to 600 s";
+
+// The Lab's own limits (model/lab/LabCommands.cpp, ChaosConfig.cpp): a lesson
+// that passes the checker must not be refused when it plays.
+// tests/lesson/tst_commandbounds.cpp runs each refusal through the Lab too.
+constexpr std::int64_t kThirtyDaysMs = 30LL * 24 * 3600 * 1000;
+constexpr std::int64_t kMaxDeliverAllSteps = 10'000'000;
+constexpr std::int64_t kMaxChaosOrders = 10'000'000;
+constexpr std::int64_t kMaxChaosEvents = 100'000'000;
+constexpr std::int64_t kMinProviderWindowMs = 1000;
 
 constexpr ArgSpec kPublish[] = {{"event", Arg::Event}};
 constexpr ArgSpec kDeliver[] = {{"delivery", Arg::Delivery}};
@@ -59,7 +72,13 @@ constexpr ArgSpec kDuplicate[] = {{"message", Arg::Message}};
 constexpr ArgSpec kReorder[] = {{"delivery", Arg::Delivery}, {"before", Arg::Delivery}};
 constexpr ArgSpec kInject[] = {{"delivery", Arg::Delivery},
                                {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kFaults}};
-constexpr ArgSpec kAdvanceClock[] = {{"ms", Arg::Integer, Need::Optional, 1, kNoMax},
+constexpr ArgSpec kAdvanceClock[] = {{"ms",
+                                      Arg::Integer,
+                                      Need::Optional,
+                                      1,
+                                      kThirtyDaysMs,
+                                      {},
+                                      "the Lab moves its clock at most 30 days at a time"},
                                      {"toNextDue", Arg::True, Need::Optional}};
 constexpr ArgSpec kSetRetryPolicy[] = {
     {"mode", Arg::Choice, Need::Required, 0, 0, vocabulary::kRetryModes},
@@ -91,16 +110,28 @@ constexpr ArgSpec kSetStrategy[] = {
     {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kHandlerStrategies}};
 constexpr ArgSpec kSetRelayStrategy[] = {
     {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayStrategies}};
-constexpr ArgSpec kSetProviderIdempotency[] = {
-    {"enabled", Arg::Boolean}, {"windowMs", Arg::Integer, Need::Optional, 1, kNoMax}};
+constexpr ArgSpec kSetProviderIdempotency[] = {{"enabled", Arg::Boolean},
+                                               {"windowMs",
+                                                Arg::Integer,
+                                                Need::Optional,
+                                                kMinProviderWindowMs,
+                                                kThirtyDaysMs,
+                                                {},
+                                                "the provider remembers keys for 1 s to 30 days"}};
 constexpr ArgSpec kInjectRelayFault[] = {
     {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayFaults}};
 constexpr ArgSpec kParkedId[] = {{"id", Arg::Text}};
 constexpr ArgSpec kResolveParked[] = {{"id", Arg::Text}, {"note", Arg::Text}};
-constexpr ArgSpec kDeliverAll[] = {{"maxSteps", Arg::Integer, Need::Optional, 1, kNoMax}};
+constexpr ArgSpec kDeliverAll[] = {{"maxSteps",
+                                    Arg::Integer,
+                                    Need::Optional,
+                                    1,
+                                    kMaxDeliverAllSteps,
+                                    {},
+                                    "the Lab delivers at most 10000000 in one deliverAll"}};
 constexpr ArgSpec kRunChaos[] = {
-    {"orders", Arg::Integer, Need::Required, 1, kNoMax},
-    {"events", Arg::Integer, Need::Required, 1, kNoMax},
+    {"orders", Arg::Integer, Need::Required, 1, kMaxChaosOrders, {}, "the Lab's chaos limit"},
+    {"events", Arg::Integer, Need::Required, 1, kMaxChaosEvents, {}, "the Lab's chaos limit"},
     {"duplicateRate", Arg::Rate},
     {"reorderRate", Arg::Rate},
     {"lostAckRate", Arg::Rate},
@@ -270,7 +301,8 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
             reader.documentPath(a.name, a.need);
             break;
         case Arg::Object:
-            reader.object(a.name, a.need);
+            if (const Json* data = reader.object(a.name, a.need); data && command == "seedDocument")
+                checkDocumentData(*data, at);
             break;
         case Arg::EventType:
             if (const Json* v = reader.get(a.name, a.need, "an event type or \"*\"");
@@ -288,30 +320,81 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                         "advanceClock takes either \"ms\" (how far to move the clock) or "
                         "\"toNextDue\": true (jump to the next scheduled delivery), not " +
                             std::string(object.contains("ms") ? "both" : "neither"));
-    if (command == "setRetryPolicy") {
-        // Out-of-range values were reported above; compare only usable ones.
-        const auto backoff = [&](const char* key, std::int64_t fallback) {
-            const auto it = object.find(key);
-            if (it == object.end() || !it->is_number_integer())
-                return fallback;
-            const auto ms = it->get<std::int64_t>();
-            return ms >= 0 && ms <= kMaxBackoffMs ? ms : fallback;
-        };
-        const std::int64_t min = backoff("minBackoffMs", 10'000);
-        const std::int64_t max = backoff("maxBackoffMs", kMaxBackoffMs);
-        if (min > max)
-            checker_.report(
-                reader.at(object.contains("maxBackoffMs") ? "maxBackoffMs" : "minBackoffMs"),
-                LessonChecker::Anchor::Value, std::to_string(max), "maxBackoffMs >= minBackoffMs",
-                "maxBackoffMs (" + std::to_string(max) + ") must not be below minBackoffMs (" +
-                    std::to_string(min) + "); they default to 600000 and 10000");
-    }
+    if (command == "setRetryPolicy")
+        checkBackoffOrder(reader);
+    if (command == "runChaos")
+        checkFaultRateSum(reader);
     if (command == "reset") {
         published_.clear();
         anyMessage_ = chaos_ = false;
+        backoff_ = {};
     }
     if (command == "runChaos")
         anyMessage_ = chaos_ = true;
+}
+
+void CommandChecker::checkBackoffOrder(const ObjectReader& reader)
+{
+    // An argument left out keeps the current policy's value, as in the Lab;
+    // out-of-range values were reported already and change nothing.
+    const auto backoff = [&](const char* key, std::int64_t current) {
+        const Json* v = reader.get(key, Need::Optional, {});
+        if (!v || !v->is_number_integer())
+            return current;
+        const auto ms = v->get<std::int64_t>();
+        return ms >= 0 && ms <= kMaxBackoffMs ? ms : current;
+    };
+    const std::int64_t min = backoff("minBackoffMs", backoff_.minMs);
+    const std::int64_t max = backoff("maxBackoffMs", backoff_.maxMs);
+    if (min <= max) {
+        backoff_ = {min, max};
+        return;
+    }
+    const bool givenMax = reader.has("maxBackoffMs");
+    checker_.report(reader.at(givenMax ? "maxBackoffMs" : "minBackoffMs"),
+                    LessonChecker::Anchor::Value, std::to_string(givenMax ? max : min),
+                    "maxBackoffMs >= minBackoffMs",
+                    "maxBackoffMs (" + std::to_string(max) + ") must not be below minBackoffMs (" +
+                        std::to_string(min) +
+                        "); one left out keeps its current value (10000 and 600000 after a "
+                        "reset)");
+}
+
+void CommandChecker::checkFaultRateSum(const ObjectReader& reader)
+{
+    // Summed in the order and type the Lab sums them, so both agree on 1.
+    double sum = 0;
+    for (const char* key : {"lostAckRate", "crashRate", "transientRate"}) {
+        const Json* v = reader.get(key, Need::Optional, {});
+        if (!v || !v->is_number() || !(v->get<double>() >= 0 && v->get<double>() <= 1))
+            return; // reported already
+        sum += v->get<double>();
+    }
+    if (sum <= 1)
+        return;
+    checker_.report(reader.pointer(), LessonChecker::Anchor::Value, Json(sum).dump(),
+                    "lostAckRate + crashRate + transientRate of at most 1",
+                    "lostAckRate + crashRate + transientRate is " + Json(sum).dump() +
+                        ", more than 1: each delivery draws one of these faults, so together "
+                        "they may be at most 1");
+}
+
+void CommandChecker::checkDocumentData(const Json& data, const std::string& pointer)
+{
+    if (FieldOps::hasSentinel(data) && FieldOps::hasDelete(data)) {
+        checker_.report(pointer, LessonChecker::Anchor::Value, "a deleteField marker",
+                        "document data without deleteField",
+                        "a seeded document replaces the whole document, so it cannot hold a "
+                        "deleteField marker; leave the field out instead");
+        return;
+    }
+    const std::size_t bytes = toJsonText(data).size();
+    if (bytes <= DocumentStore::kMaxDocumentBytes)
+        return;
+    checker_.report(pointer, LessonChecker::Anchor::Value, std::to_string(bytes) + " bytes",
+                    "at most 1048576 bytes",
+                    "this document would be " + std::to_string(bytes) +
+                        " bytes; the store keeps documents of at most 1 MiB (1048576 bytes)");
 }
 
 void CommandChecker::checkSelector(const Json& value, const std::string& pointer, bool delivery)

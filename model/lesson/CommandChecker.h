@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LessonChecker.h"
+#include "delivery/RetryPolicy.h"
 #include "store/Json.h"
 
 #include <set>
@@ -9,6 +10,8 @@
 #include <string_view>
 
 namespace atlas {
+
+class ObjectReader;
 
 // Checks the Lab commands of one scenario, step by step: the command's name,
 // its arguments' names, types and the ranges the platform imposes, and that
@@ -30,8 +33,20 @@ public:
     // step around them: a scenario setup's retryPolicy and providerIdempotency.
     void checkArguments(std::string_view command, const Json& args, std::string_view pointer,
                         std::string_view context);
+    // What the store refuses in a seeded document (seedDocument or a setup's
+    // documents): a deleteField marker, more than 1 MiB.
+    void checkDocumentData(const Json& data, const std::string& pointer);
 
 private:
+    // The backoffs of the policy a step's setRetryPolicy starts from.
+    struct Backoff
+    {
+        std::int64_t minMs = RetryPolicy{}.minBackoff;
+        std::int64_t maxMs = RetryPolicy{}.maxBackoff;
+    };
+
+    void checkBackoffOrder(const ObjectReader& reader);
+    void checkFaultRateSum(const ObjectReader& reader);
     void checkMessageKey(const Json& value, const std::string& pointer);
     void checkSelector(const Json& value, const std::string& pointer, bool delivery);
     void requireHistory(const Json& value, const std::string& pointer);
@@ -40,6 +55,7 @@ private:
     std::set<std::string> published_; // source|id of every message published so far
     bool anyMessage_ = false;         // something was published (by a step or by chaos)
     bool chaos_ = false;              // runChaos published messages the file cannot name
+    Backoff backoff_;
 };
 
 } // namespace atlas

@@ -1,5 +1,7 @@
 #include "LearnerProgress.h"
 
+#include "BoundedFile.h"
+#include "JsonParser.h"
 #include "store/Json.h"
 
 #include <QCoreApplication>
@@ -88,10 +90,11 @@ QString LearnerProgress::filePath() const
 
 void LearnerProgress::load()
 {
-    QFile file(filePath());
-    if (!file.exists())
+    const BoundedFile file = BoundedFile::read(filePath(), kMaxFileBytes);
+    switch (file.status()) {
+    case BoundedFile::Status::Missing:
         return;
-    if (!file.open(QIODevice::ReadOnly)) {
+    case BoundedFile::Status::Unreadable:
         // Unreadable is not corrupt: leave it alone, and do not overwrite it.
         writable_ = false;
         lastError_ = QCoreApplication::translate("atlas::LearnerProgress",
@@ -99,24 +102,43 @@ void LearnerProgress::load()
                                                  "Progress will not be saved until it can.")
                          .arg(QDir::toNativeSeparators(filePath()), file.errorString());
         return;
-    }
-    QString why;
-    if (!parse(file.readAll(), &why)) {
-        file.close();
-        setAside(why);
+    case BoundedFile::Status::Ok:
+        if (QString why; !parse(file.bytes(), &why))
+            setAside(why);
+        return;
+    case BoundedFile::Status::Folder:
+    case BoundedFile::Status::NotRegular:
+    case BoundedFile::Status::TooLarge:
+        setAside(file.problem(kMaxFileBytes));
+        return;
     }
 }
 
 bool LearnerProgress::parse(const QByteArray& bytes, QString* why)
 {
-    Json root;
-    try {
-        root = Json::parse(bytes.constData(), bytes.constData() + bytes.size());
-    } catch (const Json::parse_error& error) {
-        *why = QCoreApplication::translate("atlas::LearnerProgress", "it is not valid JSON: %1")
-                   .arg(QString::fromUtf8(error.what()));
+    JsonParser::Failure failure;
+    const std::optional<Json> parsed = JsonParser::parse(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), &failure);
+    if (!parsed) {
+        switch (failure.kind) {
+        case JsonParser::Failure::Kind::Syntax:
+            *why = QCoreApplication::translate("atlas::LearnerProgress", "it is not valid JSON: %1")
+                       .arg(QString::fromStdString(failure.detail));
+            break;
+        case JsonParser::Failure::Kind::TooDeep:
+            *why = QCoreApplication::translate("atlas::LearnerProgress",
+                                               "it nests more than %1 levels deep")
+                       .arg(JsonParser::kMaxDepth);
+            break;
+        case JsonParser::Failure::Kind::NumberOutOfRange:
+            *why = QCoreApplication::translate("atlas::LearnerProgress",
+                                               "it holds the number %1, which is out of range")
+                       .arg(QString::fromStdString(failure.detail));
+            break;
+        }
         return false;
     }
+    const Json& root = *parsed;
     const auto bad = [why](const char* what) {
         *why = QCoreApplication::translate("atlas::LearnerProgress", what);
         return false;
@@ -221,8 +243,13 @@ bool LearnerProgress::save()
     if (!QDir().mkpath(folder_))
         return fail(
             QCoreApplication::translate("atlas::LearnerProgress", "the folder cannot be created"));
-    QSaveFile file(filePath());
     const std::string bytes = root.dump(2) + '\n';
+    if (static_cast<qint64>(bytes.size()) > kMaxFileBytes)
+        return fail(QCoreApplication::translate("atlas::LearnerProgress",
+                                                "it would be larger than the %1 a progress file "
+                                                "may have")
+                        .arg(BoundedFile::sizeText(kMaxFileBytes)));
+    QSaveFile file(filePath());
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(bytes.data(), static_cast<qint64>(bytes.size())) !=
             static_cast<qint64>(bytes.size()) ||

@@ -19,7 +19,11 @@ namespace atlas {
 //
 // A file that cannot be understood is renamed to <file>.corrupt (or
 // .corrupt.2, ...) and reported through lastError(): the learner starts
-// afresh, and the old file stays for whoever wants to rescue it.
+// afresh, and the old file stays for whoever wants to rescue it. That covers
+// every kind of damage: cut-off or invalid JSON, wrong types, numbers out of
+// range (1e400), nesting deeper than JsonParser::kMaxDepth, a file larger
+// than kMaxFileBytes, and a folder, FIFO, socket or device in the file's
+// place (checked before opening: reading a FIFO would block the lab).
 //
 // The file (names are percent-encoded into the file name, kept as typed inside):
 //   {"format": "atlasmart-learner-progress", "version": 1, "learner": "Anna",
@@ -31,6 +35,10 @@ class LearnerProgress
 {
 public:
     static constexpr int kFormatVersion = 1;
+    // Thousands of answers fit in a fraction of this; a file larger than it
+    // is damaged, and a save that would pass it is refused, so that the lab
+    // never writes a file it would then set aside.
+    static constexpr qint64 kMaxFileBytes = 1024 * 1024;
 
     explicit LearnerProgress(const QString& learner, const QString& folder = defaultFolder());
 

@@ -34,6 +34,12 @@ std::string typeOf(const Json& value)
     return {};
 }
 
+// An integer too long for 64 bits reaches the checker as a double.
+bool isIntegerLiteral(std::string_view number)
+{
+    return !number.empty() && number.find_first_of(".eE") == std::string_view::npos;
+}
+
 bool identifierChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
@@ -56,9 +62,18 @@ void LessonChecker::report(std::string_view pointer, Anchor anchor, std::string 
                                   QString::fromStdString(message)});
 }
 
+std::string LessonChecker::describeAt(std::string_view pointer, const Json& value) const
+{
+    // As written: the parser keeps 99999999999999999999 only as 1e+20.
+    if (value.is_number())
+        if (const std::string_view written = map_.number(pointer); !written.empty())
+            return shorten(std::string(written));
+    return describe(value);
+}
+
 void LessonChecker::wrongType(std::string_view pointer, const Json& value, std::string expected)
 {
-    std::string found = describe(value) + typeOf(value);
+    std::string found = describeAt(pointer, value) + typeOf(value);
     std::string message = "expected " + expected + "; found " + found;
     report(pointer, Anchor::Value, std::move(found), std::move(expected), std::move(message));
 }
@@ -66,7 +81,7 @@ void LessonChecker::wrongType(std::string_view pointer, const Json& value, std::
 void LessonChecker::wrongValue(std::string_view pointer, const Json& value, std::string expected,
                                std::string_view suffix)
 {
-    std::string found = describe(value);
+    std::string found = describeAt(pointer, value);
     std::string message = "expected " + expected + "; found " + found;
     if (!suffix.empty())
         message += " " + std::string(suffix);
@@ -172,6 +187,10 @@ std::optional<std::int64_t> LessonChecker::integer(const Json& value, std::strin
             n = static_cast<std::int64_t>(value.get<std::uint64_t>());
     } else if (value.is_number_integer()) {
         n = value.get<std::int64_t>();
+    }
+    if (value.is_number_float() && isIntegerLiteral(map_.number(pointer))) {
+        wrongValue(pointer, value, std::move(expected), "(beyond the 64-bit integer range)");
+        return std::nullopt;
     }
     if (!value.is_number_integer()) {
         wrongType(pointer, value, std::move(expected));

@@ -71,6 +71,8 @@ public:
     std::size_t errorCount() const { return errors_.size(); }
 
 private:
+    // describe(), but a number as the file writes it.
+    std::string describeAt(std::string_view pointer, const Json& value) const;
     bool knownCollection(std::string_view collection, std::string_view pointer,
                          std::string_view in);
 

@@ -10,7 +10,7 @@ namespace atlas {
 struct LessonError
 {
     QString file;
-    int line = 0;     // 1-based; 0 when the error concerns the whole file
+    int line = 0;     // 1-based; 1:1 for the file as a whole; 0 for no file (a missing folder)
     int column = 0;   // 1-based, in characters
     QString jsonPath; // RFC 6901 pointer, e.g. /scenarios/2/steps/4/args/fault
     QString found;    // e.g. "crash" or "nothing" for a missing field

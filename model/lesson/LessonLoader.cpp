@@ -1,12 +1,13 @@
 #include "LessonLoader.h"
 
+#include "BoundedFile.h"
+#include "JsonParser.h"
 #include "LessonChecker.h"
 #include "LessonReader.h"
 #include "SourceMap.h"
 #include "store/Json.h"
 
 #include <QDir>
-#include <QFile>
 
 #include <algorithm>
 #include <map>
@@ -60,9 +61,10 @@ bool contains(std::string_view text, std::string_view part)
 // "[json.exception.parse_error.101] parse error at line 5, column 5: syntax
 // error while parsing object - unexpected string literal; expected '}'"
 // becomes a sentence with a hint for the usual culprits.
-LessonError malformed(const QString& file, std::string_view text, const Json::parse_error& error)
+LessonError malformed(const QString& file, std::string_view text, const std::string& what,
+                      std::size_t byte)
 {
-    std::string detail = error.what();
+    std::string detail = what;
     if (const auto column = detail.find("column "); column != std::string::npos)
         if (const auto colon = detail.find(": ", column); colon != std::string::npos)
             detail = detail.substr(colon + 2);
@@ -93,7 +95,7 @@ LessonError malformed(const QString& file, std::string_view text, const Json::pa
 
     const bool end = contains(found, "end of input");
     const auto position =
-        LineIndex(text).at(tokenStart(text, error.byte, end, contains(found, "invalid literal")));
+        LineIndex(text).at(tokenStart(text, byte, end, contains(found, "invalid literal")));
     return LessonError{file,
                        position.line,
                        position.column,
@@ -110,39 +112,110 @@ void sortByPosition(std::vector<LessonError>& errors)
     });
 }
 
+LessonError unparsable(const QString& file, std::string_view text,
+                       const JsonParser::Failure& failure)
+{
+    using Kind = JsonParser::Failure::Kind;
+    if (failure.kind == Kind::Syntax)
+        return malformed(file, text, failure.detail, failure.byte);
+    const auto at = LineIndex(text).at(failure.byte);
+    const QString depth = QString::number(JsonParser::kMaxDepth);
+    if (failure.kind == Kind::TooDeep)
+        return LessonError{
+            file,
+            at.line,
+            at.column,
+            {},
+            QStringLiteral("level ") + QString::number(JsonParser::kMaxDepth + 1),
+            QStringLiteral("at most ") + depth + QStringLiteral(" levels of nesting"),
+            QStringLiteral("objects and arrays nest more than ") + depth +
+                QStringLiteral(" levels deep here; a lesson may nest at most ") + depth};
+    const QString number = QString::fromStdString(failure.detail);
+    return LessonError{file,
+                       at.line,
+                       at.column,
+                       {},
+                       number,
+                       QStringLiteral("a number a double can hold (up to about 1.8e308)"),
+                       QStringLiteral("number ") + number +
+                           QStringLiteral(" is out of range: a lesson's numbers must fit in a "
+                                          "double (up to about 1.8e308 either way)")};
+}
+
+// Problems with the file as a whole are at 1:1, so that editors and CI
+// annotations, which need a position, still jump to the file.
 LessonError fileError(const QString& file, const QString& message)
 {
-    return LessonError{file, 0, 0, {}, {}, {}, message};
+    return LessonError{file, 1, 1, {}, {}, {}, message};
+}
+
+LessonError unreadable(const QString& file, const BoundedFile& read)
+{
+    LessonError error = fileError(file, QStringLiteral("cannot read the lesson file: ") +
+                                            read.problem(LessonLoader::kMaxFileBytes));
+    error.expected = QStringLiteral("a readable regular file");
+    switch (read.status()) {
+    case BoundedFile::Status::Folder:
+        error.found = QStringLiteral("a folder");
+        break;
+    case BoundedFile::Status::NotRegular:
+        error.found = QStringLiteral("a pipe, socket or device");
+        break;
+    case BoundedFile::Status::TooLarge:
+        error.found = BoundedFile::sizeText(read.size());
+        error.expected =
+            QStringLiteral("at most ") + BoundedFile::sizeText(LessonLoader::kMaxFileBytes);
+        break;
+    case BoundedFile::Status::Missing:
+        error.found = QStringLiteral("nothing");
+        break;
+    case BoundedFile::Status::Unreadable:
+        error.found = read.errorString();
+        break;
+    case BoundedFile::Status::Ok:
+        break;
+    }
+    return error;
+}
+
+LoadResult failed(const QString& file, LessonError error)
+{
+    LoadResult result;
+    result.file = file;
+    result.errors.push_back(std::move(error));
+    return result;
 }
 
 } // namespace
 
 LoadResult LessonLoader::load(const QString& filePath)
 {
-    QFile file(filePath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        LoadResult result;
-        result.file = filePath;
-        result.errors.push_back(fileError(
-            filePath, QStringLiteral("cannot read the lesson file: ") + file.errorString()));
-        return result;
-    }
-    return loadFromText(file.readAll(), filePath);
+    const BoundedFile file = BoundedFile::read(filePath, kMaxFileBytes);
+    if (!file.ok())
+        return failed(filePath, unreadable(filePath, file));
+    return loadFromText(file.bytes(), filePath);
 }
 
 LoadResult LessonLoader::loadFromText(const QByteArray& text, const QString& displayName)
 {
+    if (text.size() > kMaxFileBytes) {
+        LessonError error = fileError(displayName, QStringLiteral("the lesson is ") +
+                                                       BoundedFile::sizeText(text.size()) +
+                                                       QStringLiteral(", more than the ") +
+                                                       BoundedFile::sizeText(kMaxFileBytes) +
+                                                       QStringLiteral(" a lesson may have"));
+        error.found = BoundedFile::sizeText(text.size());
+        error.expected = QStringLiteral("at most ") + BoundedFile::sizeText(kMaxFileBytes);
+        return failed(displayName, std::move(error));
+    }
+    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
+    JsonParser::Failure failure;
+    const std::optional<Json> root = JsonParser::parse(view, &failure);
+    if (!root)
+        return failed(displayName, unparsable(displayName, view, failure));
+
     LoadResult result;
     result.file = displayName;
-    const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
-    Json root;
-    try {
-        root = Json::parse(view);
-    } catch (const Json::parse_error& error) {
-        result.errors.push_back(malformed(displayName, view, error));
-        return result;
-    }
-
     const SourceMap map(view);
     LessonChecker checker(displayName, map);
     for (const std::string& pointer : map.duplicateKeys()) {
@@ -157,7 +230,7 @@ LoadResult LessonLoader::loadFromText(const QByteArray& text, const QString& dis
                        "duplicate key \"" + key +
                            "\": JSON keeps only the last value, so the earlier one is ignored");
     }
-    result.lesson = LessonReader(checker).read(root);
+    result.lesson = LessonReader(checker).read(*root);
     result.errors = checker.takeErrors();
     sortByPosition(result.errors);
     return result;
@@ -168,20 +241,26 @@ std::vector<LoadResult> LessonLoader::loadDirectory(const QString& directory)
     const QDir dir(directory);
     if (!dir.exists())
         return {LoadResult{
-            directory, {}, {fileError(directory, QStringLiteral("lesson directory not found"))}}};
+            directory,
+            {},
+            {LessonError{
+                directory, 0, 0, {}, {}, {}, QStringLiteral("lesson directory not found")}}}};
 
     std::vector<LoadResult> results;
     std::map<QString, QString> owners; // lesson id -> file that declared it first
+    // Folders, pipes and devices named *.json are listed too: a teacher
+    // should hear why such a "lesson" does not load rather than miss it.
     const QStringList names =
-        dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
+        dir.entryList({QStringLiteral("*.json")},
+                      QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
     for (const QString& name : names) {
         const QString path = dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            results.push_back(load(path)); // reports why it cannot be read
+        const BoundedFile file = BoundedFile::read(path, kMaxFileBytes);
+        if (!file.ok()) {
+            results.push_back(failed(path, unreadable(path, file)));
             continue;
         }
-        const QByteArray text = file.readAll();
+        const QByteArray& text = file.bytes();
         LoadResult result = loadFromText(text, path);
         const QString& id = result.lesson.id;
         if (!id.isEmpty()) {

@@ -196,6 +196,8 @@ ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& poin
                                    kDocumentKeys, "a seeded document");
             const auto path = doc.documentPath("path");
             const Json* data = doc.object("data");
+            if (data)
+                commands.checkDocumentData(*data, doc.at("data"));
             if (path)
                 claimId(paths, *path, doc.at("path"), "seeded document path");
             if (path && data)

@@ -1,5 +1,6 @@
 #include "SourceMap.h"
 
+#include "JsonParser.h"
 #include "store/Json.h"
 
 #include <unordered_set>
@@ -7,9 +8,15 @@
 namespace atlas {
 namespace {
 
-// Lesson files nest a few levels deep; past this (a hostile or broken file)
-// values are skipped without recursion and report their ancestor's position.
-constexpr int kMaxDepth = 64;
+// Text the lesson loader accepted nests no deeper than this; past it (text
+// from elsewhere) values are skipped without recursion and report their
+// ancestor's position.
+constexpr int kMaxDepth = JsonParser::kMaxDepth;
+
+bool isNumberChar(char c)
+{
+    return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+}
 
 } // namespace
 
@@ -49,6 +56,18 @@ LineIndex::Position SourceMap::at(std::string_view pointer, Anchor anchor) const
         const auto slash = current.rfind('/');
         current.resize(slash == std::string::npos ? 0 : slash);
     }
+}
+
+std::string_view SourceMap::number(std::string_view pointer) const
+{
+    const auto it = offsets_.find(std::string(pointer));
+    if (it == offsets_.end())
+        return {};
+    const std::size_t start = it->second.value;
+    std::size_t end = start;
+    while (end < text_.size() && isNumberChar(text_[end]))
+        ++end;
+    return text_.substr(start, end - start);
 }
 
 void SourceMap::skipSpace()

@@ -25,6 +25,10 @@ public:
     // The position of the member's key or of its value. A pointer with no
     // entry (a missing field) falls back to its nearest recorded ancestor.
     LineIndex::Position at(std::string_view pointer, Anchor anchor) const;
+    // A number exactly as the text writes it ("99999999999999999999", which
+    // the parser can only keep as the double 1e20); empty when the value at
+    // `pointer` is not a number.
+    std::string_view number(std::string_view pointer) const;
     // Pointers of members whose key already appeared in the same object.
     const std::vector<std::string>& duplicateKeys() const { return duplicates_; }
 

@@ -1,6 +1,7 @@
 #include "lesson/LearnerProgress.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,6 +10,8 @@
 #include <QtTest>
 
 #include <memory>
+
+#include <sys/stat.h>
 
 using namespace atlas;
 
@@ -201,6 +204,26 @@ private slots:
             R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"completedScenarios": [7]}}})");
         QTest::addRow("negative ordinal") << QByteArray(
             R"({"format": "atlasmart-learner-progress", "version": 1, "nextOrdinal": -4})");
+        QTest::addRow("truncated") << QByteArray("{\"format\": \"atlasmart-learner-progress\", "
+                                                 "\"version\": 1, \"lessons\": {\"l\": {\"answ");
+        QTest::addRow("wrong types throughout") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "nextOrdinal": "4",
+                "lastOpened": [], "lessons": []})");
+        QTest::addRow("1e400 ordinal") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "nextOrdinal": 1e400})");
+        QTest::addRow("-1e400 choice") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"answers":
+                {"q": {"choice": -1e400, "correct": true, "ordinal": 1, "attempts": 1}}}}})");
+        QTest::addRow("ordinal beyond 64 bits") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "nextOrdinal": 99999999999999999999})");
+        QTest::addRow("ordinal beyond int") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "nextOrdinal": 2147483648})");
+        QTest::addRow("nested a million levels deep")
+            << QByteArray(R"({"format": "atlasmart-learner-progress", "version": 1, "x": )") +
+                   QByteArray(1000000, '[') + QByteArray(1000000, ']') + '}';
+        QByteArray huge("{\"format\": \"atlasmart-learner-progress\", \"version\": 1, \"pad\": \"");
+        huge += QByteArray(LearnerProgress::kMaxFileBytes, 'x') + "\"}";
+        QTest::addRow("larger than the limit") << huge;
     }
 
     void corruptFileIsSetAsideAndReported()
@@ -221,6 +244,89 @@ private slots:
         QVERIFY(p.recordAnswer(QStringLiteral("l"), QStringLiteral("q"), 0, true));
         QCOMPARE(LearnerProgress(QStringLiteral("alice"), dir_->path()).answerCount(), 1);
         QCOMPARE(readAll(path + QStringLiteral(".corrupt")), content);
+    }
+
+    void somethingElseInTheFilesPlaceIsSetAside_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("why");
+        const QString notRegular = QStringLiteral(
+            "it is not a regular file but a pipe, socket or device, which might never end");
+        QTest::addRow("FIFO") << QStringLiteral("fifo") << notRegular;
+        QTest::addRow("link to /dev/zero") << QStringLiteral("zero") << notRegular;
+        QTest::addRow("folder") << QStringLiteral("folder")
+                                << QStringLiteral("it is a folder, not a file");
+        QTest::addRow("100 MB file")
+            << QStringLiteral("huge")
+            << QStringLiteral("it is 95.4 MiB, more than the 1 MiB allowed");
+    }
+
+    void somethingElseInTheFilesPlaceIsSetAside()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, why);
+        const QString path = dir_->path() + QStringLiteral("/alice.json");
+        if (kind == u"fifo") {
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        } else if (kind == u"zero") {
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+        } else if (kind == u"folder") {
+            QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+        } else {
+            QFile huge(path);
+            QVERIFY(huge.open(QIODevice::WriteOnly));
+            QVERIFY(huge.resize(100000000)); // sparse
+        }
+
+        QElapsedTimer timer;
+        timer.start();
+        LearnerProgress p(QStringLiteral("alice"), dir_->path());
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(p.lastError().contains(u": " + why + u". It was kept as " + path + u".corrupt"),
+                 qPrintable(p.lastError()));
+        QVERIFY(QFileInfo::exists(path + QStringLiteral(".corrupt")) ||
+                QFileInfo(path + QStringLiteral(".corrupt")).isSymLink());
+        QVERIFY(!QFileInfo(path).exists() && !QFileInfo(path).isSymLink());
+
+        // The lab goes on: progress is saved as a fresh file in its place.
+        QVERIFY(p.recordAnswer(QStringLiteral("l"), QStringLiteral("q"), 0, true));
+        QVERIFY(QFileInfo(path).isFile());
+        QCOMPARE(LearnerProgress(QStringLiteral("alice"), dir_->path()).answerCount(), 1);
+    }
+
+    void numbersAndNestingAreNamedInTheMessage_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("why");
+        QTest::addRow("1e400") << QByteArray(R"({"nextOrdinal": 1e400})")
+                               << QStringLiteral(
+                                      "it holds the number 1e400, which is out of range");
+        QTest::addRow("deep") << QByteArray(300, '[') + QByteArray(300, ']')
+                              << QStringLiteral("it nests more than 256 levels deep");
+    }
+
+    void numbersAndNestingAreNamedInTheMessage()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, why);
+        QVERIFY(writeAll(dir_->path() + QStringLiteral("/alice.json"), content));
+        LearnerProgress p(QStringLiteral("alice"), dir_->path());
+        QVERIFY2(p.lastError().contains(u": " + why + u". It was kept as "),
+                 qPrintable(p.lastError()));
+    }
+
+    void aSaveThatWouldPassTheLimitIsRefused()
+    {
+        LearnerProgress p(QStringLiteral("alice"), dir_->path());
+        QVERIFY(p.recordAnswer(QStringLiteral("l"), QStringLiteral("q"), 0, true));
+        const QString longId(int(LearnerProgress::kMaxFileBytes), u'x');
+        QVERIFY(!p.markScenarioCompleted(QStringLiteral("l"), longId));
+        QVERIFY2(p.lastError().contains(QStringLiteral("larger than the 1 MiB")),
+                 qPrintable(p.lastError()));
+        // The file on disk still loads: the lab never wrote one it would set aside.
+        LearnerProgress again(QStringLiteral("alice"), dir_->path());
+        QVERIFY2(again.lastError().isEmpty(), qPrintable(again.lastError()));
+        QCOMPARE(again.answerCount(), 1);
     }
 
     void aSecondCorruptFileDoesNotReplaceTheFirst()

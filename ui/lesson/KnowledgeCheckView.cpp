@@ -34,7 +34,8 @@ KnowledgeCheckView::KnowledgeCheckView(QWidget* parent)
     score_->setFont(scaledFont(font(), 1.35, true));
 }
 
-void KnowledgeCheckView::setLesson(const Lesson& lesson, const LearnerProgress& progress)
+void KnowledgeCheckView::setLesson(const Lesson& lesson, const LearnerProgress& progress,
+                                   const QString& lessonFolder)
 {
     for (QuestionCard* card : cards_)
         delete card;
@@ -43,7 +44,7 @@ void KnowledgeCheckView::setLesson(const Lesson& lesson, const LearnerProgress& 
     const int total = static_cast<int>(lesson.knowledgeCheck.size());
     for (int i = 0; i < total; ++i) {
         const Question& question = lesson.knowledgeCheck[static_cast<std::size_t>(i)];
-        auto* card = new QuestionCard(question, i + 1, total, content_);
+        auto* card = new QuestionCard(question, i + 1, total, lessonFolder, content_);
         if (const auto recorded = progress.answer(lesson.id, question.id))
             card->showRecorded(*recorded);
         connect(card, &QuestionCard::answered, this, [this, card](int choice, bool correct) {

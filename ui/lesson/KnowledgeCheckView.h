@@ -23,7 +23,9 @@ public:
     explicit KnowledgeCheckView(QWidget* parent = nullptr);
 
     // Rebuilds the cards and restores the answers `progress` holds.
-    void setLesson(const Lesson& lesson, const LearnerProgress& progress);
+    // `lessonFolder`: where the explanations' images may come from.
+    void setLesson(const Lesson& lesson, const LearnerProgress& progress,
+                   const QString& lessonFolder = {});
     QString lessonId() const { return lessonId_; }
     int correctCount() const;
     int questionCount() const { return static_cast<int>(cards_.size()); }

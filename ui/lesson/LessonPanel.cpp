@@ -180,6 +180,11 @@ int LessonPanel::lessonIndex(const QString& lessonId) const
     return -1;
 }
 
+QString LessonPanel::lessonFolder(int lesson) const
+{
+    return QFileInfo(lessons_[static_cast<std::size_t>(lesson)].file).absolutePath();
+}
+
 int LessonPanel::addResult(LoadResult result)
 {
     // A teacher who fixes a lesson and opens it again wants it replaced, not
@@ -322,7 +327,7 @@ void LessonPanel::showOverview(int lesson)
         QStringLiteral("\n\n") +
         tr("Progress is kept for **%1**. Choose a section in the list to begin.")
             .arg(progress_->learner());
-    section_->showPage(l.title, markdown);
+    section_->showPage(l.title, markdown, lessonFolder(lesson));
     showPage(section_);
     if (!progress_->setLastOpened(l.id, {}))
         reportProgressProblem();
@@ -335,7 +340,8 @@ void LessonPanel::showSection(int lesson, const QString& sectionId)
         if (s.id != sectionId)
             continue;
         const Scenario* scenario = l.scenario(s.scenario);
-        section_->showPage(s.title, s.markdown, s.scenario, scenario ? scenario->title : QString(),
+        section_->showPage(s.title, s.markdown, lessonFolder(lesson), s.scenario,
+                           scenario ? scenario->title : QString(),
                            progress_->isScenarioCompleted(l.id, s.scenario));
         sectionLesson_ = lesson;
         showPage(section_);
@@ -352,7 +358,7 @@ void LessonPanel::openScenario(int lesson, const QString& scenarioId, bool reloa
     if (!scenario)
         return;
     if (reload || player_->lessonId() != l.id || player_->scenarioId() != scenarioId)
-        player_->load(l.id, *scenario);
+        player_->load(l.id, *scenario, lessonFolder(lesson));
     showPage(player_);
     const QSignalBlocker blocker(tree_); // already open: do not come back here
     tree_->select({LessonNode::Kind::Scenario, lesson, scenarioId});
@@ -362,7 +368,7 @@ void LessonPanel::showQuestions(int lesson, const QString& questionId)
 {
     const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
     if (quiz_->lessonId() != l.id)
-        quiz_->setLesson(l, *progress_);
+        quiz_->setLesson(l, *progress_, lessonFolder(lesson));
     showPage(quiz_);
     if (!questionId.isEmpty())
         quiz_->focusQuestion(questionId);
@@ -441,7 +447,8 @@ void LessonPanel::setLearner(const QString& name)
     // The open knowledge check shows the new learner's answers.
     const int lesson = lessonIndex(quiz_->lessonId());
     if (lesson >= 0)
-        quiz_->setLesson(lessons_[static_cast<std::size_t>(lesson)].lesson, *progress_);
+        quiz_->setLesson(lessons_[static_cast<std::size_t>(lesson)].lesson, *progress_,
+                         lessonFolder(lesson));
 }
 
 void LessonPanel::resetProgress()
@@ -453,7 +460,8 @@ void LessonPanel::resetProgress()
     progressChanged();
     const int lesson = lessonIndex(quiz_->lessonId());
     if (lesson >= 0)
-        quiz_->setLesson(lessons_[static_cast<std::size_t>(lesson)].lesson, *progress_);
+        quiz_->setLesson(lessons_[static_cast<std::size_t>(lesson)].lesson, *progress_,
+                         lessonFolder(lesson));
     notice_->showNotice(tr("Progress for %1 was reset.").arg(progress_->learner()));
 }
 

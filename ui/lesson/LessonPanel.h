@@ -82,6 +82,8 @@ private:
     QWidget* buildLearnerBar();
     int addResult(LoadResult result);
     int lessonIndex(const QString& lessonId) const;
+    // The folder of the lesson's file: the only one its text may show images from.
+    QString lessonFolder(int lesson) const;
     void activate(const LessonNode& node);
     void showOverview(int lesson);
     void showSection(int lesson, const QString& sectionId);

@@ -1,5 +1,6 @@
 #include "QuestionCard.h"
 
+#include "MarkdownView.h"
 #include "ScaledFont.h"
 #include "VerdictColors.h"
 #include "lesson/RecordedAnswer.h"
@@ -50,13 +51,14 @@ QString letter(int choice)
 
 } // namespace
 
-QuestionCard::QuestionCard(const Question& question, int number, int total, QWidget* parent)
+QuestionCard::QuestionCard(const Question& question, int number, int total,
+                           const QString& lessonFolder, QWidget* parent)
     : QFrame(parent), question_(question),
       number_(new QLabel(tr("Question %1 of %2").arg(number).arg(total), this)),
       text_(new QLabel(question.question, this)), choices_(new QButtonGroup(this)),
       check_(new QPushButton(tr("Check answer"), this)),
       showMe_(new QPushButton(tr("Show me"), this)), verdictLabel_(new QLabel(this)),
-      explanation_(new QLabel(this))
+      explanation_(new MarkdownView(MarkdownView::Sizing::FitText, this))
 {
     setObjectName(QStringLiteral("question-") + question.id);
     setFrameShape(QFrame::StyledPanel);
@@ -95,11 +97,7 @@ QuestionCard::QuestionCard(const Question& question, int number, int total, QWid
     verdictLabel_->setObjectName(QStringLiteral("verdict"));
     verdictLabel_->setWordWrap(true);
     explanation_->setObjectName(QStringLiteral("explanation"));
-    explanation_->setTextFormat(Qt::MarkdownText);
-    explanation_->setWordWrap(true);
-    explanation_->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    explanation_->setOpenExternalLinks(true);
-    explanation_->setText(question.explanation);
+    explanation_->showMarkdown(question.explanation, lessonFolder);
     verdictLabel_->hide();
     explanation_->hide();
 

@@ -13,6 +13,7 @@ class QRadioButton;
 
 namespace atlas {
 
+class MarkdownView;
 struct RecordedAnswer;
 
 // One knowledge-check question: its choices as lettered radio buttons (so a
@@ -22,7 +23,9 @@ class QuestionCard : public QFrame
 {
     Q_OBJECT
 public:
-    QuestionCard(const Question& question, int number, int total, QWidget* parent = nullptr);
+    // `lessonFolder`: where the explanation's images may come from.
+    QuestionCard(const Question& question, int number, int total, const QString& lessonFolder,
+                 QWidget* parent = nullptr);
 
     const Question& question() const { return question_; }
     // Shows an answer given earlier (restored from the learner's progress).
@@ -55,7 +58,7 @@ private:
     QPushButton* check_;
     QPushButton* showMe_;
     QLabel* verdictLabel_;
-    QLabel* explanation_;
+    MarkdownView* explanation_;
 };
 
 } // namespace atlas

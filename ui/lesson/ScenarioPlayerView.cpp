@@ -1,6 +1,7 @@
 #include "ScenarioPlayerView.h"
 
 #include "LineList.h"
+#include "MarkdownView.h"
 #include "ScaledFont.h"
 #include "StepOutcomeText.h"
 #include "VerdictColors.h"
@@ -23,15 +24,11 @@
 namespace atlas {
 namespace {
 
-QLabel* markdownLabel(QWidget* parent, const QString& objectName)
+MarkdownView* markdownLabel(QWidget* parent, const QString& objectName)
 {
-    auto* label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setTextFormat(Qt::MarkdownText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    label->setOpenExternalLinks(true);
-    return label;
+    auto* view = new MarkdownView(MarkdownView::Sizing::FitText, parent);
+    view->setObjectName(objectName);
+    return view;
 }
 
 QLabel* heading(QWidget* parent, const QString& objectName, const QString& text = {})
@@ -172,10 +169,12 @@ void ScenarioPlayerView::buildControls()
             [this](double seconds) { timer_.setInterval(qRound(seconds * 1000)); });
 }
 
-bool ScenarioPlayerView::load(const QString& lessonId, const Scenario& scenario)
+bool ScenarioPlayerView::load(const QString& lessonId, const Scenario& scenario,
+                              const QString& lessonFolder)
 {
     setPlaying(false);
     lessonId_ = lessonId;
+    lessonFolder_ = lessonFolder;
     player_ = std::make_unique<ScenarioPlayer>(lab_, scenario);
     restart();
     return mode_ == Mode::Guided;
@@ -345,7 +344,7 @@ void ScenarioPlayerView::showNext()
     nextBox_->setVisible(true);
     if (!setupError_.isEmpty()) {
         nextTitle_->setText(tr("Setup refused"));
-        nextText_->setText(tr("The lab refused this scenario's setup: %1").arg(setupError_));
+        nextText_->showMarkdown(tr("The lab refused this scenario's setup: %1").arg(setupError_));
         return;
     }
     if (!player_) {
@@ -354,13 +353,13 @@ void ScenarioPlayerView::showNext()
     }
     if (mode_ == Mode::FreePlay) {
         nextTitle_->setText(tr("Free play"));
-        nextText_->setText(freePlayReason_);
+        nextText_->showMarkdown(freePlayReason_);
         return;
     }
     if (const ScenarioStep* next = player_->nextStep()) {
         nextTitle_->setText(
             tr("Next: step %1 of %2").arg(player_->position() + 1).arg(player_->stepCount()));
-        nextText_->setText(next->narration);
+        nextText_->showMarkdown(next->narration, lessonFolder_);
         nextCommand_->setText(tr("Command: %1").arg(next->command));
         nextCommand_->setToolTip(next->args.empty() ? QString()
                                                     : QString::fromStdString(next->args.dump(2)));
@@ -378,11 +377,12 @@ void ScenarioPlayerView::showNext()
     nextTitle_->setText(tr("End of the scenario"));
     const QString tally = StepOutcomeText::tally(met, checked);
     if (player_->allPassed())
-        nextText_->setText(tr("**✓ %1.** Every step did what the lesson says. Restart to play it "
-                              "again, or Try it yourself to carry on in this world.")
-                               .arg(tally));
+        nextText_->showMarkdown(
+            tr("**✓ %1.** Every step did what the lesson says. Restart to play it "
+               "again, or Try it yourself to carry on in this world.")
+                .arg(tally));
     else
-        nextText_->setText(
+        nextText_->showMarkdown(
             tr("**✗ %1**%2. Look at the steps marked ✗ (Step back to see them again): the "
                "lesson and the lab disagree.")
                 .arg(tally, refused == 0 ? QString() : tr("; commands refused: %1").arg(refused)));
@@ -403,7 +403,7 @@ void ScenarioPlayerView::showLastResult()
                             .arg(result.index + 1)
                             .arg(player_->stepCount())
                             .arg(result.command));
-    lastNarration_->setText(step.narration);
+    lastNarration_->showMarkdown(step.narration, lessonFolder_);
 
     const QPalette& palette = this->palette();
     for (const StepOutcomeText::Line& line : StepOutcomeText::outcome(result))

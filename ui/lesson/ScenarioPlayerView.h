@@ -17,6 +17,7 @@ namespace atlas {
 
 class Lab;
 class LineList;
+class MarkdownView;
 class ScenarioPlayer;
 struct Scenario;
 
@@ -38,7 +39,8 @@ public:
 
     // Builds the scenario's starting world and waits before its first step.
     // False when the lab refuses the setup; the reason is shown instead.
-    bool load(const QString& lessonId, const Scenario& scenario);
+    // `lessonFolder` is where the narration's images may come from.
+    bool load(const QString& lessonId, const Scenario& scenario, const QString& lessonFolder = {});
     bool hasScenario() const { return player_ != nullptr; }
     QString lessonId() const { return lessonId_; }
     QString scenarioId() const;
@@ -84,6 +86,7 @@ private:
     Lab& lab_;
     std::unique_ptr<ScenarioPlayer> player_;
     QString lessonId_;
+    QString lessonFolder_; // where the narration's images may come from
     Mode mode_ = Mode::Empty;
     bool driving_ = false; // the lab commands running now are the player's own
     QString setupError_;
@@ -101,12 +104,12 @@ private:
     QDoubleSpinBox* speed_;
     QFrame* nextBox_;
     QLabel* nextTitle_;
-    QLabel* nextText_;
+    MarkdownView* nextText_;
     QLabel* nextCommand_;
     QScrollArea* lastArea_;
     QWidget* lastStep_;
     QLabel* lastTitle_;
-    QLabel* lastNarration_;
+    MarkdownView* lastNarration_;
     QLabel* happenedLabel_;
     LineList* outcomes_;
     QLabel* checksLabel_;

@@ -1,25 +1,25 @@
 #include "SectionView.h"
 
+#include "MarkdownView.h"
 #include "ScaledFont.h"
 
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QStyle>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace atlas {
 
 SectionView::SectionView(QWidget* parent)
-    : QWidget(parent), title_(new QLabel(this)), text_(new QTextBrowser(this)),
-      scenario_(new QLabel(this)), play_(new QPushButton(tr("Play this scenario"), this))
+    : QWidget(parent), title_(new QLabel(this)),
+      text_(new MarkdownView(MarkdownView::Sizing::Scroll, this)), scenario_(new QLabel(this)),
+      play_(new QPushButton(tr("Play this scenario"), this))
 {
     title_->setObjectName(QStringLiteral("sectionTitle"));
     title_->setWordWrap(true);
     title_->setTextFormat(Qt::RichText);
     text_->setObjectName(QStringLiteral("sectionText"));
-    text_->setOpenExternalLinks(true);
     text_->setFrameShape(QFrame::NoFrame);
     text_->document()->setDocumentMargin(12);
     scenario_->setObjectName(QStringLiteral("sectionScenario"));
@@ -53,7 +53,8 @@ void SectionView::changeEvent(QEvent* event)
         applyStyle();
 }
 
-void SectionView::showPage(const QString& title, const QString& markdown, const QString& scenarioId,
+void SectionView::showPage(const QString& title, const QString& markdown,
+                           const QString& lessonFolder, const QString& scenarioId,
                            const QString& scenarioTitle, bool scenarioCompleted)
 {
     plainTitle_ = title;
@@ -61,7 +62,7 @@ void SectionView::showPage(const QString& title, const QString& markdown, const 
     // zoom (which change the application font) still scale the title.
     title_->setText(QStringLiteral("<span style=\"font-size:x-large; font-weight:600\">%1</span>")
                         .arg(title.toHtmlEscaped()));
-    text_->setMarkdown(markdown);
+    text_->showMarkdown(markdown, lessonFolder);
     scenarioId_ = scenarioId;
     scenario_->setVisible(!scenarioId.isEmpty());
     play_->setVisible(!scenarioId.isEmpty());

@@ -4,9 +4,10 @@
 
 class QLabel;
 class QPushButton;
-class QTextBrowser;
 
 namespace atlas {
+
+class MarkdownView;
 
 // One page of lesson text: a title, the Markdown, and a button that plays the
 // scenario showing it happen (when the page has one).
@@ -16,9 +17,12 @@ class SectionView : public QWidget
 public:
     explicit SectionView(QWidget* parent = nullptr);
 
-    // An empty scenarioId hides the play button.
-    void showPage(const QString& title, const QString& markdown, const QString& scenarioId = {},
-                  const QString& scenarioTitle = {}, bool scenarioCompleted = false);
+    // `lessonFolder`: the folder of the lesson file the text is from, whose
+    // images it may show (empty for the lab's own pages). An empty
+    // scenarioId hides the play button.
+    void showPage(const QString& title, const QString& markdown, const QString& lessonFolder = {},
+                  const QString& scenarioId = {}, const QString& scenarioTitle = {},
+                  bool scenarioCompleted = false);
     QString title() const;
     QString scenarioId() const { return scenarioId_; }
 
@@ -32,7 +36,7 @@ private:
     void applyStyle();
 
     QLabel* title_;
-    QTextBrowser* text_;
+    MarkdownView* text_;
     QLabel* scenario_;
     QPushButton* play_;
     QString plainTitle_;

@@ -9,6 +9,7 @@
 #include "lesson/LessonPanel.h"
 #include "lesson/LessonTree.h"
 #include "lesson/LineList.h"
+#include "lesson/MarkdownView.h"
 #include "lesson/NoticeBar.h"
 #include "lesson/QuestionCard.h"
 #include "lesson/ScenarioPlayerView.h"
@@ -32,6 +33,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -243,8 +245,8 @@ private slots:
         const std::size_t setupCommands = lab_->commandLog().size();
         auto* next = child<QLabel>(QStringLiteral("nextTitle"));
         QCOMPARE(next->text(), QStringLiteral("Next: step 1 of 7"));
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("Publish the success event")));
 
         const LoadResult chapter =
@@ -273,8 +275,8 @@ private slots:
         QCOMPARE(stepped.count(), 7);
         QCOMPARE(stepped.last().at(0).value<StepResult>().command, QStringLiteral("resolveParked"));
         QCOMPARE(next->text(), QStringLiteral("End of the scenario"));
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("17 of 17 expectations met")));
         QVERIFY(!child<QPushButton>(QStringLiteral("stepButton"))->isEnabled());
 
@@ -427,8 +429,8 @@ private slots:
                  qPrintable(texts[1]));
         QVERIFY(texts[1].contains(QStringLiteral("This lesson is wrong on purpose.")));
         QCOMPARE(expectations()->line(1)->property("tag").toBool(), false);
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("✗ 1 of 2 expectations met")));
         QVERIFY(!panel_->progress().isScenarioCompleted(QStringLiteral("wrong-on-purpose"),
                                                         QStringLiteral("sc")));
@@ -443,7 +445,7 @@ private slots:
         QCOMPARE(score->text(), QStringLiteral("0 of 5 correct"));
         QuestionCard* card = quiz()->card(QStringLiteral("delivery-guarantee"));
         auto* verdict = card->findChild<QLabel*>(QStringLiteral("verdict"));
-        auto* explanation = card->findChild<QLabel*>(QStringLiteral("explanation"));
+        auto* explanation = card->findChild<MarkdownView*>(QStringLiteral("explanation"));
         QVERIFY(!verdict->isVisible());
         QVERIFY(!explanation->isVisible());
         QVERIFY(!card->findChild<QPushButton*>(QStringLiteral("checkButton"))->isEnabled());
@@ -453,7 +455,7 @@ private slots:
         QVERIFY(verdict->text().startsWith(QStringLiteral("✗ Not quite")));
         QVERIFY(verdict->text().contains(QStringLiteral("the answer is B")));
         QVERIFY(explanation->isVisible());
-        QVERIFY(explanation->text().contains(QStringLiteral("at least once")));
+        QVERIFY(explanation->markdownText().contains(QStringLiteral("at least once")));
         QCOMPARE(score->text(), QStringLiteral("0 of 5 correct"));
 
         answer(QStringLiteral("delivery-guarantee"), 1);
@@ -640,8 +642,8 @@ private slots:
         QCOMPARE(freePlay.count(), 1);
         QVERIFY(!panel_->isPlaying());
         QCOMPARE(child<QLabel>(QStringLiteral("nextTitle"))->text(), QStringLiteral("Free play"));
-        QVERIFY(child<QLabel>(QStringLiteral("nextNarration"))
-                    ->text()
+        QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
+                    ->markdownText()
                     .contains(QStringLiteral("You changed the world: you are now in free play")));
         lab_->execute("advanceClock", Json{{"ms", 1000}});
         QCOMPARE(freePlay.count(), 1);
@@ -704,6 +706,53 @@ private slots:
         QVERIFY(panel_->openLessonFile(file));
         QCOMPARE(tree()->topLevelItemCount(), before);
         QCOMPARE(LessonTree::nodeOf(tree()->currentItem()).kind, LessonNode::Kind::Lesson);
+    }
+
+    void lessonImagesComeOnlyFromTheLessonsFolder()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("lesson"));
+        QVERIFY(QDir().mkpath(folder));
+        QImage inside(7, 5, QImage::Format_RGB32);
+        inside.fill(Qt::red);
+        QVERIFY(inside.save(folder + QStringLiteral("/img.png")));
+        QImage outside(11, 13, QImage::Format_RGB32);
+        outside.fill(Qt::blue);
+        QVERIFY(outside.save(dir.filePath(QStringLiteral("outside.png"))));
+        const QByteArray images = "![x](/etc/passwd) ![x](file:///etc/hostname) "
+                                  "![x](../outside.png) ![mine](img.png)";
+        QByteArray lesson(kWrongLesson);
+        lesson.replace("\"markdown\": \"Text.\"", QByteArray("\"markdown\": \"" + images + '"'));
+        lesson.replace("\"narration\": \"Publish.\"",
+                       QByteArray("\"narration\": \"" + images + '"'));
+        const QString file = folder + QStringLiteral("/images.json");
+        QVERIFY(writeFile(file, lesson));
+        makePanel();
+        QVERIFY(panel_->openLessonFile(file));
+        const int index = LessonTree::nodeOf(tree()->currentItem()).lesson;
+        clickItem(tree()->itemFor({LessonNode::Kind::Section, index, QStringLiteral("s1")}));
+
+        // Each image shown, with the width it loaded at.
+        const auto shown = [](QTextDocument* document) {
+            QStringList names;
+            for (QTextBlock block = document->begin(); block.isValid(); block = block.next())
+                for (auto it = block.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat format = it.fragment().charFormat();
+                    if (!format.isImageFormat())
+                        continue;
+                    const QString name = format.toImageFormat().name();
+                    const QVariant image =
+                        document->resource(QTextDocument::ImageResource, QUrl(name));
+                    names << name << QString::number(image.value<QImage>().width());
+                }
+            return names;
+        };
+        const QStringList onlyMine{QStringLiteral("img.png"), QStringLiteral("7")};
+        auto* section = child<MarkdownView>(QStringLiteral("sectionText"));
+        QCOMPARE(shown(section->document()), onlyMine);
+        QVERIFY(section->toPlainText().startsWith(QStringLiteral("[x] [x] [x] ")));
+        QVERIFY(panel_->playScenario(QStringLiteral("wrong-on-purpose"), QStringLiteral("sc")));
+        QCOMPARE(shown(child<MarkdownView>(QStringLiteral("nextNarration"))->document()), onlyMine);
     }
 
     void playScenarioFromFileForScreenshots()

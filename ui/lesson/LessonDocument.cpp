@@ -1,0 +1,134 @@
+#include "LessonDocument.h"
+
+#include "lesson/BoundedFile.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QUrl>
+
+#include <utility>
+#include <vector>
+
+namespace atlas {
+namespace {
+
+bool isResource(const QString& path)
+{
+    return path.startsWith(QStringLiteral(":/"));
+}
+
+// Drawn where an allowed image cannot be shown (missing, too large, not an
+// image): a grey frame with a cross, so the gap is visible but says nothing.
+QImage placeholder()
+{
+    QImage image(24, 24, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setPen(QColor(128, 128, 128));
+    painter.drawRect(0, 0, 23, 23);
+    painter.drawLine(0, 0, 23, 23);
+    painter.drawLine(0, 23, 23, 0);
+    return image;
+}
+
+QImage decode(const QString& path)
+{
+    const BoundedFile file = BoundedFile::read(path, LessonDocument::kMaxImageBytes);
+    if (!file.ok())
+        return {};
+    QBuffer buffer;
+    buffer.setData(file.bytes());
+    QImageReader reader(&buffer);
+    const QSize size = reader.size();
+    if (!size.isValid() || size.width() > LessonDocument::kMaxImageSide ||
+        size.height() > LessonDocument::kMaxImageSide)
+        return {};
+    return reader.read();
+}
+
+} // namespace
+
+LessonDocument::LessonDocument(QObject* parent) : QTextDocument(parent) {}
+
+QString LessonDocument::imageFile(const QString& name, const QString& lessonFolder)
+{
+    const QUrl url(name);
+    if (url.scheme() == u"qrc")
+        return QDir::cleanPath(u':' + url.path(QUrl::FullyDecoded));
+    if (isResource(name))
+        return QDir::cleanPath(name);
+    // Anything with a scheme (file:, http:, data:) or an absolute path names
+    // something outside the lesson's folder, or nothing a lesson needs.
+    if (lessonFolder.isEmpty() || !url.scheme().isEmpty() || !url.authority().isEmpty())
+        return {};
+    const QString relative = url.path(QUrl::FullyDecoded);
+    if (relative.isEmpty() || QDir::isAbsolutePath(relative))
+        return {};
+    if (isResource(lessonFolder)) {
+        const QString folder = QDir::cleanPath(lessonFolder);
+        const QString path = QDir::cleanPath(folder + u'/' + relative);
+        return path.startsWith(folder + u'/') ? path : QString();
+    }
+    // Canonical paths resolve "..", and symbolic links that point elsewhere.
+    const QString folder = QFileInfo(lessonFolder).canonicalFilePath();
+    const QString path = QFileInfo(QDir(lessonFolder).filePath(relative)).canonicalFilePath();
+    return !folder.isEmpty() && path.startsWith(folder + u'/') ? path : QString();
+}
+
+void LessonDocument::setLessonMarkdown(const QString& markdown, const QString& lessonFolder)
+{
+    lessonFolder_ = lessonFolder;
+    setMarkdown(markdown);
+    replaceRefusedImages();
+}
+
+void LessonDocument::replaceRefusedImages()
+{
+    struct Refused
+    {
+        int position = 0;
+        int length = 0;
+        QString alt;
+    };
+    std::vector<Refused> refused;
+    for (QTextBlock block = begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (!format.isImageFormat() ||
+                !imageFile(format.toImageFormat().name(), lessonFolder_).isEmpty())
+                continue;
+            const QString alt = format.property(QTextFormat::ImageAltText).toString();
+            refused.push_back({fragment.position(), fragment.length(), u'[' + alt + u']'});
+        }
+    // From the end, so the positions still to replace do not move.
+    for (auto it = refused.rbegin(); it != refused.rend(); ++it) {
+        QTextCursor cursor(this);
+        cursor.setPosition(it->position);
+        cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
+        QTextCharFormat format;
+        format.setFontItalic(true);
+        format.setToolTip(tr("This image is not shown: a lesson shows only images from its own "
+                             "folder or from the lab."));
+        cursor.insertText(it->alt, format);
+    }
+}
+
+QVariant LessonDocument::loadResource(int type, const QUrl& name)
+{
+    // A value, even an empty one, so that QTextDocument does not go on to
+    // its default resource provider.
+    if (type != ImageResource)
+        return QString();
+    const QString file = imageFile(name.toString(), lessonFolder_);
+    const QImage image = file.isEmpty() ? QImage() : decode(file);
+    return image.isNull() ? placeholder() : image;
+}
+
+} // namespace atlas

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+#include <QTextDocument>
+
+namespace atlas {
+
+// Lesson text (sections, narration, explanations) as a document that reads
+// nothing a lesson should not reach. QTextDocument on its own loads any image
+// the text names from the file system (an absolute path, a file: URL, a path
+// relative to the working directory) and style sheets too; here an image
+// loads only from the lab's own resources (qrc:/ or :/) or from the lesson
+// file's own folder, at most kMaxImageBytes and kMaxImageSide pixels a side,
+// and nothing else loads at all. A refused image shows its alt text.
+class LessonDocument : public QTextDocument
+{
+    Q_OBJECT
+public:
+    static constexpr qint64 kMaxImageBytes = 2 * 1024 * 1024;
+    static constexpr int kMaxImageSide = 4096;
+
+    explicit LessonDocument(QObject* parent = nullptr);
+
+    // `lessonFolder` is the folder of the lesson file the text comes from;
+    // empty for text the lab writes itself, which may then show only the
+    // lab's resources.
+    void setLessonMarkdown(const QString& markdown, const QString& lessonFolder);
+    const QString& lessonFolder() const { return lessonFolder_; }
+
+    // The file `name` may load from: a resource path, or a file inside
+    // `lessonFolder` (after resolving "..", and symbolic links for files on
+    // disk); empty when the image must not load.
+    static QString imageFile(const QString& name, const QString& lessonFolder);
+
+protected:
+    QVariant loadResource(int type, const QUrl& name) override;
+
+private:
+    void replaceRefusedImages();
+
+    QString lessonFolder_;
+};
+
+} // namespace atlas

@@ -1,0 +1,57 @@
+#include "MarkdownView.h"
+
+#include "LessonDocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QDesktopServices>
+#include <QtMath>
+
+namespace atlas {
+
+MarkdownView::MarkdownView(Sizing sizing, QWidget* parent)
+    : QTextBrowser(parent), document_(new LessonDocument(this)), sizing_(sizing)
+{
+    setDocument(document_);
+    setOpenLinks(false);
+    setOpenExternalLinks(false);
+    connect(this, &QTextBrowser::anchorClicked, this, &MarkdownView::followLink);
+    if (sizing_ == Sizing::FitText) {
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        setFocusPolicy(Qt::TabFocus); // as a label with links: no focus on click
+        viewport()->setAutoFillBackground(false);
+        document_->setDocumentMargin(0);
+        connect(document_->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
+                this, &MarkdownView::fitHeight);
+    }
+}
+
+void MarkdownView::showMarkdown(const QString& markdown, const QString& lessonFolder)
+{
+    markdown_ = markdown;
+    document_->setLessonMarkdown(markdown, lessonFolder);
+}
+
+bool MarkdownView::opensExternally(const QUrl& url)
+{
+    const QString scheme = url.scheme().toLower();
+    return scheme == u"http" || scheme == u"https" || scheme == u"mailto";
+}
+
+void MarkdownView::followLink(const QUrl& url)
+{
+    if (opensExternally(url))
+        QDesktopServices::openUrl(url);
+    else if (url.isRelative() && url.path().isEmpty() && url.hasFragment())
+        scrollToAnchor(url.fragment());
+}
+
+void MarkdownView::fitHeight()
+{
+    // The width follows the layout; the height follows the text at that width.
+    setFixedHeight(qCeil(document_->size().height()) + 2 * frameWidth());
+}
+
+} // namespace atlas
