@@ -2,6 +2,7 @@
 
 #include "delivery/CloudEvent.h"
 #include "delivery/EventFormatError.h"
+#include "store/JsonParser.h"
 #include "workflow/HandlerError.h"
 #include "workflow/OrderEvent.h"
 
@@ -65,16 +66,22 @@ EventTextCheck checkEventText(const QString& text)
 {
     EventTextCheck check;
     const std::string utf8 = text.toStdString();
-    try {
-        check.event = Json::parse(utf8);
-    } catch (const Json::parse_error& error) {
-        // error.byte counts from 1 and names the last character read.
-        const TextPosition at = textPositionOfByte(utf8, error.byte == 0 ? 0 : error.byte - 1);
+    // Not Json::parse: a number past a double (1e400) or deep nesting would
+    // escape as an exception or overflow the stack.
+    JsonParser::Failure failure;
+    if (std::optional<Json> parsed = JsonParser::parse(utf8, &failure)) {
+        check.event = std::move(*parsed);
+    } else {
+        // A syntax error's byte counts from 1 and names the last character read.
+        const bool syntax = failure.kind == JsonParser::Failure::Kind::Syntax;
+        const std::size_t byte = syntax && failure.byte > 0 ? failure.byte - 1 : failure.byte;
+        const TextPosition at = textPositionOfByte(utf8, byte);
         check.position = at;
         check.message = EventTextCheck::tr("Line %1, column %2: %3")
                             .arg(at.line)
                             .arg(at.column)
-                            .arg(syntaxReason(error.what()));
+                            .arg(syntax ? syntaxReason(failure.detail)
+                                        : QString::fromStdString(JsonParser::describe(failure)));
         return check;
     }
     CloudEvent event;

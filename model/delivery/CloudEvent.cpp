@@ -3,6 +3,7 @@
 #include "EventFormatError.h"
 #include "JsonDescription.h"
 #include "store/DocumentPath.h"
+#include "store/JsonParser.h"
 
 #include <array>
 
@@ -98,20 +99,13 @@ CloudEvent CloudEvent::fromJson(const Json& json)
 
 CloudEvent CloudEvent::parse(std::string_view text)
 {
-    Json json;
-    try {
-        json = Json::parse(text);
-    } catch (const Json::parse_error& error) {
-        // Drop nlohmann's "[json.exception.parse_error.101] " tag: a learner
-        // needs the position and the reason, not the library's error id.
-        std::string reason = error.what();
-        if (const auto tagEnd = reason.find("] ");
-            reason.starts_with('[') && tagEnd != std::string::npos)
-            reason.erase(0, tagEnd + 2);
+    JsonParser::Failure failure;
+    const std::optional<Json> json = JsonParser::parse(text, &failure);
+    if (!json)
         throw EventFormatError("", "valid JSON",
-                               "error at byte " + std::to_string(error.byte) + ": " + reason);
-    }
-    return fromJson(json);
+                               "error at byte " + std::to_string(failure.byte) + ": " +
+                                   JsonParser::describe(failure));
+    return fromJson(*json);
 }
 
 namespace {

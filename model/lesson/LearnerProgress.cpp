@@ -1,7 +1,7 @@
 #include "LearnerProgress.h"
 
 #include "BoundedFile.h"
-#include "JsonParser.h"
+#include "store/JsonParser.h"
 #include "store/Json.h"
 
 #include <QCoreApplication>

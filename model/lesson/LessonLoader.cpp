@@ -1,7 +1,7 @@
 #include "LessonLoader.h"
 
 #include "BoundedFile.h"
-#include "JsonParser.h"
+#include "store/JsonParser.h"
 #include "LessonChecker.h"
 #include "LessonReader.h"
 #include "SourceMap.h"

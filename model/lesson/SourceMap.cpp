@@ -1,6 +1,6 @@
 #include "SourceMap.h"
 
-#include "JsonParser.h"
+#include "store/JsonParser.h"
 #include "store/Json.h"
 
 #include <unordered_set>

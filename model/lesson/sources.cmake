@@ -3,7 +3,6 @@ target_sources(atlaslab_model PRIVATE
     lesson/DidYouMean.h lesson/DidYouMean.cpp
     lesson/LineIndex.h lesson/LineIndex.cpp
     lesson/BoundedFile.h lesson/BoundedFile.cpp
-    lesson/JsonParser.h lesson/JsonParser.cpp
     lesson/SourceMap.h lesson/SourceMap.cpp
     lesson/LessonError.h lesson/LessonError.cpp
     lesson/SeedDocument.h

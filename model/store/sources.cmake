@@ -1,6 +1,7 @@
 target_sources(atlaslab_model PRIVATE
     store/Json.h
     store/JsonText.h store/JsonText.cpp
+    store/JsonParser.h store/JsonParser.cpp
     store/ColdPrefetch.h store/ColdPrefetch.cpp
     store/SimClock.h store/SimClock.cpp
     store/TimerQueue.h store/TimerQueue.cpp

@@ -50,6 +50,21 @@ class TestCloudEvent : public QObject
 {
     Q_OBJECT
 private slots:
+    void hostileTextIsAFormatError()
+    {
+        for (const std::string& text :
+             {std::string(R"({"source": "s", "id": 1e400})"), std::string(200'000, '['),
+              std::string("{\"a\": -1E+999}"), std::string("{\"unclosed\": ")}) {
+            try {
+                CloudEvent::parse(text);
+                QFAIL("accepted");
+            } catch (const EventFormatError& error) {
+                QVERIFY2(std::string(error.what()).find("json.exception") == std::string::npos,
+                         error.what());
+            }
+        }
+    }
+
     void flatAndEnvelopeParseToTheSameEvent()
     {
         const CloudEvent flat = CloudEvent::parse(lessonFlatEvent().toStdString());

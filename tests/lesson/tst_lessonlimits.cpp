@@ -1,7 +1,7 @@
 // Whatever a lesson file holds, loading it ends quickly in a LoadResult:
 // numbers out of range, nesting past the limit, huge files and paths that
 // name a FIFO, socket, device or folder are errors at a line:column.
-#include "lesson/JsonParser.h"
+#include "store/JsonParser.h"
 #include "lesson/LessonLoader.h"
 
 #include <QDir>

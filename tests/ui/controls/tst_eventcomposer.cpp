@@ -97,6 +97,22 @@ private slots:
                  qPrintable(composer.validationMessage()));
     }
 
+    void hostileTextIsAnErrorNotACrash()
+    {
+        Lab lab;
+        EventComposer composer(lab);
+        composer.setText(QStringLiteral("{\"source\": \"s\", \"total\": 1e400}"));
+        QVERIFY(!composer.isPublishable());
+        QVERIFY2(composer.validationMessage().contains(QStringLiteral("1e400 is too large")),
+                 qPrintable(composer.validationMessage()));
+        QVERIFY2(composer.validationMessage().startsWith(QStringLiteral("Line 1, column 26: ")),
+                 qPrintable(composer.validationMessage()));
+        composer.setText(QString(100'000, QLatin1Char('[')));
+        QVERIFY(!composer.isPublishable());
+        QVERIFY2(composer.validationMessage().contains(QStringLiteral("256 levels")),
+                 qPrintable(composer.validationMessage()));
+    }
+
     void positionsCountCharactersNotBytes_data()
     {
         QTest::addColumn<QString>("text");

@@ -9,7 +9,8 @@
 
 namespace atlas {
 
-// Parses JSON that someone else wrote (a lesson, a learner's progress file)
+// Parses JSON that someone else wrote (a lesson, a learner's progress file,
+// an event typed into the composer)
 // so that no content can crash the lab. nlohmann's own parse() throws
 // out_of_range, not parse_error, for a number beyond a double (1e400), which
 // callers expecting parse errors would not catch; and it builds any depth of
@@ -36,6 +37,8 @@ public:
 
     // The parsed value, or nothing with *failure filled in.
     static std::optional<Json> parse(std::string_view text, Failure* failure);
+    // The failure as a reason a person reads, without nlohmann's error tag.
+    static std::string describe(const Failure& failure);
 };
 
 } // namespace atlas

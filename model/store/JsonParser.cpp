@@ -140,4 +140,20 @@ std::optional<Json> JsonParser::parse(std::string_view text, Failure* failure)
     return std::nullopt;
 }
 
+std::string JsonParser::describe(const Failure& failure)
+{
+    switch (failure.kind) {
+    case Failure::Kind::TooDeep:
+        return "nested more than " + std::to_string(kMaxDepth) + " levels deep";
+    case Failure::Kind::NumberOutOfRange:
+        return "the number " + failure.detail + " is too large for a double";
+    case Failure::Kind::Syntax:
+        break;
+    }
+    std::string reason = failure.detail;
+    if (const auto tagEnd = reason.find("] "); reason.starts_with('[') && tagEnd != std::string::npos)
+        reason.erase(0, tagEnd + 2);
+    return reason;
+}
+
 } // namespace atlas
