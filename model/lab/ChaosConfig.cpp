@@ -10,7 +10,8 @@ double rate(const Json& args, const char* field, double fallback)
     if (!args.contains(field))
         return fallback;
     const Json& v = args.at(field);
-    if (!v.is_number() || v.get<double>() < 0 || v.get<double>() > 1)
+    // Written so that NaN, which compares false with everything, is refused too.
+    if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
         throw std::invalid_argument(std::string("runChaos: '") + field +
                                     "' must be a number from 0 to 1, found " + v.dump());
     return v.get<double>();

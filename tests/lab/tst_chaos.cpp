@@ -1,8 +1,12 @@
 #include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
+#include "lab/LabError.h"
 
 #include <QtTest>
+
+#include <cmath>
+#include <limits>
 
 #include <sstream>
 
@@ -28,6 +32,17 @@ class TestChaos : public QObject
 {
     Q_OBJECT
 private slots:
+    void ratesThatAreNotNumbersFromZeroToOneAreRefused()
+    {
+        for (const double bad : {std::nan(""), -0.5, 1.5, std::numeric_limits<double>::infinity()}) {
+            Lab lab;
+            QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("runChaos", Json{{"orders", 5},
+                                                                            {"events", 10},
+                                                                            {"lostAckRate", bad}}));
+            QVERIFY(lab.commandLog().empty());
+        }
+    }
+
     void sameSeedGivesAnIdenticalJournal()
     {
         const std::string a = chaosJournal(7, 400);
