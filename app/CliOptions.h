@@ -11,11 +11,11 @@ namespace atlas {
 // The ways the lab runs. Each option applies to some of them (the table in
 // CliOptions.cpp), so a misplaced option is refused instead of ignored.
 enum class CliMode : unsigned {
-    Chaos = 1u << 0,    // --headless --chaos
-    Lesson = 1u << 1,   // --headless --lesson FILE
-    List = 1u << 2,     // --list
-    Validate = 1u << 3, // --validate FILE
-    Window = 1u << 4,   // no --headless
+    Chaos = 1u << 0,        // --headless --chaos
+    Lesson = 1u << 1,       // --headless --lesson FILE
+    List = 1u << 2,         // --list
+    Validate = 1u << 3,     // --validate FILE
+    Window = 1u << 4,       // no --headless
     CheckSession = 1u << 5, // --headless --check-session FILE
 };
 Q_DECLARE_FLAGS(CliModes, CliMode)

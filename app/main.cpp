@@ -1,6 +1,6 @@
 #include "CliOptions.h"
 #include "HeadlessCli.h"
-#include "MainWindow.h"
+#include "frame/MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

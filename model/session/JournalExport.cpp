@@ -40,7 +40,7 @@ std::string text(const Json& entry, const char* field)
 JournalExport::Format JournalExport::formatFor(const QString& path)
 {
     return path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive) ? Format::Csv
-                                                                       : Format::JsonLines;
+                                                                      : Format::JsonLines;
 }
 
 std::string JournalExport::csvRow(std::string_view jsonLine)
@@ -71,9 +71,9 @@ std::uint64_t JournalExport::write(const QString& path, Format format, const Sou
     else
         file = std::make_unique<QSaveFile>(path);
     const auto fail = [&](const QString& why) {
-        throw SessionError(SessionError::Kind::WriteFailed,
-                           "could not export the journal to '" + path.toStdString() +
-                               "': " + why.toStdString());
+        throw SessionError(SessionError::Kind::WriteFailed, "could not export the journal to '" +
+                                                                path.toStdString() +
+                                                                "': " + why.toStdString());
     };
     if (!file->open(QIODevice::WriteOnly))
         fail(file->errorString());

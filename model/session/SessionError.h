@@ -11,12 +11,14 @@ class SessionError : public std::runtime_error
 {
 public:
     enum class Kind {
-        Unusable,  // not a lab session, damaged, or refused by a limit
-        Newer,     // written by a newer lab
-        Occupied,  // already holds a run where a new session was asked for
+        Unusable,   // not a lab session, damaged, or refused by a limit
+        Newer,      // written by a newer lab
+        Occupied,   // already holds a run where a new session was asked for
         WriteFailed // the disk refused a write (full, removed, read-only)
     };
-    SessionError(Kind kind, const std::string& message) : std::runtime_error(message), kind_(kind) {}
+    SessionError(Kind kind, const std::string& message) : std::runtime_error(message), kind_(kind)
+    {
+    }
     Kind kind() const { return kind_; }
 
 private:

@@ -107,8 +107,8 @@ std::unique_ptr<SessionFile> SessionFile::open(const QString& path)
                            "'" + name + "' is not a regular file (a folder, device or pipe)");
     QFile raw(file->absolutePath_);
     if (!raw.open(QIODevice::ReadOnly))
-        throw SessionError(Kind::Unusable, "'" + name + "' cannot be read: " +
-                                               raw.errorString().toStdString());
+        throw SessionError(Kind::Unusable,
+                           "'" + name + "' cannot be read: " + raw.errorString().toStdString());
     const QByteArray header = raw.read(100);
     raw.close();
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
@@ -161,15 +161,14 @@ std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint6
     if (info.exists() && !info.isFile())
         throw SessionError(Kind::Unusable, "'" + path.toStdString() + "' is not a regular file");
     if (!QFileInfo(info.absolutePath()).isDir())
-        throw SessionError(Kind::Unusable, "cannot create '" + path.toStdString() +
-                                               "': the folder " +
-                                               info.absolutePath().toStdString() +
-                                               " does not exist");
+        throw SessionError(Kind::Unusable,
+                           "cannot create '" + path.toStdString() + "': the folder " +
+                               info.absolutePath().toStdString() + " does not exist");
     // Made under a temporary name and renamed into place, so that a crash
     // while it is set up leaves no half-made session under the real name.
     const QString part = info.absoluteFilePath() + QStringLiteral(".part");
-    for (const QString& suffix : {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"),
-                                  QStringLiteral("-shm")})
+    for (const QString& suffix :
+         {QString(), QStringLiteral("-journal"), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(part + suffix);
     {
         SessionFile draft(part);
@@ -178,8 +177,8 @@ std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint6
     }
     if (std::rename(QFile::encodeName(part).constData(),
                     QFile::encodeName(info.absoluteFilePath()).constData()) != 0)
-        throw SessionError(Kind::WriteFailed, "cannot create '" + path.toStdString() +
-                                                  "': " + std::strerror(errno));
+        throw SessionError(Kind::WriteFailed,
+                           "cannot create '" + path.toStdString() + "': " + std::strerror(errno));
     return open(path);
 }
 
@@ -193,8 +192,9 @@ void SessionFile::connect(bool writable, bool create)
     // A URI of our own making: the path is percent-encoded into it, so no
     // name a learner types is ever read as a URI or its parameters.
     QString uri = QUrl::fromLocalFile(absolutePath_).toString(QUrl::FullyEncoded);
-    uri += create ? QStringLiteral("?mode=rwc") : writable ? QStringLiteral("?mode=rw")
-                                                           : QStringLiteral("?mode=ro");
+    uri += create     ? QStringLiteral("?mode=rwc")
+           : writable ? QStringLiteral("?mode=rw")
+                      : QStringLiteral("?mode=ro");
     if (immutable_ && !writable)
         uri += QStringLiteral("&immutable=1");
     db.setConnectOptions(writable ? QStringLiteral("QSQLITE_OPEN_URI")
@@ -248,7 +248,8 @@ void SessionFile::applySizeLimit()
         failWrite("reading the page size failed", q.lastError());
     const std::uint64_t pageSize = std::max<qulonglong>(q.value(0).toULongLong(), 512);
     // SQLite's own default ceiling when there is no limit.
-    const std::uint64_t pages = sizeLimit_ == 0 ? 4294967294ULL : std::max<std::uint64_t>(1, sizeLimit_ / pageSize);
+    const std::uint64_t pages =
+        sizeLimit_ == 0 ? 4294967294ULL : std::max<std::uint64_t>(1, sizeLimit_ / pageSize);
     q.finish();
     if (!q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)))
         failWrite("setting the size limit failed", q.lastError());
@@ -288,8 +289,7 @@ void SessionFile::checkSchema()
     QSqlQuery q(db);
     const auto scalar = [&](const QString& sql) {
         if (!q.exec(sql) || !q.next())
-            throw SessionError(Kind::Unusable, "'" + name() +
-                                                   "' is not a readable lab session (" +
+            throw SessionError(Kind::Unusable, "'" + name() + "' is not a readable lab session (" +
                                                    describe(q.lastError()) +
                                                    "); it was left untouched");
         const QVariant v = q.value(0);
@@ -303,11 +303,10 @@ void SessionFile::checkSchema()
                                                "' is an SQLite database but not an AtlasMart lab "
                                                "session; it was left untouched");
     if (version > kSchemaVersion)
-        throw SessionError(Kind::Newer, "'" + name() +
-                                            "' was written by a newer AtlasMart Lab (schema " +
-                                            std::to_string(version) + "); this lab reads up to " +
-                                            std::to_string(kSchemaVersion) +
-                                            ". Update the lab to open it.");
+        throw SessionError(Kind::Newer,
+                           "'" + name() + "' was written by a newer AtlasMart Lab (schema " +
+                               std::to_string(version) + "); this lab reads up to " +
+                               std::to_string(kSchemaVersion) + ". Update the lab to open it.");
     if (version < kSchemaVersion)
         throw SessionError(Kind::Unusable,
                            "'" + name() + "' was written by an earlier AtlasMart Lab (schema " +
@@ -322,7 +321,8 @@ void SessionFile::checkSchema()
         const QString type = q.value(0).toString();
         const QString table = q.value(1).toString();
         const bool ours = expectedTables().count(table) != 0;
-        if (type == QStringLiteral("index") && table.startsWith(QStringLiteral("sqlite_autoindex_")))
+        if (type == QStringLiteral("index") &&
+            table.startsWith(QStringLiteral("sqlite_autoindex_")))
             continue;
         if (type != QStringLiteral("table") || !ours)
             throw SessionError(Kind::Unusable,
@@ -342,11 +342,11 @@ void SessionFile::checkSchema()
         for (int i = 0; i < record.count(); ++i)
             found << record.fieldName(i);
         if (found != columns)
-            throw SessionError(Kind::Unusable,
-                               "'" + name() + "': table '" + table.toStdString() + "' has columns (" +
-                                   found.join(QStringLiteral(", ")).toStdString() +
-                                   "), expected (" + columns.join(QStringLiteral(", ")).toStdString() +
-                                   ")");
+            throw SessionError(
+                Kind::Unusable,
+                "'" + name() + "': table '" + table.toStdString() + "' has columns (" +
+                    found.join(QStringLiteral(", ")).toStdString() + "), expected (" +
+                    columns.join(QStringLiteral(", ")).toStdString() + ")");
     }
 
     // Limits, checked on the stored sizes before anything is parsed.
@@ -420,8 +420,9 @@ std::uint64_t SessionFile::seed() const
     bool ok = false;
     const std::uint64_t value = q.next() ? q.value(0).toString().toULongLong(&ok) : 0;
     if (!ok)
-        throw SessionError(Kind::Unusable, "'" + name() + "' has no valid seed, so its commands "
-                                                          "cannot be replayed; it was left untouched");
+        throw SessionError(Kind::Unusable, "'" + name() +
+                                               "' has no valid seed, so its commands "
+                                               "cannot be replayed; it was left untouched");
     return value;
 }
 
@@ -446,7 +447,8 @@ std::vector<LabCommand> SessionFile::commands() const
     while (q.next()) {
         const std::uint64_t seq = q.value(0).toULongLong();
         if (seq != expected)
-            throw SessionError(Kind::Unusable, "'" + name() + "': the command log has a gap (command " +
+            throw SessionError(Kind::Unusable, "'" + name() +
+                                                   "': the command log has a gap (command " +
                                                    std::to_string(expected) + " is missing)");
         ++expected;
         LabCommand c;

@@ -71,9 +71,9 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
     if (!isRecording())
         return;
     for (const DocumentChange& change : commit.changes)
-        changed_.insert_or_assign(change.collection() + '/' + change.id(),
-                                  Changed{change.after ? change.after : change.before,
-                                          change.after == nullptr});
+        changed_.insert_or_assign(
+            change.collection() + '/' + change.id(),
+            Changed{change.after ? change.after : change.before, change.after == nullptr});
     if (changed_.size() < kSpillAt)
         return;
     try {
@@ -104,8 +104,8 @@ bool SessionRecorder::flush()
         return false;
     const auto& log = lab_.commandLog();
     const auto& inProgress = lab_.commandInProgress();
-    if (!file_->inTransaction() && changed_.empty() && !rewrite_ &&
-        log.size() == savedCommands_ && !inProgress && !savedInProgress_)
+    if (!file_->inTransaction() && changed_.empty() && !rewrite_ && log.size() == savedCommands_ &&
+        !inProgress && !savedInProgress_)
         return true;
     try {
         writeDocuments();

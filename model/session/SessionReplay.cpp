@@ -56,16 +56,16 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
         expected.emplace_back(seq, lineHash(line));
     });
     lab.setJournalRecorder([&](const JournalEntry& entry) {
-        const auto it = std::lower_bound(
-            expected.begin(), expected.end(), entry.seq,
-            [](const auto& e, std::uint64_t seq) { return e.first < seq; });
+        const auto it =
+            std::lower_bound(expected.begin(), expected.end(), entry.seq,
+                             [](const auto& e, std::uint64_t seq) { return e.first < seq; });
         if (it == expected.end() || it->first != entry.seq)
             report.addDifference("journal entry " + std::to_string(entry.seq) + " (" + entry.kind +
                                  " " + entry.outcome + ") is missing from the file");
         else if (lineHash(Journal::toJsonLine(entry)) != it->second)
             report.addDifference("journal entry " + std::to_string(entry.seq) +
-                                 " differs from the replay's (" + entry.kind + " " +
-                                 entry.outcome + ")");
+                                 " differs from the replay's (" + entry.kind + " " + entry.outcome +
+                                 ")");
     });
     try {
         lab.restore(report.seed, std::move(commands));
@@ -76,7 +76,8 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
     lab.setJournalRecorder(nullptr);
     if (!report.replayed)
         return report;
-    for (auto it = expected.rbegin(); it != expected.rend() && it->first > lab.journal().total(); ++it)
+    for (auto it = expected.rbegin(); it != expected.rend() && it->first > lab.journal().total();
+         ++it)
         report.addDifference("journal entry " + std::to_string(it->first) +
                              " is in the file but the replay ends at entry " +
                              std::to_string(lab.journal().total()));
@@ -86,8 +87,7 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
 }
 
 // Both sides in (collection, id) byte order, walked side by side.
-void SessionReplay::compareDocuments(const Lab& lab, const SessionFile& file,
-                                     SessionReport& report)
+void SessionReplay::compareDocuments(const Lab& lab, const SessionFile& file, SessionReport& report)
 {
     const DocumentStore& store = lab.store();
     const std::vector<std::string> collections = store.collections();

@@ -53,13 +53,15 @@ std::string SessionReport::toText() const
         total += count;
     out += "  documents        " + std::to_string(total) + "\n";
     for (const auto& [collection, count] : documents)
-        out += "    " + collection + std::string(collection.size() < 26 ? 26 - collection.size() : 1, ' ') +
+        out += "    " + collection +
+               std::string(collection.size() < 26 ? 26 - collection.size() : 1, ' ') +
                std::to_string(count) + "\n";
     out += "  SQLite integrity " + integrity + "\n";
     if (!replayed)
         out += "  replay           FAILED: " + replayError + "\n";
     else if (differenceCount == 0)
-        out += "  replay           the command log rebuilds exactly these documents and this journal\n";
+        out += "  replay           the command log rebuilds exactly these documents and this "
+               "journal\n";
     else
         out += "  replay           " + std::to_string(differenceCount) +
                " difference(s) between the file and its replay:\n";

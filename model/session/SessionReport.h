@@ -35,10 +35,7 @@ struct SessionReport
 
     static constexpr std::size_t kDifferencesShown = 20;
 
-    bool consistent() const
-    {
-        return integrity == "ok" && replayed && differenceCount == 0;
-    }
+    bool consistent() const { return integrity == "ok" && replayed && differenceCount == 0; }
     void addDifference(std::string sentence);
     Json toJson() const;
     std::string toText() const;

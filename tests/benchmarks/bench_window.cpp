@@ -10,9 +10,9 @@
 // what blocked it, every event the application dispatches is timed too, and
 // the slowest ones are printed with their receiver.
 
-#include "ChaosRunner.h"
-#include "ControlsPanel.h"
-#include "MainWindow.h"
+#include "controls/ChaosRunner.h"
+#include "controls/ControlsPanel.h"
+#include "frame/MainWindow.h"
 #include "lab/ChaosConfig.h"
 
 #include <QApplication>

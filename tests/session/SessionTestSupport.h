@@ -36,8 +36,8 @@ inline Json paymentEvent(const std::string& order, const std::string& id)
 // A small free-play history: a chaos run, a duplicate, a lost ack, a step back.
 inline void playSomeHistory(Lab& lab)
 {
-    lab.execute("runChaos", Json{{"orders", 20}, {"events", 60}, {"duplicateRate", 0.2},
-                                 {"lostAckRate", 0.1}});
+    lab.execute("runChaos",
+                Json{{"orders", 20}, {"events", 60}, {"duplicateRate", 0.2}, {"lostAckRate", 0.1}});
     lab.execute("publish", Json{{"event", paymentEvent("ord-000001", "evt-extra-1")}});
     lab.execute("duplicate", Json{{"message", "latest"}});
     lab.execute("inject", Json{{"delivery", "first"}, {"fault", "lost-ack"}});
@@ -54,8 +54,8 @@ inline std::map<std::string, std::string> contents(const Lab& lab)
     std::map<std::string, std::string> out;
     for (const auto& collection : lab.store().collections())
         for (const auto& doc : lab.store().list(collection))
-            out[doc->path()] = toJsonText(doc->data) + " " + std::to_string(doc->createTime) +
-                               " " + std::to_string(doc->updateTime);
+            out[doc->path()] = toJsonText(doc->data) + " " + std::to_string(doc->createTime) + " " +
+                               std::to_string(doc->updateTime);
     return out;
 }
 
@@ -90,7 +90,8 @@ inline void rawSql(const QString& path, const QStringList& statements)
 }
 
 // A recorded session file holding playSomeHistory().
-inline void writeSession(const QString& path, std::map<std::string, std::string>* documents = nullptr)
+inline void writeSession(const QString& path,
+                         std::map<std::string, std::string>* documents = nullptr)
 {
     Lab lab;
     {

@@ -47,7 +47,8 @@ private slots:
         Lab lab(options);
         {
             SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
-            lab.setJournalSink([&](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
+            lab.setJournalSink(
+                [&](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
             playSomeHistory(lab);
         }
         const auto file = SessionFile::open(path);
@@ -101,7 +102,8 @@ private slots:
         SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
         playSomeHistory(lab);
         QVERIFY(lab.stepBack());
-        QVERIFY2(SessionReplay::check(path).consistent(), SessionReplay::check(path).toText().c_str());
+        QVERIFY2(SessionReplay::check(path).consistent(),
+                 SessionReplay::check(path).toText().c_str());
         lab.execute("reset", Json{{"seed", 9}});
         const SessionReport report = SessionReplay::check(path);
         QVERIFY2(report.consistent(), report.toText().c_str());
@@ -130,8 +132,8 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
         Lab lab;
         SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
-        const Json args{{"orders", 50}, {"events", 400}, {"duplicateRate", 0.1},
-                        {"lostAckRate", 0.05}};
+        const Json args{
+            {"orders", 50}, {"events", 400}, {"duplicateRate", 0.1}, {"lostAckRate", 0.05}};
         ChaosRun run(lab, ChaosConfig::fromJson(args));
         run.step(150);
         lab.noteChaosProgress(args, run.published());
@@ -187,7 +189,8 @@ private slots:
         {
             // SQLite would read "file:NAME" as the URI of NAME; the lab, as a file of that name.
             Lab lab;
-            SessionRecorder recorder(lab, SessionFile::create(QStringLiteral("file:NAME"), 1), true);
+            SessionRecorder recorder(lab, SessionFile::create(QStringLiteral("file:NAME"), 1),
+                                     true);
             lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
         }
         QDir::setCurrent(previous);
@@ -253,14 +256,17 @@ private slots:
         QCOMPARE(static_cast<std::uint64_t>(lines.size() - 1), entries); // a final newline
         QVERIFY(!Json::parse(lines.first().toStdString(), nullptr, false).is_discarded());
         const QByteArray csvText = c.readAll();
-        QVERIFY(csvText.startsWith("seq,time,kind,outcome,messageKey,deliveryId,attempt,detail\r\n"));
+        QVERIFY(
+            csvText.startsWith("seq,time,kind,outcome,messageKey,deliveryId,attempt,detail\r\n"));
         QCOMPARE(static_cast<std::uint64_t>(csvText.count("\r\n")), entries + 1);
-        const std::string line =
-            "{\"seq\":3,\"kind\":\"command\",\"outcome\":\"publish\",\"detail\":\"say \\\"hi\\\", twice\"}";
+        const std::string line = "{\"seq\":3,\"kind\":\"command\",\"outcome\":\"publish\","
+                                 "\"detail\":\"say \\\"hi\\\", twice\"}";
         QCOMPARE(JournalExport::csvRow(line),
                  std::string("3,,command,publish,,,,\"say \"\"hi\"\", twice\""));
-        const std::string error = sessionErrorOf(
-            [&] { JournalExport::write(QStringLiteral("/dev/full"), JournalExport::Format::JsonLines, source); });
+        const std::string error = sessionErrorOf([&] {
+            JournalExport::write(QStringLiteral("/dev/full"), JournalExport::Format::JsonLines,
+                                 source);
+        });
         QVERIFY2(error.find("/dev/full") != std::string::npos, error.c_str());
     }
 };

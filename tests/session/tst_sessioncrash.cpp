@@ -50,7 +50,9 @@ private slots:
             try {
                 report = SessionReplay::check(path);
             } catch (const SessionError& error) {
-                QFAIL(qPrintable(QStringLiteral("moment %1 ms: %2").arg(ms).arg(QString::fromUtf8(error.what()))));
+                QFAIL(qPrintable(QStringLiteral("moment %1 ms: %2")
+                                     .arg(ms)
+                                     .arg(QString::fromUtf8(error.what()))));
             }
             QVERIFY2(report.consistent(),
                      qPrintable(QStringLiteral("killed after %1 ms:\n").arg(ms) +

@@ -97,7 +97,8 @@ private slots:
             << QStringList{QStringLiteral("INSERT INTO documents VALUES ('orders', 'blob', "
                                           "x'00ff', 0, 0)")}
             << QStringLiteral("not text");
-        QTest::newRow("no seed") << QStringList{QStringLiteral("DELETE FROM session WHERE key = 'seed'")}
+        QTest::newRow("no seed") << QStringList{QStringLiteral(
+                                        "DELETE FROM session WHERE key = 'seed'")}
                                  << QStringLiteral("no valid seed");
     }
     void tamperedSessionsAreRefused()
@@ -116,8 +117,9 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
         writeSession(path);
-        rawSql(path, {QStringLiteral("UPDATE documents SET data = '{\"unclosed' WHERE id = "
-                                     "(SELECT min(id) FROM documents WHERE collection = 'orders')")});
+        rawSql(path,
+               {QStringLiteral("UPDATE documents SET data = '{\"unclosed' WHERE id = "
+                               "(SELECT min(id) FROM documents WHERE collection = 'orders')")});
         const QByteArray before = fingerprint(path);
         const SessionReport report = SessionReplay::check(path);
         QVERIFY(!report.consistent());
@@ -154,7 +156,8 @@ private slots:
         f.write("these are my notes, not a database\n");
         f.close();
         refusedUntouched(notes, "not an SQLite database");
-        QVERIFY(!sessionErrorOf([] { SessionFile::open(QStringLiteral("/no/such/file")); }).empty());
+        QVERIFY(
+            !sessionErrorOf([] { SessionFile::open(QStringLiteral("/no/such/file")); }).empty());
     }
 
     void aReadOnlyFileOpensReadOnly()

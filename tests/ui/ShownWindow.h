@@ -1,6 +1,6 @@
 #pragma once
 
-#include "MainWindow.h"
+#include "frame/MainWindow.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 #include "SessionController.h"
 
-#include "ActionHelp.h"
-#include "LabSettings.h"
+#include "frame/ActionHelp.h"
+#include "frame/LabSettings.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "session/JournalExport.h"
@@ -58,7 +58,8 @@ QString differencesText(const SessionReport& report)
     for (const auto& d : report.differences)
         lines << QString::fromStdString(d);
     if (report.differenceCount > report.differences.size())
-        lines << QObject::tr("(and %1 more)").arg(report.differenceCount - report.differences.size());
+        lines
+            << QObject::tr("(and %1 more)").arg(report.differenceCount - report.differences.size());
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -114,8 +115,9 @@ SessionController::SessionController(Lab& lab, QWidget* window)
         dialog.setAcceptMode(QFileDialog::AcceptSave);
         dialog.setDefaultSuffix(QStringLiteral("jsonl"));
         connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog](const QString& filter) {
-            dialog.setDefaultSuffix(filter.contains(QStringLiteral("csv")) ? QStringLiteral("csv")
-                                                                           : QStringLiteral("jsonl"));
+            dialog.setDefaultSuffix(filter.contains(QStringLiteral("csv"))
+                                        ? QStringLiteral("csv")
+                                        : QStringLiteral("jsonl"));
         });
         if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
             return;
@@ -142,8 +144,8 @@ void SessionController::populateMenu(QMenu* fileMenu)
 
 QString SessionController::autosavePath(const QString& learner)
 {
-    const QString folder =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                           QStringLiteral("/sessions");
     return folder + QStringLiteral("/autosave-") +
            QString::fromLatin1(QUrl::toPercentEncoding(learner)) + QStringLiteral(".atlaslab");
 }
@@ -247,8 +249,9 @@ bool SessionController::openSession(const QString& path, QString* error)
     }
     if (!result.replayed) {
         goBack();
-        return report(error, tr("%1 cannot be opened: %2")
-                                 .arg(path, QString::fromStdString(result.replayError)));
+        return report(
+            error,
+            tr("%1 cannot be opened: %2").arg(path, QString::fromStdString(result.replayError)));
     }
     const bool inSync = result.consistent();
     if (!inSync) {
@@ -264,8 +267,9 @@ bool SessionController::openSession(const QString& path, QString* error)
                 QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Open;
         if (!accept) {
             goBack();
-            return report(error, tr("%1 was not opened: it does not match its replay.\n%2")
-                                     .arg(path, details));
+            return report(
+                error,
+                tr("%1 was not opened: it does not match its replay.\n%2").arg(path, details));
         }
     }
     if (!file->isWritable()) {
@@ -360,7 +364,8 @@ bool SessionController::saveSessionAs(const QString& path, QString* error)
         if (recorder_ && recorder_->isRecording()) {
             recorder_->saveCopy(target);
             detach();
-            attach(std::make_unique<SessionRecorder>(lab_, SessionFile::open(target), true), target);
+            attach(std::make_unique<SessionRecorder>(lab_, SessionFile::open(target), true),
+                   target);
         } else {
             // Read-only or no longer writable: the world is written out by replaying it.
             auto file = SessionFile::create(target, lab_.seed());
@@ -395,9 +400,8 @@ bool SessionController::exportJournal(const QString& path, QString* error)
                                 "window keeps were exported.")
                                  .arg(written));
         }
-        emit message(tr("Exported %1 journal entries to %2.")
-                         .arg(written)
-                         .arg(QFileInfo(path).fileName()));
+        emit message(
+            tr("Exported %1 journal entries to %2.").arg(written).arg(QFileInfo(path).fileName()));
     } catch (const SessionError& e) {
         return report(error, QString::fromUtf8(e.what()));
     }
@@ -424,8 +428,8 @@ void SessionController::refreshRecent()
     const QStringList recent = LabSettings().recentSessions();
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];
-        QAction* action =
-            recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        QAction* action = recentMenu_->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
         action->setToolTip(path);
         action->setStatusTip(path);
         action->setEnabled(QFileInfo::exists(path));

@@ -72,7 +72,7 @@ private:
     Lab& lab_;
     QWidget* window_;
     std::unique_ptr<SessionRecorder> recorder_;
-    QString path_;          // the current session, also when read-only
+    QString path_;     // the current session, also when read-only
     QString autosave_; // this learner's
     bool readOnly_ = false;
     bool interactive_ = true;

@@ -2,8 +2,8 @@
 // a saved session reopens identical, opening a file changes nothing, a
 // damaged autosave is set aside, and the journal exports.
 #include "../ShownWindow.h"
-#include "LabSettings.h"
-#include "MainWindow.h"
+#include "frame/LabSettings.h"
+#include "frame/MainWindow.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "session/SessionController.h"
@@ -31,9 +31,12 @@ namespace {
 
 Json payment(const std::string& order, const std::string& id)
 {
-    return Json{{"source", "atlasmart://payment-simulator"}, {"id", id},
-                {"type", "PAYMENT_SUCCEEDED"},            {"orderId", order},
-                {"correlationId", "corr-" + order},       {"occurredAt", "2026-01-01T00:00:00Z"},
+    return Json{{"source", "atlasmart://payment-simulator"},
+                {"id", id},
+                {"type", "PAYMENT_SUCCEEDED"},
+                {"orderId", order},
+                {"correlationId", "corr-" + order},
+                {"occurredAt", "2026-01-01T00:00:00Z"},
                 {"paymentIdempotencyKey", "payment-" + order}};
 }
 
@@ -169,7 +172,8 @@ private slots:
             play(lab);
         }
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("forge"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("forge"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery q(db);
@@ -192,7 +196,8 @@ private slots:
         QCOMPARE(contents(window->lab()), mine);
         QVERIFY(window->sessions()->isAutosave());
         window->lab().execute("deliverAll", Json::object());
-        QVERIFY(SessionReplay::check(SessionController::autosavePath(QStringLiteral("anna"))).consistent());
+        QVERIFY(SessionReplay::check(SessionController::autosavePath(QStringLiteral("anna")))
+                    .consistent());
     }
 
     void aDamagedAutosaveIsSetAsideAndTheLabStarts()

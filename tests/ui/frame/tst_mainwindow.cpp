@@ -1,0 +1,702 @@
+#include "../../lab/LabFixtures.h"
+#include "../ShownWindow.h"
+#include "delivery/DeliveryChannel.h"
+#include "frame/Appearance.h"
+#include "frame/LabSettings.h"
+#include "frame/LabStatusBar.h"
+#include "frame/MainWindow.h"
+#include "frame/ShortcutsDialog.h"
+#include "inspector/DocumentInspector.h"
+#include "inspector/WhyInspector.h"
+#include "journal/JournalPanel.h"
+#include "lab/Journal.h"
+#include "playback/PlaybackController.h"
+#include "tables/ChangeFlashDelegate.h"
+#include "tables/LabTableView.h"
+#include "tables/LiveTablesPanel.h"
+#include "views/CollectionTableModel.h"
+#include "views/JournalDocuments.h"
+#include "views/JournalFilterModel.h"
+#include "views/JournalModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCursor>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QImage>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <memory>
+
+using namespace atlas;
+using namespace atlas::fixtures;
+
+namespace {
+
+const QString kPaymentKey =
+    QStringLiteral("atlasmart://payment-simulator|evt-pay-success-ord-ch10-001-v1");
+
+void seedPayment(Lab& lab)
+{
+    lab.execute("seedDocument", Json{{"path", "orders/ord-ch10-001"}, {"data", lessonOrder()}});
+    lab.execute("publish", Json{{"event", paymentEvent()}});
+}
+
+// The visible text of `field` in the row of document `id` in a live table.
+QString cell(const QTableView* view, const QString& id, const QString& field)
+{
+    const QAbstractItemModel* model = view->model();
+    for (int column = 0; column < model->columnCount(); ++column) {
+        if (model->headerData(column, Qt::Horizontal).toString() != field)
+            continue;
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->index(row, 0).data(CollectionTableModel::DocumentIdRole).toString() == id)
+                return model->index(row, column).data().toString();
+    }
+    return {};
+}
+
+int rowOf(const QAbstractItemModel* model, const QString& kind, const QString& outcome)
+{
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        if (index.data(JournalModel::KindRole) == kind &&
+            index.data(JournalModel::OutcomeRole) == outcome)
+            return row;
+    }
+    return -1;
+}
+
+void clickRow(QTableView* view, int row)
+{
+    const QModelIndex index = view->model()->index(row, JournalModel::OutcomeColumn);
+    view->scrollTo(index);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+}
+
+// Opens the window the way a learner meets it: shown and active, so window
+// shortcuts reach it.
+std::unique_ptr<MainWindow> openWindow()
+{
+    return testing::shownWindow();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(settingsDir_.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
+        baseFont_ = QApplication::font();
+    }
+
+    void init() { QSettings(LabSettings::organization(), LabSettings::application()).clear(); }
+
+    void cleanup() { QCOMPARE(QApplication::font(), baseFont_); } // every window restores it
+
+    void opensWithTheCollectionTabs()
+    {
+        const auto window = openWindow();
+        LiveTablesPanel* tables = window->liveTables();
+        QCOMPARE(tables->tabCount(), 7);
+        const QStringList expected{
+            QStringLiteral("Orders (0)"),           QStringLiteral("Inbox (0)"),
+            QStringLiteral("Outbox (0)"),           QStringLiteral("Parked (0)"),
+            QStringLiteral("Emails (0)"),           QStringLiteral("Revenue (0)"),
+            QStringLiteral("Dead-letter topic (0)")};
+        for (int tab = 0; tab < 7; ++tab)
+            QTRY_COMPARE(tables->tabText(tab), expected.at(tab));
+        QCOMPARE(tables->tabOf(QStringLiteral("counters/revenue/shards")), 5);
+        QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("journalDock"))->isVisible());
+        QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("whyDock"))->isVisible());
+        QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("documentDock"))->isVisible());
+        QVERIFY(QFile::exists(QStringLiteral(":/icons/atlasmart-lab.svg")));
+        QVERIFY(QFile::exists(QStringLiteral(":/icons/atlasmart-lab-64.png")));
+        QVERIFY(window->labStatusBar()->summary().contains(QStringLiteral("Seed 1")));
+    }
+
+    void stepDeliversAndStepBackUndoes()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        LiveTablesPanel* tables = window->liveTables();
+        const QTableView* orders = tables->tableView(tables->tabOf(QStringLiteral("orders")));
+        const int inbox = tables->tabOf(QStringLiteral("workflowEvents"));
+        seedPayment(lab);
+        QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
+                 QStringLiteral("PAYMENT_PENDING"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+        QVERIFY(window->labStatusBar()->summary().contains(QStringLiteral("Queue 1")));
+
+        QTest::keyClick(window.get(), Qt::Key_PageDown); // Step: the clicker's "next"
+        QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
+                 QStringLiteral("COMPLETED"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
+        QVERIFY(window->labStatusBar()->summary().contains(QStringLiteral("Queue 0")));
+
+        QTest::keyClick(window.get(), Qt::Key_PageUp); // Step back
+        QCOMPARE(cell(orders, QStringLiteral("ord-ch10-001"), QStringLiteral("state")),
+                 QStringLiteral("PAYMENT_PENDING"));
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+
+        // The rebuilt world resets the journal model; its columns keep their widths.
+        QTableView* journal = window->journalPanel()->view();
+        QCOMPARE(journal->columnWidth(JournalModel::MessageColumn),
+                 journal->fontMetrics().averageCharWidth() * 36);
+
+        window->playback()->stepAction()->trigger();
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (1)"));
+        QTest::keyClick(window.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(tables->tabText(inbox), QStringLiteral("Inbox (0)"));
+    }
+
+    void stepOnAnEmptyQueueSaysWhy()
+    {
+        const auto window = openWindow();
+        const auto commands = window->lab().commandLog().size();
+        window->playback()->stepAction()->trigger();
+        QCOMPARE(window->lab().commandLog().size(), commands);
+        QVERIFY(
+            window->labStatusBar()->currentMessage().contains(QStringLiteral("queue is empty")));
+    }
+
+    void playDeliversUntilTheQueueIsEmpty()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        seedPayment(lab);
+        lab.execute("duplicate", Json{{"message", "latest"}});
+        PlaybackController* playback = window->playback();
+        playback->setSpeed(PlaybackController::kMaxSpeed);
+        QTest::keyClick(window.get(), Qt::Key_B);
+        QVERIFY(playback->isPlaying());
+        QTRY_VERIFY(!playback->isPlaying());
+        QVERIFY(lab.channel().queue().empty());
+        QCOMPARE(lab.journal().lastOfKind("handler-result")->outcome, std::string("duplicate"));
+        QVERIFY(!playback->playAction()->isChecked());
+    }
+
+    void aJournalEntryExplainsItselfAndSelectsItsDocuments()
+    {
+        const auto window = openWindow();
+        seedPayment(window->lab());
+        window->playback()->step();
+        window->whyInspector()->setFollowNewDecisions(false);
+        QTableView* journal = window->journalPanel()->view();
+        QTRY_VERIFY(rowOf(journal->model(), QStringLiteral("handler-result"),
+                          QStringLiteral("completed")) >= 0);
+        window->liveTables()->setCurrentTab(4);
+
+        clickRow(journal, rowOf(journal->model(), QStringLiteral("handler-result"),
+                                QStringLiteral("completed")));
+        const QString why = window->whyInspector()->plainText();
+        QVERIFY2(why.contains(kPaymentKey), qPrintable(why));
+        QVERIFY(why.contains(QStringLiteral("Looked up inbox marker")));
+        QVERIFY(why.contains(QStringLiteral("did not exist")));
+        QVERIFY(why.contains(QStringLiteral("state PAYMENT_PENDING")));
+        QVERIFY(why.contains(QStringLiteral("in one transaction")));
+        QVERIFY(why.contains(QStringLiteral("Reply: ack")));
+        // The order is the first document the entry names.
+        QCOMPARE(window->liveTables()->currentTab(), 0);
+        QCOMPARE(window->documentInspector()->documentPath(),
+                 QStringLiteral("orders/ord-ch10-001"));
+
+        clickRow(journal,
+                 rowOf(journal->model(), QStringLiteral("channel"), QStringLiteral("acked")));
+        QVERIFY(window->whyInspector()->plainText().contains(
+            QStringLiteral("considers this message done")));
+    }
+
+    void whyFollowsNewDecisionsAndShowsADelivery()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        seedPayment(lab);
+        window->playback()->step();
+        lab.execute("duplicate", Json{{"message", "latest"}});
+        window->playback()->step();
+        WhyInspector* why = window->whyInspector();
+        QTRY_COMPARE(why->shownSeq(), lab.journal().lastOfKind("handler-result")->seq);
+        QVERIFY(why->plainText().contains(
+            QStringLiteral("a marker for this source+id exists, so nothing was written")));
+
+        QVERIFY(why->showDelivery(kPaymentKey));
+        QCOMPARE(why->shownSeq(), lab.journal().lastOfKind("handler-result")->seq);
+        QVERIFY(!why->showDelivery(QStringLiteral("nobody|nothing")));
+    }
+
+    void whyNamesTheTwoCommitHazard()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        lab.execute("setStrategy", Json{{"strategy", "marker-after-effect"}});
+        seedPayment(lab);
+        window->playback()->step();
+        QTRY_VERIFY(window->whyInspector()->shownSeq() != 0);
+        const QString why = window->whyInspector()->plainText();
+        QVERIFY2(why.contains(QStringLiteral("in two separate commits")), qPrintable(why));
+        QVERIFY(why.contains(QStringLiteral("wrong-strategy hazard")));
+    }
+
+    void whyExplainsADroppedEvent()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        lab.execute("setRetryPolicy", Json{{"mode", "off"}});
+        seedPayment(lab);
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "transient-error"}});
+        window->playback()->step();
+        QTRY_VERIFY(window->whyInspector()->plainText().contains(QStringLiteral("Reply: nack")));
+        QVERIFY(window->whyInspector()->plainText().contains(
+            QStringLiteral("Then the channel: dropped")));
+        QVERIFY(window->journalPanel()->selectSeq(lab.journal().entries().back().seq));
+        QVERIFY(window->whyInspector()->plainText().contains(
+            QStringLiteral("Retries are off: the platform reports success and the event is gone")));
+    }
+
+    void whyExplainsEachKindOfStep_data()
+    {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("crash before commit")
+            << "crash-before-commit"
+            << "handler-result"
+            << "crash"
+            << "the process died inside the transaction, so it rolled back";
+        QTest::addRow("nothing written after a rollback")
+            << "crash-before-commit"
+            << "handler-result"
+            << "crash"
+            << "Wrote nothing: the transaction rolled back";
+        QTest::addRow("lost ack") << "lost-ack"
+                                  << "handler-result"
+                                  << "completed"
+                                  << "Reply: no ack → the channel hears nothing and redelivers";
+        QTest::addRow("the ack that never arrived")
+            << "lost-ack"
+            << "channel"
+            << "ack-lost"
+            << "The acknowledgement never reached the channel";
+        QTest::addRow("retry with its due time") << "transient-error"
+                                                 << "channel"
+                                                 << "retry-scheduled"
+                                                 << "scheduled a retry at 18:30:10";
+        QTest::addRow("parked") << "permanent-error"
+                                << "handler-result"
+                                << "parked"
+                                << "parked in workflowDeadLetters for an operator";
+        QTest::addRow("relay") << "none"
+                               << "relay"
+                               << "sent"
+                               << "The email provider sent a new email for workflowOutbox/";
+        QTest::addRow("business guard") << "duplicate-envelope"
+                                        << "handler-result"
+                                        << "already-completed"
+                                        << "the state guard changes nothing";
+    }
+
+    void whyExplainsEachKindOfStep()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, kind);
+        QFETCH(QString, outcome);
+        QFETCH(QString, expected);
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        seedPayment(lab);
+        if (script == QLatin1String("duplicate-envelope")) {
+            window->playback()->step();
+            lab.execute("publish",
+                        Json{{"event", paymentEvent("PAYMENT_SUCCEEDED", "evt-pay-v2")}});
+        } else if (script != QLatin1String("none")) {
+            lab.execute("inject", Json{{"delivery", "latest"}, {"fault", script.toStdString()}});
+        }
+        window->playback()->step();
+        window->journalModel().sync();
+        const QAbstractItemModel* journal = window->journalPanel()->view()->model();
+        const int row = rowOf(journal, kind, outcome);
+        QVERIFY2(row >= 0, qPrintable(outcome));
+        QVERIFY(window->journalPanel()->selectSeq(
+            journal->index(row, 0).data(JournalModel::SeqRole).toULongLong()));
+        const QString why = window->whyInspector()->plainText();
+        QVERIFY2(why.contains(expected), qPrintable(why));
+    }
+
+    void whyLinksSelectDocuments()
+    {
+        const auto window = openWindow();
+        seedPayment(window->lab());
+        window->playback()->step();
+        WhyInspector* why = window->whyInspector();
+        QTRY_VERIFY(why->shownSeq() != 0);
+        QSignalSpy requests(why, &WhyInspector::documentRequested);
+        auto* browser = why->findChild<QTextBrowser*>();
+        const QString marker =
+            QString::fromStdString(JournalDocuments::inboxPath(kPaymentKey.toStdString()));
+        // Follow the first link (the event key) with the keyboard, as a learner without a mouse
+        // would.
+        browser->setFocus();
+        QTest::keyClick(browser, Qt::Key_Tab);
+        QTest::keyClick(browser, Qt::Key_Return);
+        QCOMPARE(requests.size(), 1);
+        QCOMPARE(requests.front().front().toString(), marker);
+        QCOMPARE(window->liveTables()->currentTab(), 1);
+        QCOMPARE(window->documentInspector()->documentPath(), marker);
+    }
+
+    void theDocumentInspectorShowsChangesAndHistory()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        seedPayment(lab);
+        LiveTablesPanel* tables = window->liveTables();
+        QVERIFY(tables->selectDocuments({QStringLiteral("orders/ord-ch10-001")}));
+        DocumentInspector* inspector = window->documentInspector();
+        QCOMPARE(inspector->documentPath(), QStringLiteral("orders/ord-ch10-001"));
+        QVERIFY(inspector->jsonText().contains(QStringLiteral("\"state\": \"PAYMENT_PENDING\"")));
+
+        window->playback()->step();
+        QVERIFY(inspector->jsonText().contains(QStringLiteral("\"state\": \"COMPLETED\"")));
+        QVERIFY(inspector->highlightedFields().contains(QStringLiteral("state")));
+        QVERIFY(!inspector->highlightedFields().contains(QStringLiteral("total")));
+
+        JournalFilterModel* history = inspector->historyModel();
+        QTRY_VERIFY(rowOf(history, QStringLiteral("handler-result"), QStringLiteral("completed")) >=
+                    0);
+        QVERIFY(rowOf(history, QStringLiteral("command"), QStringLiteral("deliverNext")) < 0);
+
+        auto* historyView = inspector->findChild<LabTableView*>(QStringLiteral("documentHistory"));
+        QVERIFY(
+            historyView->isColumnHidden(JournalModel::KindColumn)); // seq, time, outcome, detail
+        QVERIFY(historyView->isColumnHidden(JournalModel::MessageColumn));
+        QVERIFY(!historyView->isColumnHidden(JournalModel::DetailColumn));
+        clickRow(historyView,
+                 rowOf(history, QStringLiteral("handler-result"), QStringLiteral("completed")));
+        QCOMPARE(window->journalPanel()->selectedSeq(),
+                 lab.journal().lastOfKind("handler-result")->seq);
+        QCOMPARE(inspector->documentPath(), QStringLiteral("orders/ord-ch10-001")); // stays put
+    }
+
+    void changedCellsFlashAndFade()
+    {
+        const auto window = openWindow();
+        seedPayment(window->lab());
+        QTableView* orders = window->liveTables()->tableView(0);
+        auto* flash = qobject_cast<ChangeFlashDelegate*>(orders->itemDelegate());
+        QVERIFY(flash);
+        QTRY_VERIFY_WITH_TIMEOUT(!flash->isFading(), 5000);
+        window->playback()->step();
+        QVERIFY(flash->isFading());
+        const QAbstractItemModel* model = orders->model();
+        int stateColumn = -1, totalColumn = -1;
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QString title = model->headerData(column, Qt::Horizontal).toString();
+            stateColumn = title == QLatin1String("state") ? column : stateColumn;
+            totalColumn = title == QLatin1String("total") ? column : totalColumn;
+        }
+        QVERIFY(flash->strength(model->index(0, stateColumn)) > 0);
+        QCOMPARE(flash->strength(model->index(0, totalColumn)), 0.0);
+        QTRY_VERIFY_WITH_TIMEOUT(!flash->isFading(), 5000);
+        QCOMPARE(flash->strength(model->index(0, stateColumn)), 0.0);
+    }
+
+    void aLongStepBackShowsThatItIsReplaying()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        lab.execute("runChaos", Json{{"orders", 5000}, {"events", 20000}});
+        lab.execute("advanceClock", Json{{"ms", 1000}});
+        // The replay holds the GUI thread: look at the status bar from inside it.
+        QStringList messages;
+        bool busyCursor = false;
+        connect(&lab, &Lab::replayProgressed, this, [&] {
+            const QString message = window->labStatusBar()->currentMessage();
+            if (!message.isEmpty() && !messages.contains(message))
+                messages << message;
+            const QCursor* cursor = QGuiApplication::overrideCursor();
+            busyCursor = busyCursor || (cursor && cursor->shape() == Qt::WaitCursor);
+        });
+        QTest::keyClick(window.get(), Qt::Key_PageUp);
+        QCOMPARE(lab.commandLog().size(), std::size_t(1));
+        QVERIFY2(messages.size() >= 2, qPrintable(messages.join(QLatin1Char('\n'))));
+        QVERIFY(messages.first().contains(QStringLiteral("replaying the log")));
+        QVERIFY(messages.last().contains(QStringLiteral("rebuilt world")));
+        QVERIFY(busyCursor);
+        // Over: the cursor and the status bar are the learner's again.
+        QCOMPARE(QGuiApplication::overrideCursor(), nullptr);
+        QVERIFY(window->labStatusBar()->currentMessage().isEmpty());
+    }
+
+    void tabTitlesCountRows()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        for (const char* id : {"ord-1", "ord-2", "ord-3"})
+            lab.execute("seedDocument",
+                        Json{{"path", std::string("orders/") + id}, {"data", lessonOrder()}});
+        LiveTablesPanel* tables = window->liveTables();
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (3)"));
+        tables->setFilterText(QStringLiteral("ord-2"));
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (1 of 3)"));
+        QCOMPARE(tables->tableView(0)->model()->rowCount(), 1);
+        tables->setFilterText({});
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (3)"));
+
+        tables->setCurrentTab(2);
+        tables->setFilterText(QStringLiteral("ord"));
+        QVERIFY(window->playback()->stepBackAction()->isEnabled());
+        window->playback()->stepBack(); // rebuilt world: same tab, same filter
+        QCOMPARE(tables->currentTab(), 2);
+        QCOMPARE(tables->filterText(), QStringLiteral("ord"));
+        QTRY_COMPARE(tables->tabText(0), QStringLiteral("Orders (2)"));
+    }
+
+    void ctrlFFocusesTheTableFilter()
+    {
+        const auto window = openWindow();
+        QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("tableFilter"));
+        QTest::keyClick(window.get(), Qt::Key_J, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("journalFilter"));
+        // Letters typed into a filter are text, not the single-key shortcuts.
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("pn"));
+        QCOMPARE(window->lab().commandLog().size(), std::size_t(0));
+        QVERIFY(!window->playback()->isPlaying());
+    }
+
+    void keyboardOnlyReachesEveryPanel()
+    {
+        const auto window = openWindow();
+        const auto focused = [] { return QApplication::focusWidget()->objectName(); };
+        QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("journalView"));
+        QTest::keyClick(window.get(), Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("whyText"));
+        QTest::keyClick(window.get(), Qt::Key_4, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("documentJson"));
+        QTest::keyClick(window.get(), Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(focused(), QStringLiteral("table-orders"));
+        QTest::keyClick(window.get(), Qt::Key_3, Qt::AltModifier); // the third table
+        QCOMPARE(window->liveTables()->currentTab(), 2);
+
+        // Tab walks in reading order: table filter, tab bar (arrows switch
+        // tables), table, journal filter, kind, journal, explanation.
+        QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+        const QStringList order{
+            QStringLiteral("qt_tabwidget_tabbar"), QStringLiteral("table-workflowOutbox"),
+            QStringLiteral("journalFilter"),       QStringLiteral("journalKind"),
+            QStringLiteral("journalView"),         QStringLiteral("whyText")};
+        for (const QString& next : order) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(focused(), next);
+        }
+    }
+
+    void theJournalFollowsUnlessScrolledUp()
+    {
+        const auto window = openWindow();
+        Lab& lab = window->lab();
+        QTableView* journal = window->journalPanel()->view();
+        QScrollBar* bar = journal->verticalScrollBar();
+        const auto addEntries = [&lab](int n) {
+            for (int i = 0; i < n; ++i)
+                lab.execute("seedDocument", Json{{"path", "orders/o" + std::to_string(i)},
+                                                 {"data", lessonOrder()}});
+        };
+        addEntries(80);
+        QTRY_COMPARE(journal->model()->rowCount(), 80);
+        QVERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+
+        bar->setValue(0); // the learner scrolls up to read
+        const int shortMaximum = bar->maximum();
+        addEntries(20);
+        QTRY_COMPARE(journal->model()->rowCount(), 100);
+        QTRY_VERIFY(bar->maximum() > shortMaximum); // the view laid out the new rows
+        QCOMPARE(bar->value(), 0);
+
+        bar->setValue(bar->maximum()); // and back down: following resumes
+        addEntries(20);
+        QTRY_COMPARE(journal->model()->rowCount(), 120);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+    }
+
+    void presenterModeEnlargesEveryFont()
+    {
+        const auto window = openWindow();
+        const double base = QApplication::font().pointSizeF();
+        QTableView* journal = window->journalPanel()->view();
+        const int rowHeight = journal->verticalHeader()->defaultSectionSize();
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QVERIFY(window->appearance()->presenterMode());
+        QVERIFY(QApplication::font().pointSizeF() >= base * 1.5);
+        // Widgets take the new application font from a posted event.
+        QTRY_VERIFY(journal->font().pointSizeF() >= base * 1.5);
+        QVERIFY(journal->verticalHeader()->defaultSectionSize() > rowHeight);
+        auto* json = window->documentInspector()->findChild<QPlainTextEdit*>();
+        QCOMPARE(json->font().pointSizeF(),
+                 QApplication::font().pointSizeF()); // monospace, same size
+        QTest::keyClick(window.get(), Qt::Key_F5);
+        QCOMPARE(QApplication::font().pointSizeF(), base);
+        QTRY_COMPARE(journal->verticalHeader()->defaultSectionSize(), rowHeight);
+
+        QTest::keyClick(window.get(), Qt::Key_Equal, Qt::ControlModifier);
+        QVERIFY(QApplication::font().pointSizeF() > base);
+        QTest::keyClick(window.get(), Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(window.get(), Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(QApplication::font().pointSizeF() < base);
+        QTest::keyClick(window.get(), Qt::Key_0, Qt::ControlModifier);
+        QCOMPARE(QApplication::font().pointSizeF(), base);
+    }
+
+    void darkThemeSwapsThePalette()
+    {
+        const auto window = openWindow();
+        QVERIFY(!Appearance::isDark(QApplication::palette()));
+        window->appearance()->darkThemeAction()->trigger();
+        QVERIFY(Appearance::isDark(QApplication::palette()));
+        QTRY_VERIFY(Appearance::isDark(window->journalPanel()->view()->palette()));
+        window->appearance()->darkThemeAction()->trigger();
+        QVERIFY(!Appearance::isDark(QApplication::palette()));
+    }
+
+    void settingsSurviveARestart()
+    {
+        {
+            const auto window = openWindow();
+            window->resize(1400, 900);
+            window->appearance()->setPresenterMode(true);
+            window->appearance()->setDarkTheme(true);
+            window->appearance()->setZoomStep(2);
+            window->liveTables()->setCurrentTab(3);
+            window->playback()->setSpeed(7);
+            window->findChild<QDockWidget*>(QStringLiteral("documentDock"))->hide();
+        }
+        QVERIFY(!Appearance::isDark(QApplication::palette())); // restored when the window went
+        const auto window = openWindow();
+        QCOMPARE(window->size(), QSize(1400, 900));
+        QVERIFY(window->appearance()->presenterMode());
+        QVERIFY(window->appearance()->darkTheme());
+        QVERIFY(Appearance::isDark(QApplication::palette()));
+        QCOMPARE(window->appearance()->zoomStep(), 2);
+        QCOMPARE(window->liveTables()->currentTab(), 3);
+        QCOMPARE(window->playback()->speed(), 7);
+        QVERIFY(!window->findChild<QDockWidget*>(QStringLiteral("documentDock"))->isVisible());
+        QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("journalDock"))->isVisible());
+    }
+
+    void everyShortcutIsNamedAndListed()
+    {
+        const auto window = openWindow();
+        const QList<QAction*> actions = window->shortcutActions();
+        QVERIFY(actions.size() >= 20);
+        QStringList keys;
+        for (const QAction* action : actions) {
+            const QString key = action->shortcuts().front().toString(QKeySequence::NativeText);
+            QVERIFY2(action->toolTip().contains(key), qPrintable(action->toolTip()));
+            QVERIFY2(!keys.contains(key), qPrintable(QStringLiteral("%1 is used twice").arg(key)));
+            keys << key;
+        }
+        for (const char* key :
+             {"PgDown", "PgUp", "B", ".", "Ctrl+T", "F5", "Ctrl+R", "Ctrl+Z", "F1"})
+            QVERIFY2(std::any_of(actions.begin(), actions.end(),
+                                 [key](const QAction* a) {
+                                     return a->shortcuts().contains(
+                                         QKeySequence::fromString(QString::fromLatin1(key)));
+                                 }),
+                     key);
+        ShortcutsDialog dialog(actions, window.get());
+        QCOMPARE(dialog.table()->topLevelItemCount(), actions.size());
+    }
+
+    void otherPanelsDockAndStrip()
+    {
+        const auto window = openWindow();
+        auto* panel = new QLabel(QStringLiteral("deliveries"));
+        QDockWidget* dock =
+            window->addDockPanel(panel, Qt::LeftDockWidgetArea, QStringLiteral("Deliveries"),
+                                 QStringLiteral("deliveryDock"));
+        QCOMPARE(dock->objectName(), QStringLiteral("deliveryDock"));
+        QCOMPARE(window->dockWidgetArea(dock), Qt::LeftDockWidgetArea);
+        QTRY_VERIFY(panel->isVisible());
+        QToolBar* strip =
+            window->addStrip(new QLabel(QStringLiteral("invariants")), QStringLiteral("Invariants"),
+                             QStringLiteral("invariantStrip"));
+        QTRY_VERIFY(strip->isVisible());
+        QVERIFY(!strip->isMovable());
+
+        auto* extra = new QStandardItemModel(2, 1, window.get());
+        const int tab =
+            window->liveTables()->addTableTab(extra, QStringLiteral("Dead-letter topic"));
+        QTRY_COMPARE(window->liveTables()->tabText(tab), QStringLiteral("Dead-letter topic (2)"));
+        extra->appendRow(new QStandardItem(QStringLiteral("x")));
+        QTRY_COMPARE(window->liveTables()->tabText(tab), QStringLiteral("Dead-letter topic (3)"));
+    }
+
+    void aLaterDockReturnsToItsSavedPlace()
+    {
+        {
+            const auto window = openWindow();
+            QDockWidget* dock =
+                window->addDockPanel(new QLabel(QStringLiteral("metrics")), Qt::LeftDockWidgetArea,
+                                     QStringLiteral("Metrics"), QStringLiteral("metricsDock"));
+            window->addDockWidget(Qt::BottomDockWidgetArea, dock); // the teacher moved it
+            QTRY_VERIFY(dock->isVisible());
+        }
+        const auto window = openWindow();
+        QDockWidget* dock =
+            window->addDockPanel(new QLabel(QStringLiteral("metrics")), Qt::LeftDockWidgetArea,
+                                 QStringLiteral("Metrics"), QStringLiteral("metricsDock"));
+        QCOMPARE(window->dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        QTRY_VERIFY(dock->isVisible());
+    }
+
+    void screenshotAndABadStoreFile()
+    {
+        const QString png = settingsDir_.filePath(QStringLiteral("shot.png"));
+        QCOMPARE(MainWindow::runApplication(
+                     *qApp, {QStringLiteral("atlasmart-lab"), QStringLiteral("--screenshot"), png}),
+                 0);
+        const QImage shot(png);
+        QCOMPARE(shot.size(), QSize(1600, 1000));
+
+        const QString bad = settingsDir_.filePath(QStringLiteral("not-a-lab.db"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("this is not an SQLite database, it is a shopping list: lamps, kettles");
+        file.close();
+        QCOMPARE(MainWindow::runApplication(*qApp, {QStringLiteral("atlasmart-lab"),
+                                                    QStringLiteral("--db"), bad,
+                                                    QStringLiteral("--screenshot"), png}),
+                 3); // a file that cannot be used, as the README lists
+        QCOMPARE(MainWindow::runApplication(*qApp, {QStringLiteral("atlasmart-lab"),
+                                                    QStringLiteral("--seed"),
+                                                    QStringLiteral("minus one")}),
+                 2);
+    }
+
+private:
+    QTemporaryDir settingsDir_;
+    QFont baseFont_;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,113 @@
+#include "../PanelTestSupport.h"
+
+#include "lab/MetricsHistory.h"
+#include "metrics/MetricChart.h"
+#include "metrics/MetricsPanel.h"
+
+#include <QLineSeries>
+#include <QTableWidget>
+
+using namespace atlas;
+using namespace atlas::fixtures;
+using namespace atlas::testing;
+
+namespace {
+
+MetricChart* chartFor(MetricsPanel& panel, const char* metric)
+{
+    return panel.findChild<MetricChart*>(QStringLiteral("chart-%1").arg(QLatin1String(metric)));
+}
+
+QString tableValue(MetricsPanel& panel, const QString& label)
+{
+    QTableWidget* table = panel.table();
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 0)->text() == label)
+            return table->item(row, 1)->text();
+    return {};
+}
+
+} // namespace
+
+class TestMetricsPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void burstsOfCommandsRedrawOnce()
+    {
+        Lab lab;
+        MetricsPanel panel(lab);
+        const int before = panel.refreshCount();
+        seedLessonOrder(lab);
+        for (int i = 0; i < 20; ++i) {
+            lab.execute("publish", Json{{"event", paymentEvent("PAYMENT_SUCCEEDED",
+                                                               "evt-" + std::to_string(i))}});
+            lab.execute("duplicate", Json{{"message", "latest"}});
+            lab.execute("deliverNext");
+            lab.execute("deliverNext");
+            lab.execute("advanceClock", Json{{"ms", 1000}});
+        }
+        QCOMPARE(panel.refreshCount(), before); // coalesced, not yet drawn
+        QTRY_COMPARE(panel.refreshCount(), before + 1);
+        QTest::qWait(2 * MetricsPanel::kRefreshIntervalMs);
+        QCOMPARE(panel.refreshCount(), before + 1);
+    }
+
+    void seriesFollowTheHistory()
+    {
+        Lab lab;
+        MetricsPanel panel(lab);
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("advanceClock", Json{{"ms", 2000}});
+        lab.execute("deliverNext");
+        lab.execute("advanceClock", Json{{"ms", 2000}});
+        lab.execute("duplicate", Json{{"message", "latest"}});
+        lab.execute("deliverNext");
+        panel.refresh();
+
+        const auto samples = lab.metricsHistory().samples().size();
+        QVERIFY(samples >= 3);
+        for (MetricChart* chart : panel.charts())
+            QCOMPARE(chart->series(0)->count(), qsizetype(samples));
+        QLineSeries* rate = chartFor(panel, "duplicateRate")->series(0);
+        QCOMPARE(rate->points().back().y(), 50.0);          // one duplicate in two deliveries, in %
+        QCOMPARE(rate->points().back().x(), 4000.0 / 1000); // seconds since the start
+        MetricChart* emails = chartFor(panel, "emailsSent");
+        QCOMPARE(emails->series(0)->points().back().y(), 1.0);
+        QCOMPARE(emails->series(1)->points().back().y(), 1.0);
+        QCOMPARE(chartFor(panel, "deadLetterTopicSize")->series(1)->name(),
+                 QStringLiteral("parked"));
+
+        QCOMPARE(panel.table()->rowCount(), int(lab.metrics().values.size()));
+        QCOMPARE(tableValue(panel, QStringLiteral("Duplicate rate")), QStringLiteral("50.0 %"));
+        QCOMPARE(tableValue(panel, QStringLiteral("Deliveries")), QStringLiteral("2"));
+        QCOMPARE(tableValue(panel, QStringLiteral("Emails sent")), QStringLiteral("1"));
+    }
+
+    void screenshotAfterAChaosRun()
+    {
+        Lab lab(Lab::Options{5, 0});
+        lab.execute("runChaos", Json{{"orders", 150},
+                                     {"events", 600},
+                                     {"lostAckRate", 0.05},
+                                     {"crashRate", 0.03},
+                                     {"transientRate", 0.05}});
+        lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", "no-dedup"}});
+        lab.execute("setRelayStrategy", Json{{"strategy", "flag-after-send"}});
+        lab.execute("runChaos", Json{{"orders", 150},
+                                     {"events", 600},
+                                     {"lostAckRate", 0.05},
+                                     {"crashRate", 0.03},
+                                     {"transientRate", 0.05}});
+        MetricsPanel panel(lab);
+        panel.resize(1200, 640);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.refresh();
+        screenshot(&panel, QStringLiteral("metrics-panel"));
+    }
+};
+
+QTEST_MAIN(TestMetricsPanel)
+#include "tst_metricspanel.moc"

@@ -1,0 +1,490 @@
+#include "deliveries/DeliveryPanel.h"
+
+#include "controls/Availability.h"
+#include "deliveries/DeliveryQueueDelegate.h"
+#include "deliveries/EventComposer.h"
+#include "deliveries/MessageLine.h"
+#include "deliveries/ParkedEventsView.h"
+#include "delivery/DeliveryChannel.h"
+#include "delivery/DurationText.h"
+#include "lab/Lab.h"
+#include "views/DeadLetterTopicModel.h"
+#include "views/DeliveryQueueModel.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace atlas {
+namespace {
+
+constexpr int kAwaitingShown = 3;
+
+QTableView* makeTable(QWidget* parent, QAbstractItemModel* model, const QString& objectName)
+{
+    auto* view = new QTableView(parent);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setTextElideMode(Qt::ElideMiddle);
+    view->setWordWrap(false);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    return view;
+}
+
+QToolBar* makeToolBar(QWidget* parent, const QString& title)
+{
+    auto* bar = new QToolBar(parent);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    if (!title.isEmpty()) {
+        auto* label = new QLabel(title, bar);
+        label->setContentsMargins(0, 0, 6, 0);
+        bar->addWidget(label);
+    }
+    return bar;
+}
+
+QString faultDescription(Fault fault)
+{
+    switch (fault) {
+    case Fault::TransientError:
+        return DeliveryPanel::tr("The selected delivery's attempt throws a retryable error "
+                                 "before committing: the channel retries after the backoff");
+    case Fault::PermanentError:
+        return DeliveryPanel::tr("The selected delivery's attempt fails in a way no retry can "
+                                 "fix: the application parks the event for an operator");
+    case Fault::CrashBeforeCommit:
+        return DeliveryPanel::tr("The process dies inside the transaction: nothing commits "
+                                 "and the channel retries");
+    case Fault::CrashBetweenWrites:
+        return DeliveryPanel::tr("The process dies between two separate writes: only the wrong "
+                                 "strategies that write twice leave half a change behind");
+    case Fault::CrashAfterCommit:
+        return DeliveryPanel::tr("The process dies after committing but before the ack: the "
+                                 "event comes back after the ack deadline");
+    case Fault::LostAck:
+        return DeliveryPanel::tr("The handler succeeds but its ack is lost: the event comes "
+                                 "back after the ack deadline, already processed");
+    case Fault::None:
+        return DeliveryPanel::tr("Remove the fault injected into the selected delivery");
+    }
+    return {};
+}
+
+bool canBeDeliveredAgain(const Message& m)
+{
+    return m.status == MessageStatus::Pending || m.status == MessageStatus::Acked;
+}
+
+} // namespace
+
+DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
+    : QWidget(parent), lab_(lab), messageLine_(new MessageLine(this)), run_(lab, *messageLine_),
+      actions_(this), queueModel_(new DeliveryQueueModel(lab, this)),
+      deadLetterModel_(new DeadLetterTopicModel(lab, this))
+{
+    setObjectName(QStringLiteral("deliveryPanel"));
+    // Framed buttons: on a projector, flat tool buttons do not read as buttons.
+    setStyleSheet(QStringLiteral(
+        "QToolBar { spacing: 4px; }"
+        "QToolBar QToolButton { border: 1px solid #b0b0b0; border-radius: 3px; padding: 3px 8px; "
+        "background: #fbfbfb; }"
+        "QToolBar QToolButton:hover { background: #e6eef9; border-color: #6f93c4; }"
+        "QToolBar QToolButton:pressed { background: #d2e0f5; }"
+        "QToolBar QToolButton:disabled { color: #999999; border-color: #dadada; "
+        "background: transparent; }"));
+
+    auto* queueBar = makeToolBar(this, {});
+    queueBar->addActions(
+        {actions_.publish, actions_.deliverNext, actions_.deliverSelected, actions_.duplicate});
+    queueBar->addSeparator();
+    queueBar->addActions({actions_.moveUp, actions_.moveDown});
+
+    auto* faultBar = makeToolBar(this, tr("Fault on selected:"));
+    for (const auto& [fault, action] : actions_.faults)
+        if (fault != Fault::None)
+            faultBar->addAction(action);
+
+    auto* clockBar = makeToolBar(this, tr("Clock:"));
+    clockLabel_ = new QLabel(clockBar);
+    clockLabel_->setObjectName(QStringLiteral("clockLabel"));
+    clockLabel_->setContentsMargins(0, 0, 8, 0);
+    clockBar->addWidget(clockLabel_);
+    clockBar->addActions(
+        {actions_.advanceSecond, actions_.advanceTenSeconds, actions_.advanceToNextDue});
+
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("deliveryTabs"));
+    tabs_->addTab(buildQueueTab(), {});
+    tabs_->addTab(buildDeadLetterTab(), {});
+    parkedView_ = new ParkedEventsView(lab_, run_, tabs_);
+    tabs_->addTab(parkedView_, {});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2);
+    layout->addWidget(queueBar);
+    layout->addWidget(faultBar);
+    layout->addWidget(clockBar);
+    layout->addWidget(tabs_, 1);
+    layout->addWidget(messageLine_);
+
+    connectActions();
+    // The models refresh on the same signals; they were connected first, so
+    // they are current when these run.
+    connect(&lab_, &Lab::commandExecuted, this, &DeliveryPanel::afterChange);
+    connect(parkedView_, &ParkedEventsView::needsReviewCountChanged, this,
+            &DeliveryPanel::updateStatus);
+    afterChange();
+}
+
+DeliveryPanel::~DeliveryPanel() = default;
+
+QWidget* DeliveryPanel::buildQueueTab()
+{
+    auto* page = new QWidget(this);
+    queueView_ = makeTable(page, queueModel_, QStringLiteral("queueView"));
+    queueView_->setDragEnabled(true);
+    queueView_->setAcceptDrops(true);
+    queueView_->setDropIndicatorShown(true);
+    queueView_->setDragDropMode(QAbstractItemView::DragDrop);
+    queueView_->setDefaultDropAction(Qt::MoveAction);
+    queueView_->setDragDropOverwriteMode(false);
+    queueView_->setItemDelegate(new DeliveryQueueDelegate(queueView_));
+    auto* header = queueView_->horizontalHeader();
+    header->setSectionResizeMode(DeliveryQueueModel::EventKeyColumn, QHeaderView::Stretch);
+    header->setStretchLastSection(false);
+    for (int column : {DeliveryQueueModel::PositionColumn, DeliveryQueueModel::DeliveryColumn,
+                       DeliveryQueueModel::AttemptColumn, DeliveryQueueModel::DueInColumn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    header->resizeSection(DeliveryQueueModel::TypeColumn, 170);
+    header->resizeSection(DeliveryQueueModel::CauseColumn, 100);
+    header->resizeSection(DeliveryQueueModel::FaultColumn, 150);
+
+    connect(queueView_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu menu(this);
+        menu.setToolTipsVisible(true);
+        menu.addActions(
+            {actions_.deliverSelected, actions_.duplicate, actions_.moveUp, actions_.moveDown});
+        menu.addSeparator();
+        for (const auto& entry : actions_.faults)
+            menu.addAction(entry.second);
+        menu.exec(queueView_->viewport()->mapToGlobal(pos));
+    });
+    connect(queueView_, &QAbstractItemView::doubleClicked, actions_.deliverSelected,
+            &QAction::trigger);
+    connect(queueView_->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        updateActions();
+        if (const std::uint64_t id = selectedDeliveryId())
+            emit deliverySelected(id, queueView_->selectionModel()
+                                          ->selectedRows()
+                                          .front()
+                                          .data(DeliveryQueueModel::MessageKeyRole)
+                                          .toString());
+    });
+    connect(queueModel_, &DeliveryQueueModel::reorderRequested, this,
+            [this](quint64 delivery, quint64 before) {
+                run_("reorder", Json{{"delivery", std::uint64_t(delivery)},
+                                     {"before", std::uint64_t(before)}});
+            });
+
+    awaitingLabel_ = new QLabel(page);
+    awaitingLabel_->setObjectName(QStringLiteral("awaitingAckLabel"));
+    awaitingLabel_->setWordWrap(true);
+    auto* hint =
+        new QLabel(tr("Drag a delivery onto another to deliver it before that one."), page);
+    hint->setEnabled(false);
+
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(queueView_, 1);
+    layout->addWidget(awaitingLabel_);
+    layout->addWidget(hint);
+    return page;
+}
+
+QWidget* DeliveryPanel::buildDeadLetterTab()
+{
+    auto* page = new QWidget(this);
+    deadLetterView_ = makeTable(page, deadLetterModel_, QStringLiteral("deadLetterView"));
+    deadLetterView_->horizontalHeader()->resizeSection(DeadLetterTopicModel::EventKeyColumn, 300);
+    connect(deadLetterView_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu menu(this);
+        menu.setToolTipsVisible(true);
+        menu.addActions({actions_.redriveSelected, actions_.redriveAll});
+        menu.exec(deadLetterView_->viewport()->mapToGlobal(pos));
+    });
+    connect(deadLetterView_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &DeliveryPanel::updateActions);
+
+    auto* caption = new QLabel(tr("Messages the channel gave up on after the maximum delivery "
+                                  "attempts (or when retention ran out)."),
+                               page);
+    caption->setWordWrap(true);
+    auto* bar = makeToolBar(page, {});
+    bar->addActions({actions_.redriveSelected, actions_.redriveAll});
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(caption);
+    layout->addWidget(deadLetterView_, 1);
+    layout->addWidget(bar);
+    return page;
+}
+
+void DeliveryPanel::connectActions()
+{
+    connect(actions_.publish, &QAction::triggered, this, &DeliveryPanel::openComposer);
+    connect(actions_.deliverNext, &QAction::triggered, this, [this] { run_("deliverNext"); });
+    connect(actions_.deliverSelected, &QAction::triggered, this, [this] {
+        if (const std::uint64_t id = selectedDeliveryId())
+            run_("deliver", Json{{"delivery", id}});
+    });
+    connect(actions_.duplicate, &QAction::triggered, this, [this] {
+        const std::uint64_t id = selectedDeliveryId();
+        const int row = queueModel_->rowOfDelivery(id);
+        const Json message = row < 0 ? Json("latest")
+                                     : Json(queueModel_->index(row, 0)
+                                                .data(DeliveryQueueModel::MessageIdRole)
+                                                .toULongLong());
+        run_("duplicate", Json{{"message", message}});
+    });
+    const auto move = [this](const char* direction) {
+        if (const std::uint64_t id = selectedDeliveryId())
+            run_("moveDelivery", Json{{"delivery", id}, {"direction", direction}});
+    };
+    connect(actions_.moveUp, &QAction::triggered, this, [move] { move("up"); });
+    connect(actions_.moveDown, &QAction::triggered, this, [move] { move("down"); });
+    for (const auto& [fault, action] : actions_.faults)
+        connect(action, &QAction::triggered, this, [this, f = fault] { inject(f); });
+    connect(actions_.advanceSecond, &QAction::triggered, this, [this] {
+        run_("advanceClock", Json{{"ms", 1000}});
+    });
+    connect(actions_.advanceTenSeconds, &QAction::triggered, this, [this] {
+        run_("advanceClock", Json{{"ms", 10'000}});
+    });
+    connect(actions_.advanceToNextDue, &QAction::triggered, this, [this] {
+        run_("advanceClock", Json{{"toNextDue", true}});
+    });
+    connect(actions_.redriveSelected, &QAction::triggered, this, [this] {
+        if (const std::uint64_t id = selectedDeadLetterId())
+            run_("redrive", Json{{"entry", id}});
+    });
+    connect(actions_.redriveAll, &QAction::triggered, this, [this] {
+        run_("redrive", Json{{"entry", "all"}});
+    });
+}
+
+void DeliveryPanel::inject(Fault fault)
+{
+    if (const std::uint64_t id = selectedDeliveryId())
+        run_("inject", Json{{"delivery", id}, {"fault", std::string(toString(fault))}});
+}
+
+void DeliveryPanel::openComposer()
+{
+    if (!composer_)
+        composer_ = new EventComposer(lab_, this);
+    composer_->show();
+    composer_->raise();
+    composer_->activateWindow();
+}
+
+EventComposer* DeliveryPanel::composer() const
+{
+    return composer_;
+}
+
+std::uint64_t DeliveryPanel::selectedDeliveryId() const
+{
+    const QModelIndexList rows = queueView_->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : queueModel_->deliveryIdAt(rows.front().row());
+}
+
+std::uint64_t DeliveryPanel::selectedDeadLetterId() const
+{
+    const QModelIndexList rows = deadLetterView_->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : deadLetterModel_->entryIdAt(rows.front().row());
+}
+
+QString DeliveryPanel::selectedParkedId() const
+{
+    return parkedView_->selectedParkedId();
+}
+
+void DeliveryPanel::setSelectedParkedId(const QString& parkedId)
+{
+    parkedView_->setSelectedParkedId(parkedId);
+    if (!parkedId.isEmpty())
+        tabs_->setCurrentWidget(parkedView_);
+}
+
+void DeliveryPanel::setBusyReason(const QString& reason)
+{
+    busyReason_ = reason;
+    queueView_->setDragEnabled(reason.isEmpty());
+    parkedView_->setBusyReason(reason);
+    afterChange();
+}
+
+void DeliveryPanel::refresh()
+{
+    queueModel_->refresh();
+    deadLetterModel_->refresh();
+    afterChange();
+}
+
+void DeliveryPanel::afterChange()
+{
+    if (busyReason_.isEmpty())
+        selectDefaultDelivery();
+    updateActions();
+}
+
+// After a change, the delivery under the learner's hand is the one the
+// channel would push next, unless they picked another: so "L, then N"
+// loses the ack of exactly the delivery that runs. (Clearing the selection
+// by hand is respected until the next change.)
+void DeliveryPanel::selectDefaultDelivery()
+{
+    if (selectedDeliveryId() != 0 || queueModel_->rowCount() == 0)
+        return;
+    const Delivery* next = lab_.channel().nextDue();
+    const int row = next ? queueModel_->rowOfDelivery(next->id) : 0;
+    queueView_->selectRow(std::max(row, 0));
+}
+
+QString DeliveryPanel::queueReason(bool needsSelection) const
+{
+    if (!busyReason_.isEmpty())
+        return busyReason_;
+    if (lab_.channel().queue().empty())
+        return tr("The queue is empty");
+    if (needsSelection && selectedDeliveryId() == 0)
+        return tr("Select a pending delivery first");
+    return {};
+}
+
+void DeliveryPanel::updateActions()
+{
+    const DeliveryChannel& channel = lab_.channel();
+    const std::uint64_t selected = selectedDeliveryId();
+    const Delivery* delivery = selected ? channel.delivery(selected) : nullptr;
+    const int row = queueModel_->rowOfDelivery(selected);
+
+    setAvailability(actions_.publish, tr("Compose a CloudEvent and publish it to the channel"),
+                    busyReason_);
+    setAvailability(actions_.deliverNext,
+                    tr("Push the next due delivery to its handler; if every delivery is still "
+                       "waiting out a backoff, the clock moves to the earliest one"),
+                    queueReason(false));
+    setAvailability(actions_.deliverSelected,
+                    tr("Push the selected delivery now, ahead of the queue (double-click does "
+                       "the same)"),
+                    queueReason(true));
+
+    // Duplicate works without a queue: a redelivery after success is the point.
+    const Message* target = nullptr;
+    if (delivery)
+        target = channel.message(delivery->messageId);
+    else if (!channel.messages().empty())
+        target = &channel.messages().back();
+    QString duplicateReason = busyReason_;
+    if (duplicateReason.isEmpty() && !target)
+        duplicateReason = tr("Nothing has been published yet");
+    else if (duplicateReason.isEmpty() && !canBeDeliveredAgain(*target))
+        duplicateReason = tr("Message %1 is %2: the subscription no longer holds it, so it "
+                             "cannot be delivered again (redrive it instead)")
+                              .arg(target->id)
+                              .arg(QString::fromStdString(std::string(toString(target->status))));
+    setAvailability(actions_.duplicate,
+                    target ? tr("Push message %1 (%2) once more: at-least-once delivery may "
+                                "do this at any time, even after success")
+                                 .arg(target->id)
+                                 .arg(QString::fromStdString(target->key))
+                           : QString(),
+                    duplicateReason);
+
+    QString upReason = queueReason(true);
+    if (upReason.isEmpty() && row == 0)
+        upReason = tr("The selected delivery is already first in the queue");
+    setAvailability(actions_.moveUp,
+                    tr("Move the selected delivery one place earlier (or drag it)"), upReason);
+    QString downReason = queueReason(true);
+    if (downReason.isEmpty() && row == queueModel_->rowCount() - 1)
+        downReason = tr("The selected delivery is already last in the queue");
+    setAvailability(actions_.moveDown,
+                    tr("Move the selected delivery one place later (or drag it)"), downReason);
+
+    for (const auto& [fault, action] : actions_.faults) {
+        QString reason = queueReason(true);
+        if (reason.isEmpty() && fault == Fault::None && delivery && delivery->fault == Fault::None)
+            reason = tr("The selected delivery has no fault to clear");
+        setAvailability(action, faultDescription(fault), reason);
+    }
+
+    const QString clockText = tr("Move the simulated clock forward %1: backoffs run down and ack "
+                                 "deadlines pass");
+    setAvailability(actions_.advanceSecond, clockText.arg(tr("1 s")), busyReason_);
+    setAvailability(actions_.advanceTenSeconds, clockText.arg(tr("10 s")), busyReason_);
+    QString nextDueReason = busyReason_;
+    if (nextDueReason.isEmpty() && !channel.earliestDue() && !lab_.clock().nextDue())
+        nextDueReason = tr("Nothing is scheduled: no delivery waits and no ack deadline runs");
+    setAvailability(actions_.advanceToNextDue,
+                    tr("Jump the clock to the next moment something is due: a retry, an "
+                       "ack deadline or a retention expiry"),
+                    nextDueReason);
+
+    QString redriveReason = busyReason_;
+    if (redriveReason.isEmpty() && channel.deadLetters().empty())
+        redriveReason = tr("The dead-letter topic is empty");
+    QString redriveOneReason = redriveReason;
+    if (redriveOneReason.isEmpty() && selectedDeadLetterId() == 0)
+        redriveOneReason = tr("Select a dead-letter entry first");
+    setAvailability(actions_.redriveSelected,
+                    tr("Republish the selected dead letter (same source and id, attempts "
+                       "restarted) once its cause is fixed"),
+                    redriveOneReason);
+    setAvailability(actions_.redriveAll, tr("Republish every dead letter"), redriveReason);
+    updateStatus();
+}
+
+void DeliveryPanel::updateStatus()
+{
+    const DeliveryChannel& channel = lab_.channel();
+    const SimClock& clock = lab_.clock();
+    clockLabel_->setText(tr("%1 (T+%2)")
+                             .arg(QString::fromStdString(clock.nowIso().substr(11, 8)),
+                                  QString::fromStdString(formatDuration(clock.elapsed()))));
+    clockLabel_->setToolTip(QString::fromStdString(clock.nowIso()));
+
+    QStringList awaiting;
+    const auto& lost = channel.awaitingAck();
+    for (std::size_t i = 0; i < lost.size() && i < std::size_t(kAwaitingShown); ++i)
+        awaiting << tr("delivery %1 (%2): redelivered in %3 unless acked")
+                        .arg(lost[i].deliveryId)
+                        .arg(QString::fromStdString(lost[i].reason),
+                             QString::fromStdString(formatDuration(
+                                 std::max<Millis>(0, lost[i].deadline - clock.now()))));
+    if (lost.size() > std::size_t(kAwaitingShown))
+        awaiting << tr("and %n more", nullptr, int(lost.size()) - kAwaitingShown);
+    awaitingLabel_->setText(awaiting.isEmpty()
+                                ? QString()
+                                : tr("Awaiting ack: %1").arg(awaiting.join(QStringLiteral("; "))));
+    awaitingLabel_->setVisible(!awaiting.isEmpty());
+
+    tabs_->setTabText(0, tr("Queue (%1)").arg(queueModel_->rowCount()));
+    tabs_->setTabText(1, tr("Dead-letter topic (%1)").arg(deadLetterModel_->rowCount()));
+    tabs_->setTabText(2, tr("Parked events (%1)").arg(parkedView_->needsReviewCount()));
+}
+
+} // namespace atlas

@@ -1,0 +1,181 @@
+#include "deliveries/EventComposer.h"
+
+#include "controls/Availability.h"
+#include "deliveries/EventTemplates.h"
+#include "deliveries/EventTextCheck.h"
+#include "deliveries/MessageLine.h"
+#include "lab/Lab.h"
+#include "store/SimClock.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace atlas {
+
+EventComposer::EventComposer(Lab& lab, QWidget* parent)
+    : QDialog(parent), lab_(lab), messageLine_(new MessageLine(this)), run_(lab, *messageLine_),
+      templates_(new QComboBox(this)), newId_(new QPushButton(tr("New id"), this)),
+      editor_(new QPlainTextEdit(this)), validation_(new QLabel(this)),
+      publish_(new QPushButton(tr("Publish"), this))
+{
+    setObjectName(QStringLiteral("eventComposer"));
+    setWindowTitle(tr("Publish a CloudEvent"));
+    setModal(false);
+    resize(640, 560);
+
+    templates_->setObjectName(QStringLiteral("templateBox"));
+    templates_->addItems(eventTemplateTypes());
+    templates_->setCurrentText(QStringLiteral("PAYMENT_SUCCEEDED"));
+    templates_->setToolTip(tr("Start from a realistic AtlasMart event of this type (replaces the "
+                              "text)"));
+    connect(templates_, &QComboBox::activated, this,
+            [this](int index) { loadTemplate(templates_->itemText(index)); });
+    newId_->setObjectName(QStringLiteral("newIdButton"));
+    connect(newId_, &QPushButton::clicked, this, &EventComposer::bumpId);
+
+    editor_->setObjectName(QStringLiteral("eventEditor"));
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(std::max(mono.pointSizeF(), 11.0)); // legible on a projector
+    editor_->setFont(mono);
+    editor_->setLineWrapMode(QPlainTextEdit::NoWrap);
+    editor_->setTabChangesFocus(true);
+    connect(editor_, &QPlainTextEdit::textChanged, this, &EventComposer::validate);
+
+    validation_->setObjectName(QStringLiteral("validationLabel"));
+    validation_->setWordWrap(true);
+    validation_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    publish_->setObjectName(QStringLiteral("publishButton"));
+    publish_->setDefault(true);
+    connect(publish_, &QPushButton::clicked, this, &EventComposer::publish);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(publish_, QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Template:"), this));
+    top->addWidget(templates_, 1);
+    top->addWidget(newId_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(editor_, 1);
+    layout->addWidget(validation_);
+    layout->addWidget(messageLine_);
+    layout->addWidget(buttons);
+
+    loadTemplate(templates_->currentText());
+}
+
+QString EventComposer::text() const
+{
+    return editor_->toPlainText();
+}
+
+void EventComposer::setText(const QString& json)
+{
+    editor_->setPlainText(json);
+}
+
+void EventComposer::loadTemplate(const QString& eventType)
+{
+    templates_->setCurrentText(eventType);
+    setText(eventTemplate(eventType, SimClock::toIso(lab_.clock().now())));
+}
+
+QString EventComposer::validationMessage() const
+{
+    return validation_->text();
+}
+
+bool EventComposer::isPublishable() const
+{
+    return publish_->isEnabled();
+}
+
+void EventComposer::validate()
+{
+    const EventTextCheck check = checkEventText(text());
+    event_ = check.event;
+    validation_->setText(check.message);
+    // Dark enough on white to read from the back of a room; the words carry
+    // the verdict too.
+    const char* colour = check.level == EventTextCheck::Level::Error     ? "#b3261e"
+                         : check.level == EventTextCheck::Level::Warning ? "#8a5300"
+                                                                         : "#1b6e2f";
+    validation_->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
+
+    QList<QTextEdit::ExtraSelection> marks;
+    if (check.position) {
+        const QTextBlock block = editor_->document()->findBlockByNumber(check.position->line - 1);
+        if (block.isValid()) {
+            QTextEdit::ExtraSelection mark;
+            mark.cursor = QTextCursor(block);
+            mark.cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor,
+                                     std::min(check.position->column - 1, block.length() - 1));
+            mark.cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor, check.length);
+            mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+            mark.format.setUnderlineColor(QColor(0xb3, 0x26, 0x1e));
+            mark.format.setBackground(QColor(0xfd, 0xec, 0xea));
+            marks << mark;
+        }
+    }
+    editor_->setExtraSelections(marks);
+
+    setAvailability(publish_, tr("Publish this event to the channel (publish)"),
+                    check.publishable() ? QString()
+                                        : tr("Fix the event first: %1").arg(check.message));
+    setAvailability(newId_,
+                    tr("A new envelope (id -v1 → -v2) for the same business event: the inbox "
+                       "sees a new event, only the business key can tell it is a repeat"),
+                    event_.is_object() && event_.contains("id") && event_["id"].is_string()
+                        ? QString()
+                        : tr("The event needs a string id first"));
+}
+
+void EventComposer::bumpId()
+{
+    if (!event_.is_object() || !event_.contains("id") || !event_["id"].is_string())
+        return;
+    const std::string id = event_["id"].get<std::string>();
+    const QString next = QString::fromStdString(nextEnvelopeId(id));
+    // Replace just the value, keeping the learner's layout.
+    const QRegularExpression member(
+        QStringLiteral("(\"id\"\\s*:\\s*)\"%1\"")
+            .arg(QRegularExpression::escape(
+                QString::fromStdString(Json(id).dump()).mid(1).chopped(1))));
+    QString updated = text();
+    const auto match = member.match(updated);
+    if (match.hasMatch()) {
+        updated.replace(match.capturedStart(), match.capturedLength(),
+                        match.captured(1) +
+                            QString::fromStdString(Json(next.toStdString()).dump()));
+    } else {
+        Json event = event_;
+        event["id"] = next.toStdString();
+        updated = QString::fromStdString(event.dump(2));
+    }
+    setText(updated);
+    messageLine_->showInfo(
+        tr("New envelope id %1: the same business event, a new event to the inbox.").arg(next));
+}
+
+void EventComposer::publish()
+{
+    if (!isPublishable())
+        return;
+    if (const auto result = run_("publish", Json{{"event", event_}})) {
+        const auto delivery = result->value("deliveryId", std::uint64_t{0});
+        messageLine_->showInfo(tr("Published: delivery %1 is in the queue.").arg(delivery));
+        emit published(delivery);
+    }
+}
+
+} // namespace atlas

@@ -1,0 +1,113 @@
+#include "frame/LabSettings.h"
+
+namespace atlas {
+namespace {
+
+const QString kSeed = QStringLiteral("lab/seed");
+const QString kGeometry = QStringLiteral("window/geometry");
+const QString kState = QStringLiteral("window/state");
+const QString kPresenter = QStringLiteral("view/presenter");
+const QString kZoom = QStringLiteral("view/zoomStep");
+const QString kDark = QStringLiteral("view/darkTheme");
+const QString kLastTab = QStringLiteral("tables/lastTab");
+const QString kSpeed = QStringLiteral("playback/speed");
+const QString kRecent = QStringLiteral("sessions/recent");
+
+} // namespace
+
+const QString& LabSettings::organization()
+{
+    static const QString name = QStringLiteral("AtlasMart");
+    return name;
+}
+
+const QString& LabSettings::application()
+{
+    static const QString name = QStringLiteral("AtlasMart Idempotency Lab");
+    return name;
+}
+
+LabSettings::LabSettings() : settings_(organization(), application()) {}
+
+std::uint64_t LabSettings::seed() const
+{
+    return settings_.value(kSeed, 1).toULongLong();
+}
+void LabSettings::setSeed(std::uint64_t seed)
+{
+    settings_.setValue(kSeed, QVariant::fromValue<qulonglong>(seed));
+}
+
+QByteArray LabSettings::windowGeometry() const
+{
+    return settings_.value(kGeometry).toByteArray();
+}
+void LabSettings::setWindowGeometry(const QByteArray& geometry)
+{
+    settings_.setValue(kGeometry, geometry);
+}
+
+QByteArray LabSettings::windowState() const
+{
+    return settings_.value(kState).toByteArray();
+}
+void LabSettings::setWindowState(const QByteArray& state)
+{
+    settings_.setValue(kState, state);
+}
+
+bool LabSettings::presenterMode() const
+{
+    return settings_.value(kPresenter, false).toBool();
+}
+void LabSettings::setPresenterMode(bool on)
+{
+    settings_.setValue(kPresenter, on);
+}
+
+int LabSettings::zoomStep() const
+{
+    return settings_.value(kZoom, 0).toInt();
+}
+void LabSettings::setZoomStep(int step)
+{
+    settings_.setValue(kZoom, step);
+}
+
+bool LabSettings::darkTheme() const
+{
+    return settings_.value(kDark, false).toBool();
+}
+void LabSettings::setDarkTheme(bool on)
+{
+    settings_.setValue(kDark, on);
+}
+
+int LabSettings::lastTab() const
+{
+    return settings_.value(kLastTab, 0).toInt();
+}
+void LabSettings::setLastTab(int tab)
+{
+    settings_.setValue(kLastTab, tab);
+}
+
+int LabSettings::speed() const
+{
+    return settings_.value(kSpeed, 2).toInt();
+}
+void LabSettings::setSpeed(int deliveriesPerSecond)
+{
+    settings_.setValue(kSpeed, deliveriesPerSecond);
+}
+
+QStringList LabSettings::recentSessions() const
+{
+    return settings_.value(kRecent).toStringList();
+}
+void LabSettings::setRecentSessions(const QStringList& paths)
+{
+    settings_.setValue(kRecent, paths);
+}
+
+} // namespace atlas

@@ -1,0 +1,391 @@
+#include "frame/MainWindow.h"
+
+#include "controls/ControlsPanel.h"
+#include "deliveries/DeliveryPanel.h"
+#include "frame/ActionHelp.h"
+#include "frame/Appearance.h"
+#include "frame/DockTitleBar.h"
+#include "frame/LabSettings.h"
+#include "frame/LabStatusBar.h"
+#include "frame/ShortcutsDialog.h"
+#include "inspector/DocumentInspector.h"
+#include "inspector/WhyInspector.h"
+#include "journal/JournalPanel.h"
+#include "lesson/LessonPanel.h"
+#include "metrics/MetricsPanel.h"
+#include "playback/PlaybackController.h"
+#include "playback/SpeedControl.h"
+#include "session/SessionController.h"
+#include "tables/LabTableView.h"
+#include "tables/LiveTablesPanel.h"
+#include "views/JournalModel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QEvent>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QSlider>
+#include <QTabBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+
+#include <functional>
+
+namespace atlas {
+namespace {
+
+Lab::Options optionsFromSettings()
+{
+    Lab::Options options;
+    options.seed = LabSettings().seed();
+    return options;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : MainWindow(optionsFromSettings(), parent) {}
+
+MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("labWindow"));
+    setWindowTitle(tr("AtlasMart Idempotency Lab"));
+    if (options.journalRetention == 0)
+        options.journalRetention = kJournalRetention;
+    lab_ = new Lab(std::move(options), this);
+    journal_ = new JournalModel(*lab_, this);
+    appearance_ = new Appearance(this);
+    playback_ = new PlaybackController(*lab_, this);
+    sessions_ = new SessionController(*lab_, this);
+    connect(sessions_, &SessionController::sessionChanged, this,
+            [this](const QString& path, bool readOnly) {
+                const QString app = tr("AtlasMart Idempotency Lab");
+                if (path.isEmpty() || sessions_->isAutosave())
+                    setWindowTitle(app);
+                else
+                    setWindowTitle(tr("%1 — %2%3")
+                                       .arg(QFileInfo(path).fileName(), app,
+                                            readOnly ? tr(" [read-only]") : QString()));
+            });
+
+    tables_ = new LiveTablesPanel(*lab_, this);
+    tables_->setObjectName(QStringLiteral("liveTablesPanel"));
+    setCentralWidget(tables_);
+    why_ = new WhyInspector(*lab_, *journal_, this);
+    why_->setObjectName(QStringLiteral("whyInspector"));
+    document_ = new DocumentInspector(*lab_, *journal_, this);
+    document_->setObjectName(QStringLiteral("documentInspector"));
+    journalPanel_ = new JournalPanel(*journal_, this);
+    journalPanel_->setObjectName(QStringLiteral("journalPanel"));
+
+    // The right column and the left one (other panels) run the full height;
+    // the journal spans only the tables, where the eye already is.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    createMenus(); // before the docks, which list themselves in View → Panels
+    QDockWidget* whyDock =
+        addDock(why_, Qt::RightDockWidgetArea, tr("Why?"), QStringLiteral("whyDock"));
+    QDockWidget* documentDock =
+        addDock(document_, Qt::RightDockWidgetArea, tr("Document"), QStringLiteral("documentDock"));
+    splitDockWidget(whyDock, documentDock, Qt::Vertical);
+    QDockWidget* journalDock = addDock(journalPanel_, Qt::BottomDockWidgetArea, tr("Journal"),
+                                       QStringLiteral("journalDock"));
+    resizeDocks({whyDock}, {560}, Qt::Horizontal);
+    resizeDocks({whyDock, documentDock}, {420, 480}, Qt::Vertical);
+    resizeDocks({journalDock}, {360}, Qt::Vertical);
+
+    createToolBar();
+    status_ = new LabStatusBar(*lab_, this);
+    setStatusBar(status_);
+    addLabPanels();
+    connectPanels();
+    connectLabPanels();
+    arrangeTabOrder();
+    restoreSettings();
+}
+
+MainWindow::~MainWindow()
+{
+    if (persistSettings_)
+        saveSettings();
+}
+
+QDockWidget* MainWindow::addDock(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
+                                 const QString& objectName, Placement placement)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);
+    dock->setWidget(panel);
+    dock->setTitleBarWidget(new DockTitleBar(dock));
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+    // A dock made after the saved layout was restored takes its saved place
+    // (restoreDockWidget), or the requested area when it has none.
+    if (placement == Placement::Requested || !restoreDockWidget(dock))
+        addDockWidget(area, dock);
+    QAction* toggle = dock->toggleViewAction();
+    toggle->setStatusTip(tr("Show or hide the %1 panel").arg(title));
+    panelsMenu_->addAction(toggle);
+    return dock;
+}
+
+QDockWidget* MainWindow::addDockPanel(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
+                                      const QString& objectName)
+{
+    return addDock(panel, area, title, objectName, Placement::Saved);
+}
+
+QToolBar* MainWindow::addStrip(QWidget* strip, const QString& title, const QString& objectName)
+{
+    addToolBarBreak(Qt::TopToolBarArea);
+    auto* bar = new QToolBar(title, this);
+    bar->setObjectName(objectName);
+    bar->setMovable(false);
+    bar->setFloatable(false);
+    // Always in view: no context-menu entry to hide it.
+    bar->toggleViewAction()->setVisible(false);
+    bar->setContextMenuPolicy(Qt::PreventContextMenu);
+    bar->addWidget(strip);
+    addToolBar(Qt::TopToolBarArea, bar);
+    return bar;
+}
+
+void MainWindow::createToolBar()
+{
+    toolBar_ = new QToolBar(tr("Playback"), this);
+    toolBar_->setObjectName(QStringLiteral("playbackToolBar"));
+    toolBar_->setMovable(false);
+    toolBar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar_->addAction(playback_->resetAction());
+    toolBar_->addSeparator();
+    toolBar_->addAction(playback_->stepBackAction());
+    toolBar_->addAction(playback_->stepAction());
+    toolBar_->addAction(playback_->playAction());
+    toolBar_->addWidget(new SpeedControl(*playback_, toolBar_));
+    toolBar_->addSeparator();
+    toolBar_->addAction(playback_->advanceClockAction());
+    toolBar_->addSeparator();
+    toolBar_->addAction(appearance_->presenterAction());
+    addToolBar(Qt::TopToolBarArea, toolBar_);
+    fitToolBarToFont();
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* fileMenu = menuBar()->addMenu(tr("&File"));
+    sessions_->populateMenu(fileMenu);
+
+    QMenu* labMenu = menuBar()->addMenu(tr("&Lab"));
+    labMenu->addAction(playback_->resetAction());
+    labMenu->addSeparator();
+    labMenu->addAction(playback_->stepBackAction());
+    labMenu->addAction(playback_->stepAction());
+    labMenu->addAction(playback_->playAction());
+    labMenu->addAction(playback_->fasterAction());
+    labMenu->addAction(playback_->slowerAction());
+    labMenu->addAction(playback_->advanceClockAction());
+    fileMenu->addSeparator();
+    QAction* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setObjectName(QStringLiteral("actionQuit"));
+    quit->setShortcut(QKeySequence::Quit);
+    setActionHelp(quit, tr("Quit the lab"));
+
+    QMenu* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(appearance_->presenterAction());
+    viewMenu->addAction(appearance_->zoomInAction());
+    viewMenu->addAction(appearance_->zoomOutAction());
+    viewMenu->addAction(appearance_->zoomResetAction());
+    viewMenu->addAction(appearance_->darkThemeAction());
+    viewMenu->addSeparator();
+    // Filled once the panels exist (connectPanels).
+    QMenu* goMenu = viewMenu->addMenu(tr("&Go to"));
+    goMenu->setObjectName(QStringLiteral("goMenu"));
+    panelsMenu_ = viewMenu->addMenu(tr("&Panels"));
+
+    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction* shortcuts =
+        helpMenu->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    shortcuts->setObjectName(QStringLiteral("actionShortcuts"));
+    shortcuts->setShortcuts(
+        {QKeySequence(QKeySequence::HelpContents), QKeySequence(Qt::CTRL | Qt::Key_Slash)});
+    setActionHelp(shortcuts, tr("Keyboard shortcuts: list every key the lab understands"));
+    QAction* about = helpMenu->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About the AtlasMart Idempotency Lab"),
+                           tr("<p><b>AtlasMart Idempotency Lab</b></p><p>Delivery is at least "
+                              "once, so “exactly once” is an illusion. Watch duplicates, "
+                              "reordering, lost acks and crashes hit an order backend, and see "
+                              "how idempotent handlers make every retry safe.</p>"));
+    });
+    about->setObjectName(QStringLiteral("actionAbout"));
+}
+
+QAction* MainWindow::createFocusAction(const QString& text, const char* name, int key,
+                                       QWidget* target)
+{
+    auto* action = new QAction(text, this);
+    action->setObjectName(QLatin1String(name));
+    action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key)));
+    setActionHelp(action, text);
+    connect(action, &QAction::triggered, target,
+            [target] { target->setFocus(Qt::ShortcutFocusReason); });
+    addAction(action);
+    return action;
+}
+
+void MainWindow::connectPanels()
+{
+    connect(tables_, &LiveTablesPanel::documentSelected, document_,
+            &DocumentInspector::showDocument);
+    connect(journalPanel_, &JournalPanel::entrySelected, why_, &WhyInspector::showEntry);
+    connect(journalPanel_, &JournalPanel::documentsActivated, tables_,
+            &LiveTablesPanel::selectDocuments);
+    connect(why_, &WhyInspector::documentRequested, this, [this](const QString& path) {
+        if (!tables_->selectDocuments({path}))
+            document_->showDocument(path); // says it is not in the store
+    });
+    connect(document_, &DocumentInspector::journalEntryRequested, journalPanel_,
+            &JournalPanel::selectSeq);
+    connect(playback_, &PlaybackController::message, status_, &LabStatusBar::showNote);
+    connect(sessions_, &SessionController::message, status_, &LabStatusBar::showNote);
+
+    auto* goMenu = menuBar()->findChild<QMenu*>(QStringLiteral("goMenu"));
+    goMenu->addAction(
+        createFocusAction(tr("Go to the tables"), "actionFocusTables", Qt::Key_1, tables_));
+    goMenu->addAction(createFocusAction(tr("Go to the journal"), "actionFocusJournal", Qt::Key_2,
+                                        journalPanel_->view()));
+    goMenu->addAction(createFocusAction(tr("Go to the explanation"), "actionFocusWhy", Qt::Key_3,
+                                        why_->findChild<QTextBrowser*>()));
+    goMenu->addAction(createFocusAction(tr("Go to the document"), "actionFocusDocument", Qt::Key_4,
+                                        document_->findChild<QPlainTextEdit*>()));
+    goMenu->addSeparator();
+    for (QAction* action : tables_->actions())
+        goMenu->addAction(action);
+    for (QAction* action : journalPanel_->actions())
+        goMenu->addAction(action);
+}
+
+void MainWindow::arrangeTabOrder()
+{
+    // Reading order: the speed, the tables, the journal, the right column,
+    // then the left column's panels. Qt 6.4 moves only the widget named in
+    // setTabOrder, not a container's children, so the chain lists the
+    // focusable widgets themselves.
+    QList<QWidget*> chain{toolBar_->findChild<QSlider*>(),
+                          tables_->findChild<QLineEdit*>(QStringLiteral("tableFilter")),
+                          tables_->findChild<QTabBar*>()};
+    for (LabTableView* table : tables_->findChildren<LabTableView*>())
+        chain << table;
+    chain << journalPanel_->findChild<QLineEdit*>(QStringLiteral("journalFilter"))
+          << journalPanel_->findChild<QComboBox*>(QStringLiteral("journalKind"))
+          << journalPanel_->view() << why_->findChild<QTextBrowser*>()
+          << why_->findChild<QCheckBox*>() << document_->findChild<QPlainTextEdit*>()
+          << document_->findChild<LabTableView*>();
+    for (QWidget* panel : {static_cast<QWidget*>(delivery_), static_cast<QWidget*>(lessons_),
+                           static_cast<QWidget*>(controls_), static_cast<QWidget*>(metrics_)})
+        for (QWidget* child : panel->findChildren<QWidget*>())
+            if ((child->focusPolicy() & Qt::TabFocus) && child->window() == this)
+                chain << child; // not the composer dialog, a window of its own
+    chain.removeAll(nullptr);
+    for (qsizetype i = 1; i < chain.size(); ++i)
+        QWidget::setTabOrder(chain[i - 1], chain[i]);
+}
+
+QList<QAction*> MainWindow::shortcutActions() const
+{
+    QList<QAction*> out;
+    const auto add = [&out](QAction* action) {
+        if (!action->shortcuts().isEmpty() && !out.contains(action))
+            out << action;
+    };
+    const std::function<void(const QList<QAction*>&)> walk = [&](const QList<QAction*>& actions) {
+        for (QAction* action : actions) {
+            if (QMenu* menu = action->menu())
+                walk(menu->actions());
+            else
+                add(action);
+        }
+    };
+    walk(menuBar()->actions());
+    for (QAction* action : findChildren<QAction*>())
+        add(action);
+    return out;
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(shortcutActions(), this);
+    dialog.exec();
+}
+
+void MainWindow::restoreSettings()
+{
+    const LabSettings settings;
+    if (!restoreGeometry(settings.windowGeometry())) {
+        const QSize screen = this->screen() ? this->screen()->availableSize() : QSize(1600, 1000);
+        resize(std::min(1600, screen.width()), std::min(1000, screen.height()));
+    }
+    if (!restoreState(settings.windowState())) {
+        // First start: the dock sizes only stick once the window has its
+        // real size, so apply them when the event loop first runs.
+        QTimer::singleShot(0, this, &MainWindow::applyDefaultDockSizes);
+    }
+    appearance_->setPresenterMode(settings.presenterMode());
+    appearance_->setZoomStep(settings.zoomStep());
+    appearance_->setDarkTheme(settings.darkTheme());
+    tables_->setCurrentTab(settings.lastTab());
+    playback_->setSpeed(settings.speed());
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    const auto dock = [this](const char* name) {
+        return findChild<QDockWidget*>(QLatin1String(name));
+    };
+    const int width = this->width();
+    resizeDocks({dock("deliveryDock"), dock("whyDock")}, {width * 30 / 100, width * 22 / 100},
+                Qt::Horizontal);
+    resizeDocks({dock("deliveryDock"), dock("lessonDock")},
+                {height() * 35 / 100, height() * 65 / 100}, Qt::Vertical);
+}
+
+void MainWindow::saveSettings() const
+{
+    LabSettings settings;
+    settings.setSeed(lab_->seed());
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    settings.setPresenterMode(appearance_->presenterMode());
+    settings.setZoomStep(appearance_->zoomStep());
+    settings.setDarkTheme(appearance_->darkTheme());
+    settings.setLastTab(tables_->currentTab());
+    settings.setSpeed(playback_->speed());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::FontChange && toolBar_)
+        fitToolBarToFont();
+    if (event->type() == QEvent::PaletteChange && playback_)
+        playback_->setIconColor(palette().color(QPalette::ButtonText));
+}
+
+void MainWindow::fitToolBarToFont()
+{
+    const int side = fontMetrics().height() * 5 / 4;
+    toolBar_->setIconSize(QSize(side, side));
+}
+
+} // namespace atlas

@@ -1,0 +1,147 @@
+// MainWindow::addLabPanels: the delivery, controls, lesson and metrics
+// panels and the invariant strip, and the routes between them and the
+// window's own panels.
+#include "frame/MainWindow.h"
+
+#include "controls/ControlsPanel.h"
+#include "deliveries/DeliveryPanel.h"
+#include "frame/LabStatusBar.h"
+#include "inspector/WhyInspector.h"
+#include "journal/JournalPanel.h"
+#include "lesson/LessonPanel.h"
+#include "metrics/InvariantBar.h"
+#include "metrics/MetricsPanel.h"
+#include "playback/PlaybackController.h"
+#include "tables/LiveTablesPanel.h"
+#include "views/DeadLetterTopicModel.h"
+#include "views/DeliveryQueueModel.h"
+#include "views/JournalDocuments.h"
+#include "views/JournalModel.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTableView>
+
+namespace atlas {
+
+void MainWindow::addLabPanels()
+{
+    delivery_ = new DeliveryPanel(*lab_, this);
+    delivery_->setObjectName(QStringLiteral("deliveryPanel"));
+    controls_ = new ControlsPanel(*lab_, this);
+    controls_->setObjectName(QStringLiteral("controlsPanel"));
+    lessons_ = new LessonPanel(*lab_, this);
+    lessons_->setObjectName(QStringLiteral("lessonPanel"));
+    metrics_ = new MetricsPanel(*lab_, this);
+    metrics_->setObjectName(QStringLiteral("metricsPanel"));
+    invariants_ = new InvariantBar(*lab_, this);
+    invariants_->setObjectName(QStringLiteral("invariantBar"));
+
+    // Left column: what you act with. Lessons and controls share a tab
+    // stack under the queue; metrics sit beside the journal.
+    QDockWidget* deliveryDock = addDock(delivery_, Qt::LeftDockWidgetArea, tr("Deliveries"),
+                                        QStringLiteral("deliveryDock"));
+    QDockWidget* lessonDock =
+        addDock(lessons_, Qt::LeftDockWidgetArea, tr("Lessons"), QStringLiteral("lessonDock"));
+    QDockWidget* controlsDock =
+        addDock(controls_, Qt::LeftDockWidgetArea, tr("Controls"), QStringLiteral("controlsDock"));
+    splitDockWidget(deliveryDock, lessonDock, Qt::Vertical);
+    tabifyDockWidget(lessonDock, controlsDock);
+    lessonDock->raise();
+    auto* journalDock = findChild<QDockWidget*>(QStringLiteral("journalDock"));
+    QDockWidget* metricsDock =
+        addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
+    tabifyDockWidget(journalDock, metricsDock);
+    journalDock->raise();
+    // The strip scrolls sideways when presenter fonts make the badges wider
+    // than the window, instead of forcing the window wider than the screen.
+    auto* strip = new QScrollArea(this);
+    strip->setObjectName(QStringLiteral("invariantScroller"));
+    strip->setFrameShape(QFrame::NoFrame);
+    strip->setWidgetResizable(true);
+    strip->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    strip->setWidget(invariants_);
+    const auto fitHeight = [strip, this] {
+        const bool scrolling = strip->horizontalScrollBar()->maximum() > 0;
+        strip->setFixedHeight(
+            invariants_->sizeHint().height() +
+            (scrolling ? strip->style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0));
+    };
+    connect(strip->horizontalScrollBar(), &QScrollBar::rangeChanged, strip, fitHeight);
+    fitHeight();
+    addStrip(strip, tr("Invariants"), QStringLiteral("invariantStrip"));
+    tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead-letter topic"));
+
+    QMenu* lessonMenu = new QMenu(tr("L&essons"), this);
+    lessonMenu->setObjectName(QStringLiteral("lessonMenu"));
+    lessonMenu->addAction(lessons_->openLessonAction());
+    lessonMenu->addAction(lessons_->resetProgressAction());
+    menuBar()->insertMenu(menuBar()->actions().value(1), lessonMenu);
+}
+
+void MainWindow::connectLabPanels()
+{
+    connect(invariants_, &InvariantBar::offendersActivated, tables_,
+            &LiveTablesPanel::selectDocuments);
+    // Only a delivery the learner picks: the panel also selects the next due
+    // delivery after every command, and that must not replace the
+    // explanation of the decision just made.
+    connect(delivery_->queueView(), &QAbstractItemView::clicked, why_,
+            [this](const QModelIndex& index) {
+                why_->showDelivery(index.data(DeliveryQueueModel::MessageKeyRole).toString());
+            });
+    connect(tables_, &LiveTablesPanel::documentSelected, delivery_, [this](const QString& path) {
+        static const QString parked = QStringLiteral("workflowDeadLetters/");
+        if (path.startsWith(parked))
+            delivery_->setSelectedParkedId(path.mid(parked.size()));
+    });
+
+    // A chaos run works in slices without a command per event: keep the
+    // panels that follow commands in step with it.
+    connect(controls_, &ControlsPanel::chaosProgressed, this, [this] {
+        journal_->sync();
+        delivery_->refresh();
+        invariants_->refresh();
+        metrics_->scheduleRefresh();
+        status_->refresh();
+    });
+    connect(controls_, &ControlsPanel::chaosRunningChanged, this, [this](bool running) {
+        delivery_->setBusyReason(running ? tr("A chaos run is in progress; wait for it or cancel "
+                                              "it in Controls.")
+                                         : QString());
+        for (QAction* action : {playback_->stepAction(), playback_->stepBackAction(),
+                                playback_->playAction(), playback_->resetAction()})
+            action->setEnabled(!running);
+        lessons_->setEnabled(!running);
+    });
+
+    // The clicker drives the lesson while a scenario is on screen.
+    connect(lessons_, &LessonPanel::scenarioStarted, this, [this](const QString& title) {
+        playback_->setPlaying(false);
+        playback_->setDriver(PlaybackController::Driver{[this] { lessons_->step(); },
+                                                        [this] { lessons_->stepBack(); },
+                                                        [this] { lessons_->togglePlay(); }});
+        status_->showNote(tr("Scenario: %1. Page Down steps it, Page Up steps back.").arg(title));
+    });
+    connect(lessons_, &LessonPanel::freePlayStarted, this, [this] {
+        playback_->setDriver(std::nullopt);
+        status_->showNote(tr("Free play: every control is yours."));
+    });
+    connect(lessons_, &LessonPanel::scenarioStepped, this, [this](const StepResult& result) {
+        QStringList paths;
+        for (const auto& entry : result.entries)
+            for (const std::string& path : JournalDocuments::pathsOf(entry))
+                if (!paths.contains(QString::fromStdString(path)))
+                    paths << QString::fromStdString(path);
+        if (!paths.isEmpty())
+            tables_->selectDocuments(paths);
+    });
+}
+
+} // namespace atlas

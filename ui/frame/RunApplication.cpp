@@ -1,0 +1,185 @@
+// MainWindow::runApplication: command line, application identity, and the
+// --screenshot path used for documentation and checks.
+#include "frame/MainWindow.h"
+
+#include "frame/AppIcon.h"
+#include "frame/Appearance.h"
+#include "frame/DemoScript.h"
+#include "frame/LabSettings.h"
+#include "frame/LabStatusBar.h"
+#include "journal/JournalPanel.h"
+#include "lab/Journal.h"
+#include "lesson/LearnerProgress.h"
+#include "lesson/LessonPanel.h"
+#include "session/SessionController.h"
+#include "tables/LiveTablesPanel.h"
+#include "views/JournalModel.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QStyle>
+#include <QStyleFactory>
+
+#include <cstdio>
+#include <memory>
+
+namespace atlas {
+namespace {
+
+void printError(const QString& text)
+{
+    std::fprintf(stderr, "atlasmart-lab: %s\n", qPrintable(text));
+}
+
+// Lets timers (the journal's once-per-frame sync) and layouts settle.
+void settle(int ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    do
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    while (clock.elapsed() < ms);
+}
+
+} // namespace
+
+int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
+{
+    QApplication::setOrganizationName(LabSettings::organization());
+    QApplication::setApplicationName(LabSettings::application());
+    QApplication::setApplicationDisplayName(tr("AtlasMart Idempotency Lab"));
+    QApplication::setDesktopFileName(QStringLiteral("atlasmart-lab"));
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    QApplication::setWindowIcon(appIcon());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("A lab for learning why \"exactly once\" is an illusion and how idempotency makes "
+           "retries safe."));
+    parser.addHelpOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Render the window with a short demo run to <file> (PNG) and exit."), tr("file"));
+    const QCommandLineOption presenter(QStringLiteral("presenter"),
+                                       tr("Start in presenter mode (large fonts)."));
+    const QCommandLineOption dark(QStringLiteral("dark"), tr("Start with the dark theme."));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  tr("Seed of the simulated world (default: the last one used, "
+                                     "else 1)."),
+                                  tr("n"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                tr("Open this session file (or start a new session in it) "
+                                   "instead of the autosave."),
+                                tr("file"));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    tr("Open this lesson file in the Lessons panel."), tr("file"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      tr("With --lesson: load this scenario in the player (with "
+                                         "--screenshot: and play its first steps)."),
+                                      tr("id"));
+    parser.addOptions({screenshot, presenter, dark, seed, db, lesson, scenario});
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+
+    Lab::Options options;
+    options.seed = LabSettings().seed();
+    if (parser.isSet(seed)) {
+        bool ok = false;
+        options.seed = parser.value(seed).toULongLong(&ok);
+        if (!ok) {
+            printError(tr("--seed needs a whole number of 0 or more, not \"%1\".")
+                           .arg(parser.value(seed)));
+            return 2;
+        }
+    }
+    const bool rendering = parser.isSet(screenshot);
+
+    std::unique_ptr<MainWindow> window;
+    try {
+        window = std::make_unique<MainWindow>(options);
+    } catch (const std::exception& error) {
+        printError(
+            tr("the lab window could not be built: %1").arg(QString::fromUtf8(error.what())));
+        return 3;
+    }
+    // The world is a session: the one --db names (opened, or started there),
+    // else the learner's autosave. A rendering touches no file but its PNG.
+    SessionController& sessions = *window->sessions();
+    sessions.setInteractive(!rendering);
+    if (parser.isSet(db)) {
+        QString error;
+        if (!sessions.openSession(parser.value(db), &error)) {
+            printError(error);
+            if (!rendering)
+                QMessageBox::critical(nullptr, tr("AtlasMart Idempotency Lab"), error);
+            return 3;
+        }
+    } else if (!rendering) {
+        QString note;
+        if (!sessions.openAutosave(LearnerProgress::defaultLearner(), &note))
+            printError(tr("free play is not being saved: %1").arg(note));
+        else if (!note.isEmpty())
+            window->labStatusBar()->showNote(note);
+    }
+    if (parser.isSet(presenter))
+        window->appearance()->setPresenterMode(true);
+    if (parser.isSet(dark))
+        window->appearance()->setDarkTheme(true);
+
+    if (parser.isSet(lesson)) {
+        QString error;
+        const int steps = rendering ? 3 : 0;
+        const bool opened = parser.isSet(scenario)
+                                ? window->lessonPanel()->playScenarioFromFile(
+                                      parser.value(lesson), parser.value(scenario), steps, &error)
+                                : window->lessonPanel()->openLessonFile(parser.value(lesson));
+        if (!opened && rendering) {
+            printError(error.isEmpty()
+                           ? tr("could not open the lesson %1").arg(parser.value(lesson))
+                           : error);
+            return 3;
+        }
+    }
+    if (rendering) {
+        window->setPersistSettings(false);
+        return window->saveScreenshot(parser.value(screenshot), QSize(1600, 1000)) ? 0 : 3;
+    }
+    window->show();
+    return app.exec();
+}
+
+bool MainWindow::saveScreenshot(const QString& file, QSize size)
+{
+    if (lab_->commandLog().empty())
+        runDemoScript(*lab_);
+    resize(size);
+    show();
+    settle(150);
+    journal_->sync();
+    // The first payment's decision, and the order it completed.
+    for (const auto& entry : lab_->journal().entries())
+        if (entry.kind == "handler-result") {
+            journalPanel_->selectSeq(entry.seq);
+            break;
+        }
+    tables_->selectDocuments({QStringLiteral("orders/ord-1001")});
+    settle(150);
+    const QPixmap shot = grab();
+    if (shot.isNull() || !shot.save(file, "PNG")) {
+        printError(tr("could not write the screenshot to %1").arg(file));
+        return false;
+    }
+    return true;
+}
+
+} // namespace atlas

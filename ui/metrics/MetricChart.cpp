@@ -1,0 +1,113 @@
+#include "metrics/MetricChart.h"
+
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace atlas {
+namespace {
+
+// 1, 2 or 5 times a power of ten, at least `value`, and the tick count that
+// puts a label on round numbers only (0, 5, 10 or 0, 10, 20, 30, 40, 50).
+std::pair<double, int> niceScale(double value)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
+    for (double step : {1.0, 2.0, 5.0, 10.0})
+        if (step * magnitude >= value * (1 - 1e-9))
+            return {step * magnitude, step == 5.0 ? 6 : 3};
+    return {10 * magnitude, 3};
+}
+
+} // namespace
+
+MetricChart::MetricChart(const QString& title, QWidget* parent)
+    : QChartView(parent), time_(new QValueAxis), value_(new QValueAxis)
+{
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    QFont titleFont = chart->titleFont();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    chart->setTitleFont(titleFont);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setBackgroundRoundness(0);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->hide();
+    time_->setLabelFormat(QStringLiteral("%g"));
+    time_->setTruncateLabels(false);
+    value_->setTruncateLabels(false);
+    time_->setTitleText(tr("sim time (s)"));
+    time_->setRange(0, 10);
+    value_->setLabelFormat(QStringLiteral("%g"));
+    value_->setRange(0, 1);
+    chart->addAxis(time_, Qt::AlignBottom);
+    chart->addAxis(value_, Qt::AlignLeft);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(260, 190);
+}
+
+QLineSeries* MetricChart::addSeries(const QString& name, const QColor& colour)
+{
+    auto* series = new QLineSeries;
+    series->setName(name);
+    QPen pen(colour);
+    pen.setWidthF(2.5);
+    series->setPen(pen);
+    chart()->addSeries(series);
+    series->attachAxis(time_);
+    series->attachAxis(value_);
+    series_.append(series);
+    chart()->legend()->setVisible(series_.size() > 1);
+    return series;
+}
+
+void MetricChart::setMinimumMaximum(double value)
+{
+    minimumMax_ = value;
+}
+
+void MetricChart::setValueSuffix(const QString& suffix)
+{
+    // The label format is printf-like: a literal % must be doubled.
+    value_->setLabelFormat(QStringLiteral("%g") +
+                           QString(suffix).replace(QLatin1Char('%'), QStringLiteral("%%")));
+}
+
+void MetricChart::setData(const QList<QList<QPointF>>& pointsPerSeries)
+{
+    double lastMs = 0;
+    double maxValue = 0;
+    for (const auto& points : pointsPerSeries)
+        for (const QPointF& p : points) {
+            lastMs = std::max(lastMs, p.x());
+            maxValue = std::max(maxValue, p.y());
+        }
+    // Long lessons (backoffs, retention) read better in minutes or hours.
+    double unit = 1000;
+    QString unitTitle = tr("sim time (s)");
+    if (lastMs > 36'000'000) {
+        unit = 3'600'000;
+        unitTitle = tr("sim time (h)");
+    } else if (lastMs > 600'000) {
+        unit = 60'000;
+        unitTitle = tr("sim time (min)");
+    }
+    for (qsizetype i = 0; i < series_.size() && i < pointsPerSeries.size(); ++i) {
+        QList<QPointF> scaled = pointsPerSeries[i];
+        for (QPointF& p : scaled)
+            p.setX(p.x() / unit);
+        series_[i]->replace(scaled);
+    }
+    time_->setTitleText(unitTitle);
+    // Qt picks round ticks close to the data; the value axis keeps counts whole.
+    time_->setRange(0, std::max(lastMs / unit, 10'000 / unit));
+    time_->applyNiceNumbers();
+    const auto [valueMax, valueTicks] = niceScale(std::max(maxValue, minimumMax_));
+    value_->setRange(0, valueMax);
+    value_->setTickCount(valueTicks);
+}
+
+} // namespace atlas

@@ -1,0 +1,355 @@
+#include "tables/LiveTablesPanel.h"
+
+#include "frame/ActionHelp.h"
+#include "frame/Throttle.h"
+#include "lab/Lab.h"
+#include "tables/ChangeFlashDelegate.h"
+#include "tables/LabTableView.h"
+#include "views/CollectionTableModel.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace atlas {
+namespace {
+
+using Roles = CollectionTableModel::Role;
+
+struct CollectionTab
+{
+    const char* collection;
+    const char* title;
+    const char* toolTip;
+};
+
+// The collections a lesson watches, in the order an event touches them.
+constexpr CollectionTab kCollections[] = {
+    {"orders", QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "Orders"),
+     QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "orders: one document per order, with its state")},
+    {"workflowEvents", QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "Inbox"),
+     QT_TRANSLATE_NOOP("atlas::LiveTablesPanel",
+                       "workflowEvents: the inbox, one marker per processed event (source|id)")},
+    {"workflowOutbox", QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "Outbox"),
+     QT_TRANSLATE_NOOP(
+         "atlas::LiveTablesPanel",
+         "workflowOutbox: work committed with the order, sent afterwards by the relay")},
+    {"workflowDeadLetters", QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "Parked"),
+     QT_TRANSLATE_NOOP("atlas::LiveTablesPanel",
+                       "workflowDeadLetters: events the application parked for an operator")},
+    {"providerEmails", QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "Emails"),
+     QT_TRANSLATE_NOOP("atlas::LiveTablesPanel",
+                       "providerEmails: every email the provider really sent")},
+    {"counters/revenue/shards", QT_TRANSLATE_NOOP("atlas::LiveTablesPanel", "Revenue"),
+     QT_TRANSLATE_NOOP("atlas::LiveTablesPanel",
+                       "counters/revenue/shards: the revenue counter, spread over shards")},
+};
+
+// "counters/revenue/shards/2" -> {"counters/revenue/shards", "2"}.
+std::pair<QString, QString> splitPath(const QString& path)
+{
+    const auto slash = path.lastIndexOf(QLatin1Char('/'));
+    if (slash <= 0)
+        return {};
+    return {path.left(slash), path.mid(slash + 1)};
+}
+
+} // namespace
+
+LiveTablesPanel::LiveTablesPanel(Lab& lab, QWidget* parent)
+    : QWidget(parent), lab_(lab), titles_(new Throttle(
+                                      kTitleIntervalMs, [this] { updateTitles(); }, this))
+{
+    filter_ = new QLineEdit(this);
+    filter_->setObjectName(QStringLiteral("tableFilter"));
+    filter_->setClearButtonEnabled(true);
+    filter_->setPlaceholderText(tr("Filter the rows of every table (Ctrl+F)"));
+    filter_->setToolTip(tr("Shows only rows with a cell containing this text (Ctrl+F)"));
+    auto* filterLabel = new QLabel(tr("Filter:"), this);
+    filterLabel->setBuddy(filter_);
+    connect(filter_, &QLineEdit::textChanged, this, &LiveTablesPanel::applyFilter);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("liveTables"));
+    tabs_->setDocumentMode(true);
+    // The tab bar takes focus and switches tables with the arrow keys; its
+    // scroll buttons would only be two more Tab stops.
+    for (auto* button : tabs_->tabBar()->findChildren<QToolButton*>())
+        button->setFocusPolicy(Qt::NoFocus);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int tab) {
+        // Focusing the panel (Ctrl+1, Tab) lands in the table on show.
+        setFocusProxy(tableView(tab));
+        emit currentTabChanged(tab);
+        emitCurrentDocument(tab);
+    });
+
+    auto* filterRow = new QHBoxLayout;
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(filter_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(filterRow);
+    layout->addWidget(tabs_, 1);
+
+    auto* find = new QAction(tr("Find in tables"), this);
+    find->setObjectName(QStringLiteral("actionFindInTables"));
+    find->setShortcut(QKeySequence::Find);
+    setActionHelp(find, tr("Find in tables: type to filter the rows of every table"));
+    connect(find, &QAction::triggered, this, &LiveTablesPanel::focusFilter);
+    addAction(find);
+
+    for (const auto& c : kCollections)
+        addTab(QString::fromLatin1(c.collection), tr(c.title), tr(c.toolTip),
+               new CollectionTableModel(lab_.store(), QString::fromLatin1(c.collection), this));
+    connect(&lab_, &Lab::worldRebuilt, this, &LiveTablesPanel::rebindToNewWorld);
+}
+
+int LiveTablesPanel::addTableTab(QAbstractItemModel* model, const QString& title)
+{
+    return addTab({}, title, title, model);
+}
+
+int LiveTablesPanel::addTab(const QString& collection, const QString& title, const QString& toolTip,
+                            QAbstractItemModel* source)
+{
+    Tab tab;
+    tab.collection = collection;
+    tab.title = title;
+    tab.view = new LabTableView(tabs_);
+    tab.view->setObjectName(QStringLiteral("table-") +
+                            (collection.isEmpty() ? QString::number(tabList_.size()) : collection));
+    tab.view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    tab.proxy = new QSortFilterProxyModel(this);
+    tab.proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    tab.proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    tab.proxy->setFilterKeyColumn(-1);
+    tab.proxy->setFilterFixedString(filter_->text());
+    tab.view->setModel(tab.proxy);
+    tab.view->setSortingEnabled(true);
+    tab.view->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
+    new ChangeFlashDelegate(tab.view);
+
+    const int index = static_cast<int>(tabList_.size());
+    tabList_.push_back(tab);
+    tabs_->addTab(tab.view, title);
+    tabs_->setTabToolTip(index, toolTip);
+    connect(tab.view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this, index] {
+                if (tabs_->currentIndex() == index)
+                    emitCurrentDocument(index);
+            });
+    bindSource(index, source);
+
+    if (index < 9) {
+        auto* show = new QAction(tr("Show the %1 table").arg(title), this);
+        show->setObjectName(QStringLiteral("actionShowTable%1").arg(index + 1));
+        show->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + index)));
+        setActionHelp(show, tr("Show the %1 table").arg(title));
+        connect(show, &QAction::triggered, this, [this, index] { setCurrentTab(index); });
+        addAction(show);
+    }
+    return index;
+}
+
+void LiveTablesPanel::bindSource(int index, QAbstractItemModel* source)
+{
+    Tab& tab = tabList_[static_cast<std::size_t>(index)];
+    tab.source = source;
+    tab.proxy->setSourceModel(source);
+    // Connected after the proxy's own, so counts read an up-to-date proxy;
+    // they end with the model when a rebuilt world replaces it.
+    // Column widths fit the contents when a table gets its first rows or a new
+    // field; queued, because a new column arrives before the values of the
+    // commit that introduced it.
+    const auto fitColumns = [view = tab.view] {
+        QMetaObject::invokeMethod(view, &QTableView::resizeColumnsToContents, Qt::QueuedConnection);
+    };
+    connect(source, &QAbstractItemModel::rowsInserted, this,
+            [this, source, fitColumns](const QModelIndex&, int first, int last) {
+                if (source->rowCount() == last - first + 1)
+                    fitColumns();
+                titles_->request();
+            });
+    connect(source, &QAbstractItemModel::rowsRemoved, titles_, &Throttle::request);
+    connect(source, &QAbstractItemModel::modelReset, titles_, &Throttle::request);
+    connect(source, &QAbstractItemModel::columnsInserted, tab.view, fitColumns);
+    if (source->rowCount() > 0)
+        tab.view->resizeColumnsToContents();
+    updateTitle(index);
+}
+
+void LiveTablesPanel::rebindToNewWorld()
+{
+    for (std::size_t i = 0; i < tabList_.size(); ++i) {
+        const Tab& tab = tabList_[i];
+        if (tab.collection.isEmpty())
+            continue;
+        const int index = static_cast<int>(i);
+        const QStringList ids = selectedIds(index);
+        QAbstractItemModel* old = tab.source;
+        bindSource(index, new CollectionTableModel(lab_.store(), tab.collection, this));
+        delete old; // it watched the old world's store, which is gone
+        selectIds(index, ids);
+    }
+}
+
+void LiveTablesPanel::updateTitle(int index)
+{
+    const Tab& tab = tabList_[static_cast<std::size_t>(index)];
+    const int total = tab.source->rowCount();
+    const int shown = tab.proxy->rowCount();
+    tabs_->setTabText(index, shown == total
+                                 ? tr("%1 (%2)").arg(tab.title).arg(total)
+                                 : tr("%1 (%2 of %3)").arg(tab.title).arg(shown).arg(total));
+}
+
+void LiveTablesPanel::updateTitles()
+{
+    for (std::size_t i = 0; i < tabList_.size(); ++i)
+        updateTitle(static_cast<int>(i));
+}
+
+void LiveTablesPanel::applyFilter(const QString& text)
+{
+    for (auto& tab : tabList_)
+        tab.proxy->setFilterFixedString(text);
+    updateTitles();
+}
+
+void LiveTablesPanel::emitCurrentDocument(int index)
+{
+    if (index < 0 || index >= tabCount())
+        return;
+    const Tab& tab = tabList_[static_cast<std::size_t>(index)];
+    const QModelIndex current = tab.view->currentIndex();
+    const QString id = current.data(Roles::DocumentIdRole).toString();
+    if (tab.collection.isEmpty() || id.isEmpty())
+        return;
+    emit documentSelected(tab.collection + QLatin1Char('/') + id,
+                          current.data(Roles::ChangedFieldsRole).toStringList());
+}
+
+QStringList LiveTablesPanel::selectedIds(int index) const
+{
+    QStringList ids;
+    const Tab& tab = tabList_[static_cast<std::size_t>(index)];
+    const QModelIndex current = tab.view->currentIndex();
+    if (current.isValid())
+        ids << current.data(Roles::DocumentIdRole).toString();
+    for (const QModelIndex& row : tab.view->selectionModel()->selectedRows())
+        if (const QString id = row.data(Roles::DocumentIdRole).toString(); !ids.contains(id))
+            ids << id;
+    ids.removeAll(QString());
+    return ids;
+}
+
+void LiveTablesPanel::selectIds(int index, const QStringList& ids)
+{
+    const Tab& tab = tabList_[static_cast<std::size_t>(index)];
+    const auto* model = qobject_cast<const CollectionTableModel*>(tab.source);
+    if (!model)
+        return;
+    QItemSelection selection;
+    QModelIndex first;
+    for (const QString& id : ids) {
+        const int row = model->rowOf(id);
+        const QModelIndex proxied =
+            row < 0 ? QModelIndex() : tab.proxy->mapFromSource(model->index(row, 0));
+        if (!proxied.isValid())
+            continue;
+        selection.select(proxied, proxied);
+        if (!first.isValid())
+            first = proxied;
+    }
+    if (!first.isValid())
+        return;
+    QItemSelectionModel* selectionModel = tab.view->selectionModel();
+    selectionModel->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    selectionModel->select(selection,
+                           QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    tab.view->scrollTo(first);
+}
+
+bool LiveTablesPanel::selectDocuments(const QStringList& paths)
+{
+    int target = -1;
+    QStringList ids;
+    bool hidden = false;
+    for (const QString& path : paths) {
+        const auto [collection, id] = splitPath(path);
+        const int index = tabOf(collection);
+        if (index < 0 || (target >= 0 && index != target))
+            continue;
+        const Tab& tab = tabList_[static_cast<std::size_t>(index)];
+        const auto* model = qobject_cast<const CollectionTableModel*>(tab.source);
+        const int row = model ? model->rowOf(id) : -1;
+        if (row < 0)
+            continue;
+        target = index;
+        ids << id;
+        hidden = hidden || !tab.proxy->mapFromSource(model->index(row, 0)).isValid();
+    }
+    if (target < 0)
+        return false;
+    if (hidden) // the learner asked for these documents: show them over the filter
+        filter_->clear();
+    setCurrentTab(target);
+    selectIds(target, ids);
+    return true;
+}
+
+void LiveTablesPanel::focusFilter()
+{
+    filter_->setFocus(Qt::ShortcutFocusReason);
+    filter_->selectAll();
+}
+
+int LiveTablesPanel::tabCount() const
+{
+    return static_cast<int>(tabList_.size());
+}
+int LiveTablesPanel::currentTab() const
+{
+    return tabs_->currentIndex();
+}
+void LiveTablesPanel::setCurrentTab(int tab)
+{
+    if (tab >= 0 && tab < tabCount())
+        tabs_->setCurrentIndex(tab);
+}
+QString LiveTablesPanel::tabText(int tab) const
+{
+    return tabs_->tabText(tab);
+}
+
+QTableView* LiveTablesPanel::tableView(int tab) const
+{
+    return tab >= 0 && tab < tabCount() ? tabList_[static_cast<std::size_t>(tab)].view : nullptr;
+}
+
+int LiveTablesPanel::tabOf(const QString& collection) const
+{
+    for (std::size_t i = 0; i < tabList_.size(); ++i)
+        if (!collection.isEmpty() && tabList_[i].collection == collection)
+            return static_cast<int>(i);
+    return -1;
+}
+
+QString LiveTablesPanel::filterText() const
+{
+    return filter_->text();
+}
+void LiveTablesPanel::setFilterText(const QString& text)
+{
+    filter_->setText(text);
+}
+
+} // namespace atlas
