@@ -2,8 +2,10 @@
 // a saved session reopens identical, opening a file changes nothing, a
 // damaged autosave is set aside, and the journal exports.
 #include "../ShownWindow.h"
+#include "controls/ChaosRunner.h"
 #include "frame/LabSettings.h"
 #include "frame/MainWindow.h"
+#include "lab/ChaosConfig.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "session/SessionController.h"
@@ -235,6 +237,28 @@ private slots:
         QCOMPARE(window->lab().commandLog().size(), std::size_t{1}); // the reset
         QVERIFY(window->lab().store().collections().empty());
         QVERIFY(SessionReplay::check(kept).commands > 1); // the saved one keeps its run
+    }
+
+    void aChaosRunInTheWindowIsRecordedSliceBySlice()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("chaos.atlaslab"));
+        Lab lab;
+        SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+        ChaosRunner runner(lab);
+        QSignalSpy checkpoints(&lab, &Lab::checkpointReached);
+        QVERIFY(runner.start(ChaosConfig::fromJson(Json{{"orders", 300}, {"events", 1500}}), 4));
+        // While it runs, the file holds a consistent prefix: what a crash now would leave.
+        QTRY_VERIFY_WITH_TIMEOUT(checkpoints.count() >= 2, 30'000);
+        const SessionReport midway = SessionReplay::check(path);
+        QVERIFY2(midway.consistent(), midway.toText().c_str());
+        QVERIFY(midway.interrupted);
+        QVERIFY(midway.interruptedAfter > 0 && midway.interruptedAfter < 1500);
+        QTRY_VERIFY_WITH_TIMEOUT(!runner.isRunning(), 60'000);
+        const SessionReport done = SessionReplay::check(path);
+        QVERIFY2(done.consistent(), done.toText().c_str());
+        QVERIFY(!done.interrupted);
+        QCOMPARE(done.commands, std::uint64_t{1});
     }
 
     void theJournalExportsComplete()
