@@ -3,6 +3,7 @@
 // checker at the value's line:column with the allowed range and the Lab with
 // a LabError for the same command; each accepted row, at the bounds, passes
 // both. A bound changed on one side only fails here.
+#include "LessonTestSupport.h"
 #include "lab/Lab.h"
 #include "lab/LabError.h"
 #include "lesson/LessonLoader.h"
@@ -10,6 +11,7 @@
 #include <QtTest>
 
 using namespace atlas;
+using atlas::lessontest::messages;
 
 namespace {
 
@@ -57,18 +59,7 @@ std::vector<std::pair<std::string, Json>> labCommands(const QByteArray& setup,
 
 QString position(const QByteArray& text, const QByteArray& anchor)
 {
-    const qsizetype at = text.lastIndexOf(anchor);
-    const qsizetype lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    return QString::number(text.left(at).count('\n') + 1) + u':' +
-           QString::number(at - lineStart + 1);
-}
-
-QStringList messages(const LoadResult& result)
-{
-    QStringList out;
-    for (const LessonError& e : result.errors)
-        out << e.toString();
-    return out;
+    return lessontest::positionAt(text, text.lastIndexOf(anchor));
 }
 
 QByteArray bigDocument()

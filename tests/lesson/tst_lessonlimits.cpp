@@ -1,8 +1,9 @@
 // Whatever a lesson file holds, loading it ends quickly in a LoadResult:
 // numbers out of range, nesting past the limit, huge files and paths that
 // name a FIFO, socket, device or folder are errors at a line:column.
-#include "store/JsonParser.h"
+#include "LessonTestSupport.h"
 #include "lesson/LessonLoader.h"
+#include "store/JsonParser.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 using namespace atlas;
+using atlas::lessontest::messages;
 
 namespace {
 
@@ -49,21 +51,9 @@ QByteArray edited(const QByteArray& from, const QByteArray& to)
     return text.replace(at, from.size(), to);
 }
 
-// 1-based line and column of the first occurrence of `anchor` (ASCII).
 QString positionOf(const QByteArray& text, const QByteArray& anchor)
 {
-    const qsizetype at = text.indexOf(anchor);
-    const qsizetype lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    return QString::number(text.left(at).count('\n') + 1) + u':' +
-           QString::number(at - lineStart + 1);
-}
-
-QStringList messages(const LoadResult& result)
-{
-    QStringList out;
-    for (const LessonError& e : result.errors)
-        out << e.toString();
-    return out;
+    return lessontest::positionAt(text, text.indexOf(anchor));
 }
 
 QByteArray nested(int levels)

@@ -1,6 +1,7 @@
 // The File menu as a learner uses it: free play survives a closed window,
 // a saved session reopens identical, opening a file changes nothing, a
 // damaged autosave is set aside, and the journal exports.
+#include "../../session/SessionTestSupport.h"
 #include "../ShownWindow.h"
 #include "controls/ChaosRunner.h"
 #include "frame/LabSettings.h"
@@ -13,10 +14,8 @@
 #include "session/SessionRecorder.h"
 #include "session/SessionReplay.h"
 #include "store/DocumentStore.h"
-#include "store/JsonText.h"
 
 #include <QAction>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,13 +32,7 @@ namespace {
 
 Json payment(const std::string& order, const std::string& id)
 {
-    return Json{{"source", "atlasmart://payment-simulator"},
-                {"id", id},
-                {"type", "PAYMENT_SUCCEEDED"},
-                {"orderId", order},
-                {"correlationId", "corr-" + order},
-                {"occurredAt", "2026-01-01T00:00:00Z"},
-                {"paymentIdempotencyKey", "payment-" + order}};
+    return sessiontest::paymentEvent(order, id);
 }
 
 void play(Lab& lab)
@@ -50,24 +43,8 @@ void play(Lab& lab)
     lab.execute("deliverAll", Json::object());
 }
 
-std::string contents(const Lab& lab)
-{
-    std::string out;
-    for (const auto& collection : lab.store().collections())
-        for (const auto& doc : lab.store().list(collection))
-            out += doc->path() + "=" + toJsonText(doc->data) + "\n";
-    return out;
-}
-
-QByteArray fingerprint(const QString& path)
-{
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
-        QFile f(path + suffix);
-        hash.addData(f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArrayLiteral("-"));
-    }
-    return hash.result();
-}
+using sessiontest::contents;
+using sessiontest::fingerprint;
 
 } // namespace
 
@@ -112,7 +89,7 @@ private slots:
 
     void freePlaySurvivesAClosedWindow()
     {
-        std::string before;
+        std::map<std::string, std::string> before;
         std::vector<LabCommand> log;
         {
             const auto window = testing::shownWindow();
@@ -135,7 +112,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString saved = dir.filePath(QStringLiteral("hand-in.atlaslab"));
-        std::string before;
+        std::map<std::string, std::string> before;
         {
             const auto window = testing::shownWindow();
             window->sessions()->setInteractive(false);
@@ -189,7 +166,7 @@ private slots:
         window->sessions()->setInteractive(false);
         QVERIFY(window->sessions()->openAutosave(QStringLiteral("anna"), nullptr));
         window->lab().execute("publish", Json{{"event", payment("ord-9", "evt-mine")}});
-        const std::string mine = contents(window->lab());
+        const auto mine = contents(window->lab());
         QString error;
         QVERIFY(!window->sessions()->openSession(path, &error));
         QVERIFY2(error.contains(QStringLiteral("orders/ord-000002 differs")), qPrintable(error));
