@@ -15,7 +15,13 @@ namespace {
 std::string shortened(std::string_view text)
 {
     constexpr std::size_t kShown = 160;
-    return text.size() <= kShown ? std::string(text) : std::string(text.substr(0, kShown)) + "…";
+    if (text.size() <= kShown)
+        return std::string(text);
+    // Never cut a UTF-8 sequence in two.
+    std::size_t cut = kShown;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return std::string(text.substr(0, cut)) + "…";
 }
 
 std::uint64_t lineHash(std::string_view line)

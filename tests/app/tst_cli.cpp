@@ -403,12 +403,21 @@ private slots:
             QVERIFY(raw.open());
             QSqlQuery q(raw);
             QVERIFY(q.exec(QStringLiteral("DELETE FROM documents WHERE collection = 'orders' AND id = 'ord-000007'")));
+            // An id that is not UTF-8: the report quotes it, and must still print.
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO documents VALUES ('orders', CAST(X'FF6F' AS "
+                                          "TEXT), '{}', 0, 0)")));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));
         const Run broken = run({QStringLiteral("--headless"), QStringLiteral("--check-session"), db});
         QCOMPARE(broken.code, 1);
         QVERIFY2(broken.out.contains(QStringLiteral("orders/ord-000007 is in the replayed world but not in the file")),
                  qPrintable(broken.out));
+        const Run brokenJson = run({QStringLiteral("--headless"), QStringLiteral("--check-session"),
+                                    db, QStringLiteral("--json")});
+        QCOMPARE(brokenJson.code, 1);
+        const QJsonObject brokenReport = QJsonDocument::fromJson(brokenJson.out.toUtf8()).object();
+        QCOMPARE(brokenReport.value(QStringLiteral("consistent")).toBool(true), false);
+        QVERIFY(brokenReport.value(QStringLiteral("differenceCount")).toInt() >= 2);
 
         const Run missing = run({QStringLiteral("--headless"), QStringLiteral("--check-session"),
                                  dir.filePath(QStringLiteral("nothing.atlaslab"))});
