@@ -17,9 +17,7 @@ int checkSessionCli(const QString& path, bool json)
         return 3;
     }
     if (json)
-        // The report quotes the file's own bytes, which need not be UTF-8.
-        std::printf("%s\n",
-                    report.toJson().dump(2, ' ', false, Json::error_handler_t::replace).c_str());
+        std::printf("%s\n", report.toJsonText().c_str());
     else
         std::fputs(report.toText().c_str(), stdout);
     return report.consistent() ? 0 : 1;

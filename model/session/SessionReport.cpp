@@ -37,6 +37,11 @@ Json SessionReport::toJson() const
     return out;
 }
 
+std::string SessionReport::toJsonText() const
+{
+    return toJson().dump(2, ' ', false, Json::error_handler_t::replace);
+}
+
 std::string SessionReport::toText() const
 {
     std::string out = "Session " + file + "\n";

@@ -38,6 +38,9 @@ struct SessionReport
     bool consistent() const { return integrity == "ok" && replayed && differenceCount == 0; }
     void addDifference(std::string sentence);
     Json toJson() const;
+    // toJson() as printed: the file's own bytes it quotes need not be UTF-8,
+    // so invalid sequences become U+FFFD instead of an exception.
+    std::string toJsonText() const;
     std::string toText() const;
 };
 
