@@ -1,7 +1,8 @@
 target_sources(atlaslab_model PRIVATE
     session/SessionError.h
     session/SessionLimits.h
-    session/SessionFile.h session/SessionFile.cpp
+    session/SessionFile.h session/SessionFile.cpp session/SessionFileWrites.cpp
+    session/SessionFileSql.h
     session/SessionRecorder.h session/SessionRecorder.cpp
     session/SessionReport.h session/SessionReport.cpp
     session/SessionReplay.h session/SessionReplay.cpp

@@ -1,0 +1,76 @@
+#pragma once
+
+// What SessionFile's reading and writing halves share: its prepared
+// statements and the SQL helpers. Private to model/session.
+#include "SessionFile.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace atlas::sessionsql {
+
+// Journal rows per INSERT: one statement per 32 entries instead of one each
+// (a chaos run writes about ten entries per event).
+inline constexpr int kJournalRowsPerInsert = 32;
+
+inline std::string describe(const QSqlError& error)
+{
+    const QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    return text.toStdString();
+}
+
+inline QVariant utf8(const std::string& text)
+{
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+inline std::string toStd(const QVariant& value)
+{
+    const QByteArray bytes = value.toByteArray();
+    return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+}
+
+// The tables a session holds and their columns, in order. Anything else in
+// the file (a view, a trigger, another table) makes it a file the lab did
+// not write, refused before any of it runs.
+inline const std::map<QString, QStringList>& expectedTables()
+{
+    static const std::map<QString, QStringList> tables{
+        {QStringLiteral("documents"),
+         {QStringLiteral("collection"), QStringLiteral("id"), QStringLiteral("data"),
+          QStringLiteral("create_time"), QStringLiteral("update_time")}},
+        {QStringLiteral("session"), {QStringLiteral("key"), QStringLiteral("value")}},
+        {QStringLiteral("commands"),
+         {QStringLiteral("seq"), QStringLiteral("name"), QStringLiteral("args"),
+          QStringLiteral("complete")}},
+        {QStringLiteral("journal"), {QStringLiteral("seq"), QStringLiteral("entry")}},
+    };
+    return tables;
+}
+
+inline QString journalInsertSql(int rows)
+{
+    QString sql = QStringLiteral("INSERT OR REPLACE INTO journal (seq, entry) VALUES ");
+    for (int i = 0; i < rows; ++i)
+        sql += (i ? QStringLiteral(",") : QString()) +
+               QStringLiteral("(:s%1, CAST(:e%1 AS TEXT))").arg(i);
+    return sql;
+}
+
+} // namespace atlas::sessionsql
+
+namespace atlas {
+
+struct SessionFile::Statements
+{
+    QSqlQuery begin, commit, rollback, putDoc, removeDoc, putJournalOne, putJournalMany,
+        dropJournal, putCommand, dropCommands;
+    std::vector<std::pair<std::uint64_t, std::string>> journal; // waiting for a full INSERT
+};
+
+} // namespace atlas

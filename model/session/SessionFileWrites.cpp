@@ -1,0 +1,229 @@
+#include "SessionFile.h"
+
+#include "SessionError.h"
+#include "SessionLimits.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QUrl>
+#include <QVariant>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <set>
+
+#include "SessionFileSql.h"
+
+namespace atlas {
+
+using namespace sessionsql;
+using Kind = SessionError::Kind;
+
+// The writing half: transactions and the rows of a group.
+void SessionFile::ensureWritable()
+{
+    if (writable_)
+        return;
+    if (!isWritable())
+        throw SessionError(Kind::WriteFailed,
+                           "cannot write to '" + name() + "': " + readOnlyReason_.toStdString());
+    connect(true, false);
+}
+
+void SessionFile::begin()
+{
+    if (inTransaction_)
+        return;
+    ensureWritable();
+    if (!st_->begin.exec())
+        failWrite("BEGIN failed", st_->begin.lastError());
+    inTransaction_ = true;
+}
+
+void SessionFile::commit()
+{
+    if (!inTransaction_)
+        return;
+    flushPending();
+    if (!st_->commit.exec()) {
+        const QSqlError error = st_->commit.lastError();
+        rollback();
+        failWrite("COMMIT failed", error);
+    }
+    inTransaction_ = false;
+}
+
+void SessionFile::rollback()
+{
+    if (!inTransaction_)
+        return;
+    st_->journal.clear();
+    st_->rollback.exec(); // an error is already being reported
+    inTransaction_ = false;
+}
+
+void SessionFile::clear()
+{
+    begin();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    st_->journal.clear();
+    for (const char* table : {"documents", "commands", "journal"})
+        if (!q.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table))))
+            failWrite("clearing the session failed", q.lastError());
+}
+
+void SessionFile::putDocument(const std::string& collection, const std::string& id,
+                              const std::string* data, std::int64_t createTime,
+                              std::int64_t updateTime)
+{
+    begin();
+    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery& q = data ? st_->putDoc : st_->removeDoc;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(db);
+        const bool ok =
+            data ? q.prepare(QStringLiteral(
+                       "INSERT OR REPLACE INTO documents (collection, id, data, create_time, "
+                       "update_time) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), "
+                       "?, ?)"))
+                 : q.prepare(QStringLiteral("DELETE FROM documents WHERE collection = CAST(? AS "
+                                            "TEXT) AND id = CAST(? AS TEXT)"));
+        if (!ok)
+            failWrite("preparing a document write failed", q.lastError());
+    }
+    q.bindValue(0, utf8(collection));
+    q.bindValue(1, utf8(id));
+    if (data) {
+        q.bindValue(2, utf8(*data));
+        q.bindValue(3, static_cast<qlonglong>(createTime));
+        q.bindValue(4, static_cast<qlonglong>(updateTime));
+    }
+    if (!q.exec())
+        failWrite("writing a document failed", q.lastError());
+}
+
+void SessionFile::putMeta(const QString& key, const QString& value)
+{
+    begin();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO session (key, value) VALUES (?, ?)"));
+    q.addBindValue(key);
+    q.addBindValue(value);
+    if (!q.exec())
+        failWrite("writing the session's details failed", q.lastError());
+}
+
+void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
+{
+    begin();
+    st_->journal.emplace_back(seq, line);
+    if (st_->journal.size() < static_cast<std::size_t>(kJournalRowsPerInsert))
+        return;
+    QSqlQuery& q = st_->putJournalMany;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(journalInsertSql(kJournalRowsPerInsert)))
+            failWrite("preparing a journal write failed", q.lastError());
+    }
+    for (int i = 0; i < kJournalRowsPerInsert; ++i) {
+        const auto& [s, text] = st_->journal[static_cast<std::size_t>(i)];
+        q.bindValue(2 * i, static_cast<qlonglong>(s));
+        q.bindValue(2 * i + 1, utf8(text));
+    }
+    if (!q.exec())
+        failWrite("writing the journal failed", q.lastError());
+    st_->journal.clear();
+}
+
+void SessionFile::flushPending()
+{
+    if (st_->journal.empty())
+        return;
+    QSqlQuery& q = st_->putJournalOne;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(journalInsertSql(1)))
+            failWrite("preparing a journal write failed", q.lastError());
+    }
+    for (const auto& [seq, text] : st_->journal) {
+        q.bindValue(0, static_cast<qlonglong>(seq));
+        q.bindValue(1, utf8(text));
+        if (!q.exec())
+            failWrite("writing the journal failed", q.lastError());
+    }
+    st_->journal.clear();
+}
+
+void SessionFile::dropJournalAfter(std::uint64_t seq)
+{
+    begin();
+    flushPending();
+    QSqlQuery& q = st_->dropJournal;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(QStringLiteral("DELETE FROM journal WHERE seq > ?")))
+            failWrite("preparing a journal write failed", q.lastError());
+    }
+    q.bindValue(0, static_cast<qlonglong>(seq));
+    if (!q.exec())
+        failWrite("trimming the journal failed", q.lastError());
+}
+
+void SessionFile::putCommand(std::uint64_t seq, const LabCommand& command, bool complete)
+{
+    begin();
+    QSqlQuery& q = st_->putCommand;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO commands (seq, name, args, complete) "
+                                      "VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?)")))
+            failWrite("preparing a command write failed", q.lastError());
+    }
+    q.bindValue(0, static_cast<qlonglong>(seq));
+    q.bindValue(1, utf8(command.name));
+    q.bindValue(2, utf8(command.args.dump()));
+    q.bindValue(3, complete ? 1 : 0);
+    if (!q.exec())
+        failWrite("writing the command log failed", q.lastError());
+}
+
+void SessionFile::dropCommandsAfter(std::uint64_t seq)
+{
+    begin();
+    QSqlQuery& q = st_->dropCommands;
+    if (q.lastQuery().isEmpty()) {
+        q = QSqlQuery(QSqlDatabase::database(connection_, false));
+        if (!q.prepare(QStringLiteral("DELETE FROM commands WHERE seq > ?")))
+            failWrite("preparing a command write failed", q.lastError());
+    }
+    q.bindValue(0, static_cast<qlonglong>(seq));
+    if (!q.exec())
+        failWrite("trimming the command log failed", q.lastError());
+}
+
+void SessionFile::saveCopy(const QString& target)
+{
+    const QString absolute = QFileInfo(target).absoluteFilePath();
+    if (QFileInfo::exists(absolute))
+        throw SessionError(Kind::WriteFailed,
+                           "'" + target.toStdString() + "' already exists; nothing was written");
+    if (inTransaction_)
+        commit();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    // VACUUM INTO reads its target as a URI when URIs are enabled, which the
+    // connection has: hand it one built from the plain path.
+    q.prepare(QStringLiteral("VACUUM INTO ?"));
+    q.addBindValue(QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded));
+    if (!q.exec())
+        throw SessionError(Kind::WriteFailed, "could not save a copy to '" + target.toStdString() +
+                                                  "': " + describe(q.lastError()));
+}
+
+} // namespace atlas
