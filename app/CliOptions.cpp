@@ -39,6 +39,7 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::list, CliMode::List},
     {&CliOptions::validate, CliMode::Validate},
     {&CliOptions::screenshot, CliMode::Window},
+    {&CliOptions::size, CliMode::Window},
     {&CliOptions::presenter, CliMode::Window},
     {&CliOptions::dark, CliMode::Window},
 };

@@ -113,6 +113,9 @@ struct CliOptions
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   QStringLiteral("Render the window to a PNG and exit."),
                                   QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            QStringLiteral("With --screenshot: the PNG's size (default 1600x1000)."),
+                            QStringLiteral("WxH")};
     QCommandLineOption presenter{QStringLiteral("presenter"),
                                  QStringLiteral("Start in presenter mode (large fonts).")};
     QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("Start with the dark theme.")};

@@ -13,11 +13,15 @@
 
 namespace atlas::testing {
 
-// The button a toolbar made for `action`, searched anywhere below `root`.
+// The button a toolbar or an action row made for `action`, searched anywhere
+// below `root`.
 inline QToolButton* buttonFor(QWidget* root, QAction* action)
 {
     for (QToolBar* bar : root->findChildren<QToolBar*>())
         if (auto* button = qobject_cast<QToolButton*>(bar->widgetForAction(action)))
+            return button;
+    for (QToolButton* button : root->findChildren<QToolButton*>())
+        if (button->defaultAction() == action)
             return button;
     return nullptr;
 }

@@ -10,6 +10,7 @@
 #include "lab/Lab.h"
 #include "views/DeadLetterTopicModel.h"
 #include "views/DeliveryQueueModel.h"
+#include "widgets/ActionRow.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -17,7 +18,6 @@
 #include <QMenu>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -40,18 +40,6 @@ QTableView* makeTable(QWidget* parent, QAbstractItemModel* model, const QString&
     view->horizontalHeader()->setStretchLastSection(true);
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     return view;
-}
-
-QToolBar* makeToolBar(QWidget* parent, const QString& title)
-{
-    auto* bar = new QToolBar(parent);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    if (!title.isEmpty()) {
-        auto* label = new QLabel(title, bar);
-        label->setContentsMargins(0, 0, 6, 0);
-        bar->addWidget(label);
-    }
-    return bar;
 }
 
 QString faultDescription(Fault fault)
@@ -94,33 +82,23 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
       deadLetterModel_(new DeadLetterTopicModel(lab, this))
 {
     setObjectName(QStringLiteral("deliveryPanel"));
-    // Framed buttons: on a projector, flat tool buttons do not read as buttons.
-    setStyleSheet(QStringLiteral(
-        "QToolBar { spacing: 4px; }"
-        "QToolBar QToolButton { border: 1px solid #b0b0b0; border-radius: 3px; padding: 3px 8px; "
-        "background: #fbfbfb; }"
-        "QToolBar QToolButton:hover { background: #e6eef9; border-color: #6f93c4; }"
-        "QToolBar QToolButton:pressed { background: #d2e0f5; }"
-        "QToolBar QToolButton:disabled { color: #999999; border-color: #dadada; "
-        "background: transparent; }"));
+    auto* queueRow = new ActionRow({}, this);
+    queueRow->setObjectName(QStringLiteral("queueActions"));
+    queueRow->addActions({actions_.publish, actions_.deliverNext, actions_.deliverSelected,
+                          actions_.duplicate, actions_.moveUp, actions_.moveDown});
 
-    auto* queueBar = makeToolBar(this, {});
-    queueBar->addActions(
-        {actions_.publish, actions_.deliverNext, actions_.deliverSelected, actions_.duplicate});
-    queueBar->addSeparator();
-    queueBar->addActions({actions_.moveUp, actions_.moveDown});
-
-    auto* faultBar = makeToolBar(this, tr("Fault on selected:"));
+    auto* faultRow = new ActionRow(tr("Fault on selected:"), this);
+    faultRow->setObjectName(QStringLiteral("faultActions"));
     for (const auto& [fault, action] : actions_.faults)
         if (fault != Fault::None)
-            faultBar->addAction(action);
+            faultRow->addActions({action});
 
-    auto* clockBar = makeToolBar(this, tr("Clock:"));
-    clockLabel_ = new QLabel(clockBar);
+    auto* clockRow = new ActionRow(tr("Clock:"), this);
+    clockRow->setObjectName(QStringLiteral("clockActions"));
+    clockLabel_ = new QLabel(clockRow);
     clockLabel_->setObjectName(QStringLiteral("clockLabel"));
-    clockLabel_->setContentsMargins(0, 0, 8, 0);
-    clockBar->addWidget(clockLabel_);
-    clockBar->addActions(
+    clockRow->addWidget(clockLabel_);
+    clockRow->addActions(
         {actions_.advanceSecond, actions_.advanceTenSeconds, actions_.advanceToNextDue});
 
     tabs_ = new QTabWidget(this);
@@ -132,10 +110,10 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(2);
-    layout->addWidget(queueBar);
-    layout->addWidget(faultBar);
-    layout->addWidget(clockBar);
+    layout->setSpacing(4);
+    layout->addWidget(queueRow);
+    layout->addWidget(faultRow);
+    layout->addWidget(clockRow);
     layout->addWidget(tabs_, 1);
     layout->addWidget(messageLine_);
 
@@ -231,7 +209,7 @@ QWidget* DeliveryPanel::buildDeadLetterTab()
                                   "attempts (or when retention ran out)."),
                                page);
     caption->setWordWrap(true);
-    auto* bar = makeToolBar(page, {});
+    auto* bar = new ActionRow({}, page);
     bar->addActions({actions_.redriveSelected, actions_.redriveAll});
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);

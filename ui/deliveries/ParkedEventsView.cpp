@@ -5,6 +5,7 @@
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 #include "views/CollectionTableModel.h"
+#include "widgets/ActionRow.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -14,7 +15,6 @@
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -72,8 +72,7 @@ ParkedEventsView::ParkedEventsView(Lab& lab, const CommandRunner& run, QWidget* 
         updateActions();
     });
 
-    auto* toolbar = new QToolBar(this);
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* toolbar = new ActionRow({}, this);
     toolbar->addActions({replay_, resolve_, discard_});
 
     auto* caption = new QLabel(

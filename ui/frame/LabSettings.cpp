@@ -6,12 +6,14 @@ namespace {
 const QString kSeed = QStringLiteral("lab/seed");
 const QString kGeometry = QStringLiteral("window/geometry");
 const QString kState = QStringLiteral("window/state");
+const QString kPresenterState = QStringLiteral("window/presenterState");
 const QString kPresenter = QStringLiteral("view/presenter");
 const QString kZoom = QStringLiteral("view/zoomStep");
 const QString kDark = QStringLiteral("view/darkTheme");
 const QString kLastTab = QStringLiteral("tables/lastTab");
 const QString kSpeed = QStringLiteral("playback/speed");
 const QString kRecent = QStringLiteral("sessions/recent");
+const QString kWelcomed = QStringLiteral("lab/welcomed");
 
 } // namespace
 
@@ -54,6 +56,14 @@ QByteArray LabSettings::windowState() const
 void LabSettings::setWindowState(const QByteArray& state)
 {
     settings_.setValue(kState, state);
+}
+QByteArray LabSettings::presenterWindowState() const
+{
+    return settings_.value(kPresenterState).toByteArray();
+}
+void LabSettings::setPresenterWindowState(const QByteArray& state)
+{
+    settings_.setValue(kPresenterState, state);
 }
 
 bool LabSettings::presenterMode() const
@@ -108,6 +118,15 @@ QStringList LabSettings::recentSessions() const
 void LabSettings::setRecentSessions(const QStringList& paths)
 {
     settings_.setValue(kRecent, paths);
+}
+
+bool LabSettings::welcomed() const
+{
+    return settings_.value(kWelcomed, false).toBool();
+}
+void LabSettings::setWelcomed(bool seen)
+{
+    settings_.setValue(kWelcomed, seen);
 }
 
 } // namespace atlas

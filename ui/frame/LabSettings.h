@@ -26,6 +26,9 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+    // Presenter mode keeps a dock layout of its own.
+    QByteArray presenterWindowState() const;
+    void setPresenterWindowState(const QByteArray& state);
 
     bool presenterMode() const;
     void setPresenterMode(bool on);
@@ -42,6 +45,10 @@ public:
     // Session files opened or saved, newest first.
     QStringList recentSessions() const;
     void setRecentSessions(const QStringList& paths);
+
+    // False until the learner has seen the welcome and picked a start.
+    bool welcomed() const;
+    void setWelcomed(bool seen);
 
 private:
     QSettings settings_;

@@ -32,11 +32,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QScreen>
+#include <QScrollArea>
 #include <QSlider>
 #include <QTabBar>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QToolBar>
 
 #include <functional>
@@ -95,16 +94,9 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     createMenus(); // before the docks, which list themselves in View → Panels
-    QDockWidget* whyDock =
-        addDock(why_, Qt::RightDockWidgetArea, tr("Why?"), QStringLiteral("whyDock"));
-    QDockWidget* documentDock =
-        addDock(document_, Qt::RightDockWidgetArea, tr("Document"), QStringLiteral("documentDock"));
-    splitDockWidget(whyDock, documentDock, Qt::Vertical);
-    QDockWidget* journalDock = addDock(journalPanel_, Qt::BottomDockWidgetArea, tr("Journal"),
-                                       QStringLiteral("journalDock"));
-    resizeDocks({whyDock}, {560}, Qt::Horizontal);
-    resizeDocks({whyDock, documentDock}, {420, 480}, Qt::Vertical);
-    resizeDocks({journalDock}, {360}, Qt::Vertical);
+    addDock(why_, Qt::RightDockWidgetArea, tr("Why?"), QStringLiteral("whyDock"));
+    addDock(document_, Qt::RightDockWidgetArea, tr("Document"), QStringLiteral("documentDock"));
+    addDock(journalPanel_, Qt::BottomDockWidgetArea, tr("Journal"), QStringLiteral("journalDock"));
 
     createToolBar();
     status_ = new LabStatusBar(*lab_, this);
@@ -114,6 +106,8 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     connectLabPanels();
     arrangeTabOrder();
     restoreSettings();
+    connect(appearance_->presenterAction(), &QAction::toggled, this,
+            &MainWindow::switchDockLayout);
 }
 
 MainWindow::~MainWindow()
@@ -127,7 +121,14 @@ QDockWidget* MainWindow::addDock(QWidget* panel, Qt::DockWidgetArea area, const 
 {
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(objectName);
-    dock->setWidget(panel);
+    // A dock squeezed below what its panel needs scrolls instead of pushing
+    // the window past the screen: its minimum is the scroll area's.
+    auto* scroller = new QScrollArea(dock);
+    scroller->setObjectName(objectName + QStringLiteral("Scroller"));
+    scroller->setFrameShape(QFrame::NoFrame);
+    scroller->setWidgetResizable(true);
+    scroller->setWidget(panel);
+    dock->setWidget(scroller);
     dock->setTitleBarWidget(new DockTitleBar(dock));
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
@@ -209,6 +210,11 @@ void MainWindow::createMenus()
     viewMenu->addAction(appearance_->zoomResetAction());
     viewMenu->addAction(appearance_->darkThemeAction());
     viewMenu->addSeparator();
+    QAction* resetLayout = viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+    resetLayout->setObjectName(QStringLiteral("actionResetLayout"));
+    resetLayout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    setActionHelp(resetLayout, tr("Reset layout: put every panel back where it starts, arranged "
+                                  "for this screen"));
     // Filled once the panels exist (connectPanels).
     QMenu* goMenu = viewMenu->addMenu(tr("&Go to"));
     goMenu->setObjectName(QStringLiteral("goMenu"));
@@ -327,50 +333,6 @@ void MainWindow::showShortcuts()
 {
     ShortcutsDialog dialog(shortcutActions(), this);
     dialog.exec();
-}
-
-void MainWindow::restoreSettings()
-{
-    const LabSettings settings;
-    if (!restoreGeometry(settings.windowGeometry())) {
-        const QSize screen = this->screen() ? this->screen()->availableSize() : QSize(1600, 1000);
-        resize(std::min(1600, screen.width()), std::min(1000, screen.height()));
-    }
-    if (!restoreState(settings.windowState())) {
-        // First start: the dock sizes only stick once the window has its
-        // real size, so apply them when the event loop first runs.
-        QTimer::singleShot(0, this, &MainWindow::applyDefaultDockSizes);
-    }
-    appearance_->setPresenterMode(settings.presenterMode());
-    appearance_->setZoomStep(settings.zoomStep());
-    appearance_->setDarkTheme(settings.darkTheme());
-    tables_->setCurrentTab(settings.lastTab());
-    playback_->setSpeed(settings.speed());
-}
-
-void MainWindow::applyDefaultDockSizes()
-{
-    const auto dock = [this](const char* name) {
-        return findChild<QDockWidget*>(QLatin1String(name));
-    };
-    const int width = this->width();
-    resizeDocks({dock("deliveryDock"), dock("whyDock")}, {width * 30 / 100, width * 22 / 100},
-                Qt::Horizontal);
-    resizeDocks({dock("deliveryDock"), dock("lessonDock")},
-                {height() * 35 / 100, height() * 65 / 100}, Qt::Vertical);
-}
-
-void MainWindow::saveSettings() const
-{
-    LabSettings settings;
-    settings.setSeed(lab_->seed());
-    settings.setWindowGeometry(saveGeometry());
-    settings.setWindowState(saveState());
-    settings.setPresenterMode(appearance_->presenterMode());
-    settings.setZoomStep(appearance_->zoomStep());
-    settings.setDarkTheme(appearance_->darkTheme());
-    settings.setLastTab(tables_->currentTab());
-    settings.setSpeed(playback_->speed());
 }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -85,6 +85,15 @@ public:
     QList<QAction*> shortcutActions() const;
     void showShortcuts();
 
+    // The arrangement View → Reset layout brings back: presenter's in
+    // presenter mode, else Wide or Compact by how many characters of the
+    // current font fit across the screen.
+    void resetLayout();
+    // Shrinks and moves the window until it lies inside its screen's
+    // available area (saved geometry from a larger screen, or a font that
+    // grew).
+    void fitToScreen();
+
     // False: leave the saved settings alone on close (a --screenshot run).
     void setPersistSettings(bool persist) { persistSettings_ = persist; }
     // Renders the window at `size` into a PNG; false (with a message on
@@ -96,6 +105,10 @@ protected:
 
 private:
     enum class Placement { Requested, Saved };
+    // Wide: three columns (act, watch, explain). Compact, for laptops: the
+    // explanation sits beside the journal. Presenter: the lesson and the
+    // tables first, everything else in tabs.
+    enum class DockLayout { Wide, Compact, Presenter };
     QDockWidget* addDock(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
                          const QString& objectName, Placement placement = Placement::Requested);
     void createToolBar();
@@ -105,9 +118,13 @@ private:
     void addLabPanels();     // MainWindowPanels.cpp
     void connectLabPanels(); // MainWindowPanels.cpp
     void arrangeTabOrder();
+    // MainWindowLayout.cpp: where the docks go and how big the window is.
     void restoreSettings();
-    void applyDefaultDockSizes();
     void saveSettings() const;
+    void arrangeDocks(DockLayout layout);
+    void sizeDocks(DockLayout layout);
+    void switchDockLayout(bool presenter);
+    QDockWidget* dock(const char* objectName) const;
     void fitToolBarToFont();
 
     Lab* lab_ = nullptr;
@@ -128,6 +145,9 @@ private:
     QToolBar* toolBar_ = nullptr;
     QMenu* panelsMenu_ = nullptr;
     bool persistSettings_ = true;
+    // The dock layout of the mode not on screen (index: presenter), kept
+    // until it is switched back to or the settings are saved.
+    QByteArray dockStates_[2];
 };
 
 } // namespace atlas

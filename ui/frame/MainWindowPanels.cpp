@@ -43,22 +43,11 @@ void MainWindow::addLabPanels()
     invariants_ = new InvariantBar(*lab_, this);
     invariants_->setObjectName(QStringLiteral("invariantBar"));
 
-    // Left column: what you act with. Lessons and controls share a tab
-    // stack under the queue; metrics sit beside the journal.
-    QDockWidget* deliveryDock = addDock(delivery_, Qt::LeftDockWidgetArea, tr("Deliveries"),
-                                        QStringLiteral("deliveryDock"));
-    QDockWidget* lessonDock =
-        addDock(lessons_, Qt::LeftDockWidgetArea, tr("Lessons"), QStringLiteral("lessonDock"));
-    QDockWidget* controlsDock =
-        addDock(controls_, Qt::LeftDockWidgetArea, tr("Controls"), QStringLiteral("controlsDock"));
-    splitDockWidget(deliveryDock, lessonDock, Qt::Vertical);
-    tabifyDockWidget(lessonDock, controlsDock);
-    lessonDock->raise();
-    auto* journalDock = findChild<QDockWidget*>(QStringLiteral("journalDock"));
-    QDockWidget* metricsDock =
-        addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
-    tabifyDockWidget(journalDock, metricsDock);
-    journalDock->raise();
+    // Where each dock goes is the layout's business (arrangeDocks).
+    addDock(delivery_, Qt::LeftDockWidgetArea, tr("Deliveries"), QStringLiteral("deliveryDock"));
+    addDock(lessons_, Qt::LeftDockWidgetArea, tr("Lessons"), QStringLiteral("lessonDock"));
+    addDock(controls_, Qt::LeftDockWidgetArea, tr("Controls"), QStringLiteral("controlsDock"));
+    addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
     // The strip scrolls sideways when presenter fonts make the badges wider
     // than the window, instead of forcing the window wider than the screen.
     auto* strip = new QScrollArea(this);

@@ -25,6 +25,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace atlas {
 namespace {
@@ -42,6 +43,23 @@ void settle(int ms)
     do
         QApplication::processEvents(QEventLoop::AllEvents, 20);
     while (clock.elapsed() < ms);
+}
+
+constexpr int kMinShotSide = 320;
+constexpr int kMaxShotSide = 7680;
+
+std::optional<QSize> parseSize(const QString& text)
+{
+    const QStringList parts = text.toLower().split(u'x');
+    if (parts.size() != 2)
+        return std::nullopt;
+    bool okWidth = false;
+    bool okHeight = false;
+    const QSize size(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
+    if (!okWidth || !okHeight || std::min(size.width(), size.height()) < kMinShotSide ||
+        std::max(size.width(), size.height()) > kMaxShotSide)
+        return std::nullopt;
+    return size;
 }
 
 } // namespace
@@ -64,6 +82,10 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
         tr("Render the window with a short demo run to <file> (PNG) and exit."), tr("file"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        tr("With --screenshot: the size of the window and of the PNG (default 1600x1000)."),
+        tr("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption presenter(QStringLiteral("presenter"),
                                        tr("Start in presenter mode (large fonts)."));
     const QCommandLineOption dark(QStringLiteral("dark"), tr("Start with the dark theme."));
@@ -81,7 +103,7 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
                                       tr("With --lesson: load this scenario in the player (with "
                                          "--screenshot: and play its first steps)."),
                                       tr("id"));
-    parser.addOptions({screenshot, presenter, dark, seed, db, lesson, scenario});
+    parser.addOptions({screenshot, size, presenter, dark, seed, db, lesson, scenario});
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         return 2;
@@ -103,6 +125,18 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
         }
     }
     const bool rendering = parser.isSet(screenshot);
+    const std::optional<QSize> shotSize = parseSize(parser.value(size));
+    if (!shotSize) {
+        printError(tr("--size needs WIDTHxHEIGHT in pixels, each from %1 to %2, not \"%3\".")
+                       .arg(kMinShotSide)
+                       .arg(kMaxShotSide)
+                       .arg(parser.value(size)));
+        return 2;
+    }
+    if (parser.isSet(size) && !rendering) {
+        printError(tr("--size only applies to --screenshot."));
+        return 2;
+    }
 
     std::unique_ptr<MainWindow> window;
     try {
@@ -152,7 +186,7 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     }
     if (rendering) {
         window->setPersistSettings(false);
-        return window->saveScreenshot(parser.value(screenshot), QSize(1600, 1000)) ? 0 : 3;
+        return window->saveScreenshot(parser.value(screenshot), *shotSize) ? 0 : 3;
     }
     window->show();
     return app.exec();
@@ -174,6 +208,14 @@ bool MainWindow::saveScreenshot(const QString& file, QSize size)
         }
     tables_->selectDocuments({QStringLiteral("orders/ord-1001")});
     settle(150);
+    if (this->size() != size) {
+        printError(tr("the window cannot be %1x%2: its panels need at least %3x%4")
+                       .arg(size.width())
+                       .arg(size.height())
+                       .arg(minimumSizeHint().width())
+                       .arg(minimumSizeHint().height()));
+        return false;
+    }
     const QPixmap shot = grab();
     if (shot.isNull() || !shot.save(file, "PNG")) {
         printError(tr("could not write the screenshot to %1").arg(file));

@@ -2,6 +2,7 @@
 target_sources(atlaslab_ui PRIVATE
     frame/MainWindow.h frame/MainWindow.cpp
     frame/MainWindowPanels.cpp
+    frame/MainWindowLayout.cpp
     frame/RunApplication.cpp
     frame/Appearance.h frame/Appearance.cpp
     frame/AppIcon.h frame/AppIcon.cpp

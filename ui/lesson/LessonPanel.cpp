@@ -12,13 +12,13 @@
 #include "lesson/LearnerProgress.h"
 #include "lesson/LessonLibrary.h"
 #include "lesson/LessonLoader.h"
+#include "widgets/ActionRow.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -26,8 +26,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace atlas {
 namespace {
@@ -115,8 +116,7 @@ LessonPanel::~LessonPanel() = default;
 
 QWidget* LessonPanel::buildLearnerBar()
 {
-    auto* bar = new QWidget(this);
-    auto* label = new QLabel(tr("Learner:"), bar);
+    auto* bar = new ActionRow(tr("Learner:"), this, 3);
     learnerBox_ = new QComboBox(bar);
     learnerBox_->setObjectName(QStringLiteral("learnerBox"));
     learnerBox_->setEditable(true);
@@ -124,7 +124,7 @@ QWidget* LessonPanel::buildLearnerBar()
     learnerBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     learnerBox_->setToolTip(tr("Whose progress is shown and saved. Type a new name and press "
                                "Enter to start a new learner."));
-    label->setBuddy(learnerBox_);
+    bar->titleLabel()->setBuddy(learnerBox_);
     // An editable combo with NoInsert reports neither Enter nor a typed name,
     // so listen to its line edit for those and to the list for picked names.
     connect(learnerBox_, &QComboBox::textActivated, this, &LessonPanel::setLearner);
@@ -132,18 +132,8 @@ QWidget* LessonPanel::buildLearnerBar()
             [this] { setLearner(learnerBox_->currentText()); });
     refreshLearners();
 
-    const auto toolButton = [bar](QAction* action) {
-        auto* button = new QToolButton(bar);
-        button->setDefaultAction(action);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        return button;
-    };
-    auto* layout = new QHBoxLayout(bar);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(label);
-    layout->addWidget(learnerBox_, 1);
-    layout->addWidget(toolButton(resetAction_));
-    layout->addWidget(toolButton(openAction_));
+    bar->addWidget(learnerBox_);
+    bar->addActions({resetAction_, openAction_});
     return bar;
 }
 
@@ -488,14 +478,19 @@ void LessonPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     // Docked at a side the panel is tall: list above the page. Docked at the
-    // bottom it is wide: list beside the page.
-    const Qt::Orientation wanted =
-        event->size().width() > event->size().height() * 5 / 4 ? Qt::Horizontal : Qt::Vertical;
+    // bottom it is wide: list beside the page, once both get room enough
+    // for their words (a list squeezed to "…" helps nobody).
+    const int em = fontMetrics().averageCharWidth();
+    const QSize size = event->size();
+    const Qt::Orientation wanted = size.width() > size.height() * 5 / 4 && size.width() >= 90 * em
+                                       ? Qt::Horizontal
+                                       : Qt::Vertical;
     if (splitter_->orientation() == wanted)
         return;
     splitter_->setOrientation(wanted);
     const int total = wanted == Qt::Horizontal ? splitter_->width() : splitter_->height();
-    splitter_->setSizes({total * 3 / 10, total * 7 / 10});
+    const int list = wanted == Qt::Horizontal ? std::max(total * 3 / 10, 28 * em) : total * 3 / 10;
+    splitter_->setSizes({list, total - list});
 }
 
 } // namespace atlas

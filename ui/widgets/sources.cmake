@@ -1,0 +1,5 @@
+# Small widgets the panels share: layouts that wrap instead of clipping.
+target_sources(atlaslab_ui PRIVATE
+    widgets/FlowLayout.h widgets/FlowLayout.cpp
+    widgets/ActionRow.h widgets/ActionRow.cpp
+)
