@@ -8,6 +8,8 @@
 #include "controls/WorldSection.h"
 #include "deliveries/MessageLine.h"
 
+#include <QComboBox>
+#include <QFormLayout>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -29,6 +31,15 @@ ControlsPanel::ControlsPanel(Lab& lab, QWidget* parent)
          std::initializer_list<QWidget*>{strategy_, subscription_, relay_, chaos_, world_})
         sections->addWidget(section);
     sections->addStretch();
+    // The panel scrolls up and down only, so in a narrow dock a field goes
+    // under its label and a combo box elides its choice, instead of running
+    // past the right edge.
+    for (QFormLayout* form : content->findChildren<QFormLayout*>())
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (QComboBox* box : content->findChildren<QComboBox*>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(content);

@@ -102,6 +102,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     enum class Placement { Requested, Saved };
@@ -148,6 +149,7 @@ private:
     // The dock layout of the mode not on screen (index: presenter), kept
     // until it is switched back to or the settings are saved.
     QByteArray dockStates_[2];
+    bool fittedOnShow_ = false;
 };
 
 } // namespace atlas

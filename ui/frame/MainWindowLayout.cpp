@@ -10,6 +10,7 @@
 
 #include <QDockWidget>
 #include <QScreen>
+#include <QShowEvent>
 #include <QTimer>
 
 #include <algorithm>
@@ -17,10 +18,10 @@
 namespace atlas {
 namespace {
 
-// Below this many average characters across the screen, three columns
-// leave each too narrow for its tables: 1366 px at the default font is
-// compact, 1600 px is wide.
-constexpr int kWideScreenCharacters = 210;
+// Below this many text lines' height across the window, three columns leave
+// each too narrow for its tables: 1366 px at the default font is compact,
+// 1600 px is wide.
+constexpr int kWideScreenLines = 105;
 
 } // namespace
 
@@ -105,18 +106,17 @@ void MainWindow::resetLayout()
         arrangeDocks(DockLayout::Presenter);
         return;
     }
-    const QScreen* screen = this->screen();
-    const int across = screen ? screen->availableSize().width() : width();
-    const int characters = across / std::max(1, fontMetrics().averageCharWidth());
-    arrangeDocks(characters >= kWideScreenCharacters ? DockLayout::Wide : DockLayout::Compact);
+    // The window's own width: a small window on a big screen is a laptop too.
+    const int lines = width() / std::max(1, fontMetrics().height());
+    arrangeDocks(lines >= kWideScreenLines ? DockLayout::Wide : DockLayout::Compact);
 }
 
 void MainWindow::switchDockLayout(bool presenter)
 {
     dockStates_[!presenter] = saveState();
+    fitToScreen();
     if (!restoreState(dockStates_[presenter]))
         resetLayout();
-    fitToScreen();
 }
 
 void MainWindow::fitToScreen()
@@ -142,6 +142,16 @@ void MainWindow::fitToScreen()
     }
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Only a shown window has its frame: fit it, frame and all, once.
+    if (!event->spontaneous() && !fittedOnShow_) {
+        fittedOnShow_ = true;
+        QTimer::singleShot(0, this, &MainWindow::fitToScreen);
+    }
+}
+
 void MainWindow::restoreSettings()
 {
     const LabSettings settings;
@@ -154,9 +164,9 @@ void MainWindow::restoreSettings()
     appearance_->setDarkTheme(settings.darkTheme());
     dockStates_[0] = settings.windowState();
     dockStates_[1] = settings.presenterWindowState();
+    fitToScreen();
     if (!restoreState(dockStates_[appearance_->presenterMode()]))
         resetLayout();
-    fitToScreen();
     tables_->setCurrentTab(settings.lastTab());
     playback_->setSpeed(settings.speed());
 }

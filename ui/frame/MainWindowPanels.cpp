@@ -23,9 +23,6 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QStyle>
 #include <QTableView>
 
 namespace atlas {
@@ -48,23 +45,7 @@ void MainWindow::addLabPanels()
     addDock(lessons_, Qt::LeftDockWidgetArea, tr("Lessons"), QStringLiteral("lessonDock"));
     addDock(controls_, Qt::LeftDockWidgetArea, tr("Controls"), QStringLiteral("controlsDock"));
     addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
-    // The strip scrolls sideways when presenter fonts make the badges wider
-    // than the window, instead of forcing the window wider than the screen.
-    auto* strip = new QScrollArea(this);
-    strip->setObjectName(QStringLiteral("invariantScroller"));
-    strip->setFrameShape(QFrame::NoFrame);
-    strip->setWidgetResizable(true);
-    strip->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    strip->setWidget(invariants_);
-    const auto fitHeight = [strip, this] {
-        const bool scrolling = strip->horizontalScrollBar()->maximum() > 0;
-        strip->setFixedHeight(
-            invariants_->sizeHint().height() +
-            (scrolling ? strip->style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0));
-    };
-    connect(strip->horizontalScrollBar(), &QScrollBar::rangeChanged, strip, fitHeight);
-    fitHeight();
-    addStrip(strip, tr("Invariants"), QStringLiteral("invariantStrip"));
+    addStrip(invariants_, tr("Invariants"), QStringLiteral("invariantStrip"));
     tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead-letter topic"));
 
     QMenu* lessonMenu = new QMenu(tr("L&essons"), this);

@@ -198,6 +198,7 @@ bool MainWindow::saveScreenshot(const QString& file, QSize size)
         runDemoScript(*lab_);
     resize(size);
     show();
+    resetLayout(); // the layout for this size, whatever the screen here is
     settle(150);
     journal_->sync();
     // The first payment's decision, and the order it completed.

@@ -1,9 +1,11 @@
 #include "metrics/InvariantBar.h"
 
 #include "lab/Lab.h"
+#include "widgets/FlowLayout.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
+#include <QResizeEvent>
 #include <QStyle>
 
 namespace atlas {
@@ -77,16 +79,15 @@ void InvariantBadge::setVerdict(const InvariantVerdict& verdict)
 }
 
 InvariantBar::InvariantBar(Lab& lab, QWidget* parent)
-    : QWidget(parent), lab_(lab), layout_(new QHBoxLayout(this)), summary_(new QLabel(this))
+    : QWidget(parent), lab_(lab), layout_(new FlowLayout(this)), summary_(new QLabel(this))
 {
     setObjectName(QStringLiteral("invariantBar"));
     summary_->setObjectName(QStringLiteral("invariantSummary"));
     summary_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     layout_->setContentsMargins(4, 2, 4, 2);
     layout_->setSpacing(6);
     layout_->addWidget(summary_);
-    layout_->addStretch();
     setStyleSheet(QStringLiteral(
         "atlas--InvariantBadge { border-radius: 4px; padding: 3px 8px; font-weight: bold; "
         "border: 1px solid transparent; }"
@@ -109,7 +110,7 @@ void InvariantBar::refresh()
     const std::vector<InvariantVerdict> verdicts = lab_.invariants();
     while (badges_.size() < qsizetype(verdicts.size())) {
         auto* badge = new InvariantBadge(this);
-        layout_->insertWidget(int(badges_.size()) + 1, badge);
+        layout_->addWidget(badge);
         connect(badge, &QToolButton::clicked, this, [this, badge] {
             if (badge->holds())
                 return;
@@ -127,6 +128,45 @@ void InvariantBar::refresh()
     }
     summary_->setText(broken == 0 ? tr("Invariants: all hold")
                                   : tr("Invariants: %n broken", nullptr, broken));
+    fitHeight();
+}
+
+QSize InvariantBar::minimumSizeHint() const
+{
+    return layout_->minimumSize();
+}
+
+QSize InvariantBar::sizeHint() const
+{
+    return QSize(minimumSizeHint().width(), layout_->heightForWidth(width()));
+}
+
+void InvariantBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitHeight();
+}
+
+bool InvariantBar::event(QEvent* event)
+{
+    const bool handled = QWidget::event(event);
+    // A badge grew (new text, presenter fonts, its style sheet polished).
+    if (event->type() == QEvent::LayoutRequest)
+        fitHeight();
+    return handled;
+}
+
+void InvariantBar::fitHeight()
+{
+    const int height = layout_->heightForWidth(width());
+    if (minimumHeight() == height && maximumHeight() == height)
+        return;
+    setFixedHeight(height);
+    // A tool bar keeps the height it measured; make it measure again.
+    if (QWidget* bar = parentWidget(); bar && bar->layout()) {
+        bar->layout()->invalidate();
+        bar->updateGeometry();
+    }
 }
 
 } // namespace atlas

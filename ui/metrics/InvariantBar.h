@@ -7,11 +7,12 @@
 
 #include <vector>
 
-class QHBoxLayout;
+class QResizeEvent;
 class QLabel;
 
 namespace atlas {
 
+class FlowLayout;
 class Lab;
 
 // One invariant as a badge: ✓ and green while it holds, ✗ and red when it
@@ -49,15 +50,27 @@ public:
     InvariantBadge* badge(const QString& invariantId) const;
     QList<InvariantBadge*> badges() const { return badges_; }
 
+    // The badges wrap onto a second line rather than run off a narrow
+    // window: the bar is as tall as its lines at its width, and asks for
+    // no more width than its widest badge.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 public slots:
     void refresh();
 
 signals:
     void offendersActivated(const QStringList& paths);
 
+protected:
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    void fitHeight();
+
     Lab& lab_;
-    QHBoxLayout* layout_;
+    FlowLayout* layout_;
     QLabel* summary_;
     QList<InvariantBadge*> badges_;
 };
