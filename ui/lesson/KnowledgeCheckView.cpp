@@ -14,7 +14,7 @@ namespace atlas {
 
 KnowledgeCheckView::KnowledgeCheckView(QWidget* parent)
     : QWidget(parent), score_(new QLabel(this)),
-      hint_(new QLabel(tr("Choose an answer, then Check answer. Your first "
+      hint_(new QLabel(tr("Choose an answer, then Check answer (or press Enter). Your first "
                           "answer is the one scored; the right answer and why are shown after "
                           "it. You may try again for practice: retries never change the score. "
                           "Show me plays the scenario behind a question."),

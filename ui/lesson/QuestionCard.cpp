@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -75,6 +76,15 @@ QuestionCard::QuestionCard(const Question& question, int number, int total,
         choices_->addButton(button, i);
         choiceGrid->addWidget(button, i, 0, Qt::AlignTop);
         choiceGrid->addWidget(new ChoiceLabel(question.choices.at(i), button, this), i, 1);
+    }
+    // The tab chain follows the order widgets were made in, and the buttons
+    // were made before the choices: Tab from a choice would skip Check answer
+    // and land in the next question. Put the keyboard through in reading order.
+    QWidget* previous = choices_->buttons().last();
+    for (QWidget* next : {static_cast<QWidget*>(check_), static_cast<QWidget*>(showMe_),
+                          static_cast<QWidget*>(explanation_)}) {
+        setTabOrder(previous, next);
+        previous = next;
     }
     connect(choices_, &QButtonGroup::idToggled, this, [this](int, bool) { updateCheckButton(); });
 
@@ -157,8 +167,25 @@ void QuestionCard::check()
     if (!recorded_)
         recorded_.emplace();
     recorded_->addAttempt(choice, correct);
+    // The button is about to be disabled (its choice is checked now); keep
+    // the keyboard in this card instead of letting the focus jump away.
+    if (check_->hasFocus())
+        focusFirstChoice();
     showAnswers();
     emit answered(choice, correct);
+}
+
+void QuestionCard::keyPressEvent(QKeyEvent* event)
+{
+    // Radio buttons and (outside dialogs) push buttons leave Enter to their
+    // parent: here it checks the selected choice.
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && check_->isEnabled()) {
+        check();
+        event->accept();
+        return;
+    }
+    QFrame::keyPressEvent(event);
 }
 
 QString QuestionCard::choiceName(int choice) const
@@ -202,13 +229,13 @@ void QuestionCard::updateCheckButton()
     const int choice = selectedChoice();
     if (!recorded_) {
         check_->setText(tr("Check answer"));
-        check_->setToolTip(tr("Check the selected answer. Your first answer is "
+        check_->setToolTip(tr("Check the selected answer (or press Enter). Your first answer is "
                               "the one scored; the right answer and why are shown after it."));
         check_->setEnabled(choice >= 0);
         return;
     }
     check_->setText(tr("Check again"));
-    check_->setToolTip(tr("Check another choice for practice. Retries are "
+    check_->setToolTip(tr("Check another choice for practice (or press Enter). Retries are "
                           "recorded but never change the score."));
     check_->setEnabled(choice >= 0 && choice != recorded_->latestChoice);
 }

@@ -23,6 +23,8 @@ class MarkdownView;
 // The first answer checked is the one scored, and the right answer with its
 // explanation is shown after it, right or wrong. The learner may then check
 // other choices as retries: each gets its own verdict, the score stays.
+// Keyboard: Tab to the choices, arrow keys to move between them, Space to
+// select, Enter (or Tab to Check answer and Space) to check.
 class QuestionCard : public QFrame
 {
     Q_OBJECT
@@ -48,6 +50,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void check();

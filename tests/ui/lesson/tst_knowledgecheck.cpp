@@ -279,6 +279,36 @@ private slots:
         QCOMPARE(label(kRetriesOff, "verdict")->text(),
                  QStringLiteral("✓ Correct: False, on the first try."));
     }
+
+    void answeringWorksWithTheKeyboard()
+    {
+        makePanel();
+        clickItem(item(LessonNode::Kind::Question, kDelivery));
+        QTRY_COMPARE(QApplication::focusWidget(),
+                     static_cast<QWidget*>(card(kDelivery)->choiceButton(0)));
+        // Down moves to B and selects it; Enter checks it.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget*>(card(kDelivery)->choiceButton(1)));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QCOMPARE(card(kDelivery)->selectedChoice(), 1);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QCOMPARE(scoreText(), score(1, 0, 4));
+
+        // A retry through the button: Up to A, one Tab to Check again, Space.
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QCOMPARE(card(kDelivery)->selectedChoice(), 0);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(checkButton(kDelivery)));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
+        QCOMPARE(label(kDelivery, "retryVerdict")->text(),
+                 QStringLiteral("Retry 1, not scored: ✗ A is not right."));
+        QCOMPARE(panel_->progress().answer(kChapter, kDelivery)->attempts, 2);
+        // The button is disabled now; the keyboard goes back to the choice checked.
+        QCOMPARE(QApplication::focusWidget(),
+                 static_cast<QWidget*>(card(kDelivery)->choiceButton(0)));
+    }
 };
 
 QTEST_MAIN(TestKnowledgeCheck)
