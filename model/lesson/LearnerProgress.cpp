@@ -1,8 +1,9 @@
 #include "LearnerProgress.h"
 
 #include "BoundedFile.h"
-#include "store/JsonParser.h"
+#include "Lesson.h"
 #include "store/Json.h"
+#include "store/JsonParser.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -168,9 +169,25 @@ bool LearnerProgress::parse(const QByteArray& bytes, QString* why)
                 !a.value("correct", Json()).is_boolean() || !isCount(a.value("ordinal", Json())) ||
                 !isCount(a.value("attempts", Json())))
                 return bad(QT_TRANSLATE_NOOP("atlas::LearnerProgress", "an answer is damaged"));
+            RecordedAnswer answer;
+            answer.latestChoice = a["choice"].get<int>();
+            answer.latestCorrect = a["correct"].get<bool>();
+            answer.ordinal = a["ordinal"].get<int>();
+            // A recorded answer was given at least once, whatever an old file says.
+            answer.attempts = std::max(1, a["attempts"].get<int>());
+            const bool hasFirstChoice = a.contains("firstChoice");
+            if (hasFirstChoice != a.contains("firstCorrect") ||
+                (hasFirstChoice && (!isCount(a["firstChoice"]) || !a["firstCorrect"].is_boolean())))
+                return bad(QT_TRANSLATE_NOOP("atlas::LearnerProgress", "an answer is damaged"));
+            if (hasFirstChoice) {
+                answer.firstChoice = a["firstChoice"].get<int>();
+                answer.firstCorrect = a["firstCorrect"].get<bool>();
+            } else if (answer.attempts == 1) {
+                answer.firstChoice = answer.latestChoice;
+                answer.firstCorrect = answer.latestCorrect;
+            }
             answers[{QString::fromStdString(lessonId), QString::fromStdString(questionId)}] =
-                RecordedAnswer{a["choice"].get<int>(), a["correct"].get<bool>(),
-                               a["ordinal"].get<int>(), a["attempts"].get<int>()};
+                answer;
         }
         for (const Json& scenarioId : done) {
             if (!isNonEmptyString(scenarioId))
@@ -219,11 +236,18 @@ bool LearnerProgress::save()
     if (!writable_)
         return false;
     Json lessons = Json::object();
-    for (const auto& [key, a] : answers_)
-        lessons[utf8(key.first)]["answers"][utf8(key.second)] = Json{{"choice", a.choice},
-                                                                     {"correct", a.correct},
-                                                                     {"ordinal", a.ordinal},
-                                                                     {"attempts", a.attempts}};
+    for (const auto& [key, a] : answers_) {
+        Json entry = Json::object();
+        if (a.firstKnown()) {
+            entry["firstChoice"] = a.firstChoice;
+            entry["firstCorrect"] = a.firstCorrect;
+        }
+        entry["choice"] = a.latestChoice;
+        entry["correct"] = a.latestCorrect;
+        entry["ordinal"] = a.ordinal;
+        entry["attempts"] = a.attempts;
+        lessons[utf8(key.first)]["answers"][utf8(key.second)] = std::move(entry);
+    }
     for (const auto& [lessonId, scenarioId] : completed_)
         lessons[utf8(lessonId)]["completedScenarios"].push_back(utf8(scenarioId));
     Json root{{"format", kFormat},
@@ -262,7 +286,8 @@ bool LearnerProgress::recordAnswer(const QString& lessonId, const QString& quest
                                    bool correct)
 {
     RecordedAnswer& a = answers_[{lessonId, questionId}];
-    a = RecordedAnswer{choice, correct, nextOrdinal_++, a.attempts + 1};
+    a.addAttempt(choice, correct);
+    a.ordinal = nextOrdinal_++;
     return save();
 }
 
@@ -309,6 +334,14 @@ bool LearnerProgress::isScenarioCompleted(const QString& lessonId, const QString
 int LearnerProgress::answerCount() const
 {
     return static_cast<int>(answers_.size());
+}
+
+KnowledgeCheckScore LearnerProgress::knowledgeCheckScore(const Lesson& lesson) const
+{
+    KnowledgeCheckScore score;
+    for (const Question& question : lesson.knowledgeCheck)
+        score.add(answer(lesson.id, question.id));
+    return score;
 }
 
 int LearnerProgress::completedScenarioCount() const

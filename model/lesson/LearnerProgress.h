@@ -1,5 +1,6 @@
 #pragma once
 
+#include "KnowledgeCheckScore.h"
 #include "RecordedAnswer.h"
 
 #include <QString>
@@ -11,6 +12,8 @@
 #include <utility>
 
 namespace atlas {
+
+struct Lesson;
 
 // One learner's progress through the lessons: the answers given, the
 // scenarios played to the end with every expectation met, and where they
@@ -29,8 +32,14 @@ namespace atlas {
 //   {"format": "atlasmart-learner-progress", "version": 1, "learner": "Anna",
 //    "nextOrdinal": 4, "lastOpened": {"lesson": "chapter10-idempotency", "section": "lab-run"},
 //    "lessons": {"chapter10-idempotency": {
-//        "answers": {"retries-off": {"choice": 1, "correct": true, "ordinal": 3, "attempts": 2}},
+//        "answers": {"retries-off": {"firstChoice": 0, "firstCorrect": false,
+//                                    "choice": 1, "correct": true, "ordinal": 3, "attempts": 2}},
 //        "completedScenarios": ["ch10-lab-run"]}}}
+// An answer's "choice" and "correct" are its latest try, "firstChoice" and
+// "firstCorrect" the first, which is the one scored. Files written before
+// first answers were kept have neither: an answer given once is then its own
+// first answer, and one given more often has a first answer that is not
+// known, so it does not count as right on the first try.
 class LearnerProgress
 {
 public:
@@ -57,6 +66,7 @@ public:
     const QString& lastError() const { return lastError_; }
 
     // Each change is saved at once; false (with lastError()) when it could not be.
+    // The first answer to a question is kept as its score; later ones are retries.
     bool recordAnswer(const QString& lessonId, const QString& questionId, int choice, bool correct);
     bool markScenarioCompleted(const QString& lessonId, const QString& scenarioId);
     bool setLastOpened(const QString& lessonId, const QString& sectionId);
@@ -66,6 +76,7 @@ public:
     std::optional<RecordedAnswer> answer(const QString& lessonId, const QString& questionId) const;
     bool isScenarioCompleted(const QString& lessonId, const QString& scenarioId) const;
     int answerCount() const;
+    KnowledgeCheckScore knowledgeCheckScore(const Lesson& lesson) const;
     int completedScenarioCount() const;
     const QString& lastLesson() const { return lastLesson_; }
     const QString& lastSection() const { return lastSection_; }

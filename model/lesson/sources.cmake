@@ -32,5 +32,6 @@ target_sources(atlaslab_model PRIVATE lesson/LessonLibrary.h lesson/LessonLibrar
 
 target_sources(atlaslab_model PRIVATE
     lesson/RecordedAnswer.h
+    lesson/KnowledgeCheckScore.h
     lesson/LearnerProgress.h lesson/LearnerProgress.cpp
 )

@@ -70,13 +70,15 @@ private slots:
         QVERIFY2(p.lastError().isEmpty(), qPrintable(p.lastError()));
         const auto q1 = p.answer(QStringLiteral("ch10"), QStringLiteral("q1"));
         QVERIFY(q1);
-        QCOMPARE(q1->choice, 1);
-        QCOMPARE(q1->correct, true);
+        QCOMPARE(q1->latestChoice, 1);
+        QCOMPARE(q1->latestCorrect, true);
+        QCOMPARE(q1->firstChoice, 2);
+        QCOMPARE(q1->firstCorrect, false);
         QCOMPARE(q1->attempts, 2);
         QCOMPARE(q1->ordinal, 2);
         const auto q2 = p.answer(QStringLiteral("ch10"), QStringLiteral("q2"));
         QVERIFY(q2);
-        QCOMPARE(q2->correct, false);
+        QCOMPARE(q2->firstCorrect, false);
         QCOMPARE(q2->ordinal, 3);
         QVERIFY(p.isScenarioCompleted(QStringLiteral("ch10"), QStringLiteral("lab-run")));
         QVERIFY(!p.isScenarioCompleted(QStringLiteral("ch10"), QStringLiteral("other")));
@@ -132,11 +134,11 @@ private slots:
                               QStringLiteral("Bob Müller")}));
         QCOMPARE(LearnerProgress(QStringLiteral("alice"), dir_->path())
                      .answer(QStringLiteral("l"), QStringLiteral("q"))
-                     ->correct,
+                     ->firstCorrect,
                  true);
         QCOMPARE(LearnerProgress(QStringLiteral("Bob Müller"), dir_->path())
                      .answer(QStringLiteral("l"), QStringLiteral("q"))
-                     ->correct,
+                     ->firstCorrect,
                  false);
     }
 
@@ -200,6 +202,17 @@ private slots:
         QTest::addRow("choice is text") << QByteArray(
             R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"answers":
                 {"q": {"choice": "1", "correct": true, "ordinal": 1, "attempts": 1}}}}})");
+        QTest::addRow("first choice without its verdict") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"answers":
+                {"q": {"firstChoice": 0, "choice": 1, "correct": true, "ordinal": 1, "attempts": 2}}}}})");
+        QTest::addRow("first verdict is text") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"answers":
+                {"q": {"firstChoice": 0, "firstCorrect": "no", "choice": 1, "correct": true,
+                       "ordinal": 1, "attempts": 2}}}}})");
+        QTest::addRow("negative first choice") << QByteArray(
+            R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"answers":
+                {"q": {"firstChoice": -1, "firstCorrect": false, "choice": 1, "correct": true,
+                       "ordinal": 1, "attempts": 2}}}}})");
         QTest::addRow("scenario id is a number") << QByteArray(
             R"({"format": "atlasmart-learner-progress", "version": 1, "lessons": {"l": {"completedScenarios": [7]}}})");
         QTest::addRow("negative ordinal") << QByteArray(

@@ -14,13 +14,16 @@ namespace atlas {
 
 KnowledgeCheckView::KnowledgeCheckView(QWidget* parent)
     : QWidget(parent), score_(new QLabel(this)),
-      hint_(new QLabel(tr("Choose an answer, then Check answer. Show me plays the scenario "
-                          "behind a question."),
+      hint_(new QLabel(tr("Choose an answer, then Check answer (or press Enter). Your first "
+                          "answer is the one scored; the right answer and why are shown after "
+                          "it. You may try again for practice: retries never change the score. "
+                          "Show me plays the scenario behind a question."),
                        this)),
       scroll_(new QScrollArea(this)), content_(new QWidget), cardsLayout_(new QVBoxLayout(content_))
 {
     setObjectName(QStringLiteral("knowledgeCheck"));
     score_->setObjectName(QStringLiteral("scoreLabel"));
+    score_->setWordWrap(true); // a long score must not widen a dock at the window's side
     hint_->setWordWrap(true);
     cardsLayout_->addStretch(1);
     scroll_->setWidget(content_);
@@ -58,12 +61,26 @@ void KnowledgeCheckView::setLesson(const Lesson& lesson, const LearnerProgress& 
     updateScore();
 }
 
-int KnowledgeCheckView::correctCount() const
+KnowledgeCheckScore KnowledgeCheckView::score() const
 {
-    int correct = 0;
+    KnowledgeCheckScore score;
     for (const QuestionCard* card : cards_)
-        correct += card->verdict().value_or(false) ? 1 : 0;
-    return correct;
+        score.add(card->recorded());
+    return score;
+}
+
+QString KnowledgeCheckView::describe(const KnowledgeCheckScore& score)
+{
+    if (score.questions == 0)
+        return tr("This lesson has no knowledge check.");
+    QString text = tr("Knowledge check: %1 of %2 right on the first try")
+                       .arg(score.rightFirstTry)
+                       .arg(score.questions);
+    if (score.retried > 0)
+        text += tr(", %1 retried").arg(score.retried);
+    if (score.answered < score.questions)
+        text += tr(", %1 not answered yet").arg(score.questions - score.answered);
+    return text;
 }
 
 QString KnowledgeCheckView::scoreText() const
@@ -89,8 +106,7 @@ void KnowledgeCheckView::focusQuestion(const QString& questionId)
 
 void KnowledgeCheckView::updateScore()
 {
-    score_->setText(cards_.empty() ? tr("This lesson has no knowledge check.")
-                                   : tr("%1 of %2 correct").arg(correctCount()).arg(cards_.size()));
+    score_->setText(describe(score()));
 }
 
 void KnowledgeCheckView::changeEvent(QEvent* event)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lesson/KnowledgeCheckScore.h"
+
 #include <QWidget>
 
 #include <vector>
@@ -15,7 +17,8 @@ class QuestionCard;
 struct Lesson;
 
 // A lesson's knowledge check: every question as a card, and the score so far
-// ("3 of 5 correct"), counting each question's latest checked answer.
+// ("Knowledge check: 3 of 5 right on the first try, 2 retried"), counting
+// each question's first answer only.
 class KnowledgeCheckView : public QWidget
 {
     Q_OBJECT
@@ -27,9 +30,11 @@ public:
     void setLesson(const Lesson& lesson, const LearnerProgress& progress,
                    const QString& lessonFolder = {});
     QString lessonId() const { return lessonId_; }
-    int correctCount() const;
+    KnowledgeCheckScore score() const;
     int questionCount() const { return static_cast<int>(cards_.size()); }
     QString scoreText() const;
+    // The score as one sentence, as the view and the lesson's overview show it.
+    static QString describe(const KnowledgeCheckScore& score);
     QuestionCard* card(const QString& questionId) const;
     void focusQuestion(const QString& questionId);
 

@@ -297,23 +297,16 @@ void LessonPanel::activate(const LessonNode& node)
 void LessonPanel::showOverview(int lesson)
 {
     const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
-    int completed = 0, correct = 0;
+    int completed = 0;
     for (const Scenario& s : l.scenarios)
         completed += progress_->isScenarioCompleted(l.id, s.id) ? 1 : 0;
-    for (const Question& q : l.knowledgeCheck) {
-        const auto a = progress_->answer(l.id, q.id);
-        correct += a && a->correct ? 1 : 0;
-    }
     const QString markdown =
         l.summary + QStringLiteral("\n\n") + tr("- Sections to read: %1").arg(l.sections.size()) +
         u'\n' +
         tr("- Scenarios played to the end with every check met: %1 of %2")
             .arg(completed)
             .arg(l.scenarios.size()) +
-        u'\n' +
-        tr("- Knowledge-check questions answered correctly: %1 of %2")
-            .arg(correct)
-            .arg(l.knowledgeCheck.size()) +
+        QStringLiteral("\n- ") + KnowledgeCheckView::describe(progress_->knowledgeCheckScore(l)) +
         QStringLiteral("\n\n") +
         tr("Progress is kept for **%1**. Choose a section in the list to begin.")
             .arg(progress_->learner());

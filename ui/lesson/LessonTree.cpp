@@ -161,13 +161,13 @@ void LessonTree::updateMarks(const std::vector<LoadResult>& lessons,
             for (int c = 0; c < group->childCount(); ++c) {
                 QTreeWidgetItem* item = group->child(c);
                 const auto answer = progress.answer(lesson.id, nodeOf(item).id);
-                const bool right = answer && answer->correct;
+                const bool right = answer && answer->firstCorrect;
                 correct += right ? 1 : 0;
                 item->setText(MarkColumn, right ? tick : QString());
             }
-            group->setText(
-                TitleColumn,
-                tr("Knowledge check (%1 of %2 correct)").arg(correct).arg(group->childCount()));
+            group->setText(TitleColumn, tr("Knowledge check (%1 of %2 right on the first try)")
+                                            .arg(correct)
+                                            .arg(group->childCount()));
         }
         const bool all = (!lesson.scenarios.empty() || !lesson.knowledgeCheck.empty()) &&
                          completed == static_cast<int>(lesson.scenarios.size()) &&

@@ -13,8 +13,8 @@ struct LoadResult;
 
 // The lesson navigator: each lesson with its sections, scenarios and
 // knowledge-check questions, a ✓ beside every completed scenario and every
-// correctly answered question, and broken lesson files in red with their
-// errors in the tooltip.
+// question answered right on the first try, and broken lesson files in red
+// with their errors in the tooltip.
 class LessonTree : public QTreeWidget
 {
     Q_OBJECT

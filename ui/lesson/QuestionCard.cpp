@@ -3,12 +3,12 @@
 #include "MarkdownView.h"
 #include "ScaledFont.h"
 #include "VerdictColors.h"
-#include "lesson/RecordedAnswer.h"
 
 #include <QButtonGroup>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMouseEvent>
 #include <QPushButton>
@@ -58,6 +58,7 @@ QuestionCard::QuestionCard(const Question& question, int number, int total,
       text_(new QLabel(question.question, this)), choices_(new QButtonGroup(this)),
       check_(new QPushButton(tr("Check answer"), this)),
       showMe_(new QPushButton(tr("Show me"), this)), verdictLabel_(new QLabel(this)),
+      retryLabel_(new QLabel(this)),
       explanation_(new MarkdownView(MarkdownView::Sizing::FitText, this))
 {
     setObjectName(QStringLiteral("question-") + question.id);
@@ -76,12 +77,19 @@ QuestionCard::QuestionCard(const Question& question, int number, int total,
         choiceGrid->addWidget(button, i, 0, Qt::AlignTop);
         choiceGrid->addWidget(new ChoiceLabel(question.choices.at(i), button, this), i, 1);
     }
-    connect(choices_, &QButtonGroup::idToggled, this,
-            [this](int, bool) { check_->setEnabled(choices_->checkedId() >= 0); });
+    // The tab chain follows the order widgets were made in, and the buttons
+    // were made before the choices: Tab from a choice would skip Check answer
+    // and land in the next question. Put the keyboard through in reading order.
+    QWidget* previous = choices_->buttons().last();
+    for (QWidget* next : {static_cast<QWidget*>(check_), static_cast<QWidget*>(showMe_),
+                          static_cast<QWidget*>(explanation_)}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
+    connect(choices_, &QButtonGroup::idToggled, this, [this](int, bool) { updateCheckButton(); });
 
     check_->setObjectName(QStringLiteral("checkButton"));
-    check_->setToolTip(tr("Check the selected answer and show the explanation"));
-    check_->setEnabled(false);
+    updateCheckButton();
     connect(check_, &QPushButton::clicked, this, &QuestionCard::check);
     showMe_->setObjectName(QStringLiteral("showMeButton"));
     showMe_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
@@ -96,9 +104,12 @@ QuestionCard::QuestionCard(const Question& question, int number, int total,
 
     verdictLabel_->setObjectName(QStringLiteral("verdict"));
     verdictLabel_->setWordWrap(true);
+    retryLabel_->setObjectName(QStringLiteral("retryVerdict"));
+    retryLabel_->setWordWrap(true);
     explanation_->setObjectName(QStringLiteral("explanation"));
     explanation_->showMarkdown(question.explanation, lessonFolder);
     verdictLabel_->hide();
+    retryLabel_->hide();
     explanation_->hide();
 
     auto* layout = new QVBoxLayout(this);
@@ -107,6 +118,7 @@ QuestionCard::QuestionCard(const Question& question, int number, int total,
     layout->addLayout(choiceGrid);
     layout->addLayout(buttons);
     layout->addWidget(verdictLabel_);
+    layout->addWidget(retryLabel_);
     layout->addWidget(explanation_);
     applyStyle();
 }
@@ -138,10 +150,12 @@ void QuestionCard::focusFirstChoice()
 
 void QuestionCard::showRecorded(const RecordedAnswer& answer)
 {
-    if (answer.choice < 0 || answer.choice >= question_.choices.size())
-        return; // the lesson has changed since: ask again
-    selectChoice(answer.choice);
-    showVerdict(answer.choice, answer.correct);
+    // Kept even when the lesson has changed its choices since, so that the
+    // card scores exactly what the progress file does; a choice that no
+    // longer exists is simply not selected.
+    recorded_ = answer;
+    selectChoice(answer.latestChoice);
+    showAnswers();
 }
 
 void QuestionCard::check()
@@ -150,23 +164,80 @@ void QuestionCard::check()
     if (choice < 0)
         return;
     const bool correct = choice == question_.answer;
-    showVerdict(choice, correct);
+    if (!recorded_)
+        recorded_.emplace();
+    recorded_->addAttempt(choice, correct);
+    // The button is about to be disabled (its choice is checked now); keep
+    // the keyboard in this card instead of letting the focus jump away.
+    if (check_->hasFocus())
+        focusFirstChoice();
+    showAnswers();
     emit answered(choice, correct);
 }
 
-void QuestionCard::showVerdict(int choice, bool correct)
+void QuestionCard::keyPressEvent(QKeyEvent* event)
 {
-    verdict_ = correct;
-    const QString chosen =
-        question_.kind == Question::Kind::TrueFalse ? question_.choices.at(choice) : letter(choice);
-    verdictLabel_->setText(correct ? tr("✓ Correct: %1.").arg(chosen)
-                                   : tr("✗ Not quite: you chose %1; the answer is %2.")
-                                         .arg(chosen, question_.kind == Question::Kind::TrueFalse
-                                                          ? question_.choices.at(question_.answer)
-                                                          : letter(question_.answer)));
+    // Radio buttons and (outside dialogs) push buttons leave Enter to their
+    // parent: here it checks the selected choice.
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) &&
+        (event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier && check_->isEnabled()) {
+        check();
+        event->accept();
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+QString QuestionCard::choiceName(int choice) const
+{
+    return question_.kind == Question::Kind::TrueFalse
+               ? question_.choices.value(choice, letter(choice))
+               : letter(choice);
+}
+
+void QuestionCard::showAnswers()
+{
+    if (!recorded_)
+        return;
+    const RecordedAnswer& a = *recorded_;
+    const QString right = choiceName(question_.answer);
+    if (!a.firstKnown())
+        verdictLabel_->setText(tr("The answer is %1. Your first answer was not kept (this "
+                                  "progress is from an older version of the lab), so it does "
+                                  "not count as right on the first try.")
+                                   .arg(right));
+    else if (a.firstCorrect)
+        verdictLabel_->setText(tr("✓ Correct: %1, on the first try.").arg(right));
+    else
+        verdictLabel_->setText(tr("✗ Not quite: your first answer was %1; the answer is %2.")
+                                   .arg(choiceName(a.firstChoice), right));
+    verdictLabel_->setToolTip(tr("Your first answer is the one scored"));
+    const QString retry = QString::number(a.attempts - 1);
+    const QString chosen = choiceName(a.latestChoice);
+    retryLabel_->setText(a.latestCorrect
+                             ? tr("Retry %1, not scored: ✓ %2 is right.").arg(retry, chosen)
+                             : tr("Retry %1, not scored: ✗ %2 is not right.").arg(retry, chosen));
+    retryLabel_->setVisible(a.retried());
     verdictLabel_->show();
     explanation_->show();
+    updateCheckButton();
     applyStyle();
+}
+
+void QuestionCard::updateCheckButton()
+{
+    const int choice = selectedChoice();
+    if (!recorded_) {
+        check_->setText(tr("Check answer"));
+        check_->setToolTip(tr("Check the selected answer (or press Enter). Your first answer is "
+                              "the one scored; the right answer and why are shown after it."));
+        check_->setEnabled(choice >= 0);
+        return;
+    }
+    check_->setText(tr("Check again"));
+    check_->setToolTip(tr("Check another choice for practice (or press Enter). Retries are "
+                          "recorded but never change the score."));
+    check_->setEnabled(choice >= 0 && choice != recorded_->latestChoice);
 }
 
 void QuestionCard::applyStyle()
@@ -176,11 +247,18 @@ void QuestionCard::applyStyle()
     QPalette muted = palette();
     muted.setColor(QPalette::WindowText, VerdictColors::muted(palette()));
     number_->setPalette(muted);
-    if (verdict_) {
-        QPalette verdictPalette = palette();
-        verdictPalette.setColor(QPalette::WindowText, *verdict_ ? VerdictColors::passed(palette())
-                                                                : VerdictColors::failed(palette()));
-        verdictLabel_->setPalette(verdictPalette);
+    if (recorded_) {
+        const auto colour = [this](bool correct) {
+            return correct ? VerdictColors::passed(palette()) : VerdictColors::failed(palette());
+        };
+        QPalette first = palette();
+        first.setColor(QPalette::WindowText, recorded_->firstKnown()
+                                                 ? colour(recorded_->firstCorrect)
+                                                 : VerdictColors::muted(palette()));
+        verdictLabel_->setPalette(first);
+        QPalette retry = palette();
+        retry.setColor(QPalette::WindowText, colour(recorded_->latestCorrect));
+        retryLabel_->setPalette(retry);
     }
 }
 
