@@ -86,6 +86,32 @@ void LessonDocument::setLessonMarkdown(const QString& markdown, const QString& l
     lessonFolder_ = lessonFolder;
     setMarkdown(markdown);
     replaceRefusedImages();
+    letCodeFollowTheFont();
+}
+
+void LessonDocument::letCodeFollowTheFont()
+{
+    // The Markdown importer gives code the system's fixed font at a point
+    // size of its own, so presenter mode and zoom left code small beside
+    // large prose. Without a size of its own it follows the document font.
+    std::vector<std::pair<int, int>> sized;
+    for (QTextBlock block = begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (format.hasProperty(QTextFormat::FontPointSize) ||
+                format.hasProperty(QTextFormat::FontPixelSize))
+                sized.emplace_back(fragment.position(), fragment.length());
+        }
+    for (const auto& [position, length] : sized) {
+        QTextCursor cursor(this);
+        cursor.setPosition(position);
+        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
+        QTextCharFormat format = cursor.charFormat();
+        format.clearProperty(QTextFormat::FontPointSize);
+        format.clearProperty(QTextFormat::FontPixelSize);
+        cursor.setCharFormat(format);
+    }
 }
 
 void LessonDocument::replaceRefusedImages()

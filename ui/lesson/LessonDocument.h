@@ -37,6 +37,7 @@ protected:
 
 private:
     void replaceRefusedImages();
+    void letCodeFollowTheFont();
 
     QString lessonFolder_;
 };

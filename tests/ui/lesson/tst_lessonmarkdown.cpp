@@ -240,6 +240,30 @@ private slots:
                  qPrintable(QStringLiteral("%1 %2").arg(one).arg(view.height())));
         QCOMPARE(view.markdownText(), QStringLiteral("One.\n\nTwo.\n\nThree.\n\n![x](img.png)"));
     }
+
+    // Presenter mode grows the font of text already on screen; code must
+    // grow with the prose.
+    void codeGrowsWithTheText()
+    {
+        MarkdownView view(MarkdownView::Sizing::Scroll);
+        view.showMarkdown(QStringLiteral("Call `deliverNext` now.\n\n```\nlab.step();\n```"));
+        QFont big = view.font();
+        big.setPointSizeF(30);
+        view.setFont(big);
+        QStringList code;
+        for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next())
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextCharFormat format = it.fragment().charFormat();
+                if (!format.fontFixedPitch() &&
+                    format.fontFamilies().toStringList().join(u',') == big.family())
+                    continue;
+                code << it.fragment().text();
+                const QFont shown = format.font().resolve(view.document()->defaultFont());
+                QCOMPARE(shown.pointSizeF(), 30.0);
+            }
+        QVERIFY2(code.contains(QStringLiteral("deliverNext")), qPrintable(code.join(u'|')));
+        QVERIFY2(code.contains(QStringLiteral("lab.step();")), qPrintable(code.join(u'|')));
+    }
 };
 
 QTEST_MAIN(TestLessonMarkdown)
