@@ -272,6 +272,7 @@ void DeliveryPanel::openComposer()
 {
     if (!composer_)
         composer_ = new EventComposer(lab_, this);
+    composer_->followWorld();
     composer_->show();
     composer_->raise();
     composer_->activateWindow();

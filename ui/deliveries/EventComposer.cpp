@@ -33,7 +33,6 @@ EventComposer::EventComposer(Lab& lab, QWidget* parent)
 
     templates_->setObjectName(QStringLiteral("templateBox"));
     templates_->addItems(eventTemplateTypes());
-    templates_->setCurrentText(QStringLiteral("PAYMENT_SUCCEEDED"));
     templates_->setToolTip(tr("Start from a realistic AtlasMart event of this type (replaces the "
                               "text)"));
     connect(templates_, &QComboBox::activated, this,
@@ -71,7 +70,17 @@ EventComposer::EventComposer(Lab& lab, QWidget* parent)
     layout->addWidget(messageLine_);
     layout->addWidget(buttons);
 
-    loadTemplate(templates_->currentText());
+    followWorld();
+}
+
+void EventComposer::followWorld()
+{
+    if (text() != loaded_)
+        return; // the learner's own edit is theirs
+    const TemplateChoice choice = suggestedTemplate(lab_.store());
+    templates_->setCurrentText(choice.type);
+    loaded_ = eventTemplate(choice.type, SimClock::toIso(lab_.clock().now()), choice.orderId);
+    setText(loaded_);
 }
 
 QString EventComposer::text() const
@@ -87,7 +96,9 @@ void EventComposer::setText(const QString& json)
 void EventComposer::loadTemplate(const QString& eventType)
 {
     templates_->setCurrentText(eventType);
-    setText(eventTemplate(eventType, SimClock::toIso(lab_.clock().now())));
+    loaded_ = eventTemplate(eventType, SimClock::toIso(lab_.clock().now()),
+                            templateOrder(lab_.store(), eventType));
+    setText(loaded_);
 }
 
 QString EventComposer::validationMessage() const

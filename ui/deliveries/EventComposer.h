@@ -30,7 +30,11 @@ public:
 
     QString text() const;
     void setText(const QString& json);
+    // The template for `eventType`, for the order it fits in this world.
     void loadTemplate(const QString& eventType);
+    // Unless the learner edited the text: the event that makes sense next in
+    // this world (suggestedTemplate). Called each time the composer opens.
+    void followWorld();
     QString validationMessage() const;
     bool isPublishable() const;
 
@@ -60,6 +64,7 @@ private:
     QLabel* validation_;
     QPushButton* publish_;
     Json event_; // the last text that parsed as JSON
+    QString loaded_; // the template as loaded, to tell an edit from it
 };
 
 } // namespace atlas

@@ -1,14 +1,21 @@
 #include "deliveries/EventTemplates.h"
 
+#include "store/DocumentStore.h"
 #include "store/Json.h"
 #include "workflow/OrderEventType.h"
+#include "workflow/OrderState.h"
 
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace atlas {
 namespace {
 
 const std::string kOrder = "ord-ch10-001";
+const std::string kOrderPrefix = "ord-ch10-";
 
 Json lessonOrderPayload()
 {
@@ -18,15 +25,54 @@ Json lessonOrderPayload()
 }
 
 Json envelope(const std::string& source, const std::string& id, const std::string& type,
-              const std::string& occurredAt)
+              const std::string& order, const std::string& occurredAt)
 {
+    const std::string number =
+        order.rfind(kOrderPrefix, 0) == 0 ? order.substr(kOrderPrefix.size()) : order;
     return Json{{"specversion", "1.0"},
                 {"source", source},
                 {"id", id},
                 {"type", type},
-                {"orderId", kOrder},
-                {"correlationId", "corr-ch10-001"},
+                {"orderId", order},
+                {"correlationId", "corr-ch10-" + number},
                 {"occurredAt", occurredAt}};
+}
+
+// The newest order first: the one a learner is most likely working on.
+std::vector<DocumentPtr> ordersNewestFirst(const DocumentStore& store)
+{
+    std::vector<DocumentPtr> orders = store.list("orders");
+    std::stable_sort(orders.begin(), orders.end(), [](const DocumentPtr& a, const DocumentPtr& b) {
+        return a->createTime > b->createTime;
+    });
+    return orders;
+}
+
+std::string newOrderId(const DocumentStore& store)
+{
+    for (int n = 1;; ++n) {
+        const std::string id = kOrderPrefix + (n < 10 ? "00" : n < 100 ? "0" : "") +
+                               std::to_string(n);
+        if (!store.find("orders", id))
+            return id;
+    }
+}
+
+std::optional<OrderEventType> nextEventFor(const Json& state)
+{
+    const auto known = orderStateFromString(state.is_string() ? state.get<std::string>() : "");
+    if (!known)
+        return std::nullopt;
+    switch (*known) {
+    case OrderState::Created:
+        return OrderEventType::OrderReserved;
+    case OrderState::Reserved:
+        return OrderEventType::PaymentRequested;
+    case OrderState::PaymentPending:
+        return OrderEventType::PaymentSucceeded;
+    default:
+        return std::nullopt; // final: nothing follows
+    }
 }
 
 } // namespace
@@ -39,7 +85,27 @@ QStringList eventTemplateTypes()
     return out;
 }
 
-QString eventTemplate(const QString& type, const std::string& occurredAt)
+TemplateChoice suggestedTemplate(const DocumentStore& store)
+{
+    for (const DocumentPtr& order : ordersNewestFirst(store))
+        if (const auto next = nextEventFor(order->data.value("state", Json())))
+            return {QString::fromStdString(std::string(toString(*next))), order->id};
+    return {QStringLiteral("ORDER_CREATED"), newOrderId(store)};
+}
+
+std::string templateOrder(const DocumentStore& store, const QString& type)
+{
+    if (type == u"ORDER_CREATED")
+        return newOrderId(store);
+    const TemplateChoice suggested = suggestedTemplate(store);
+    if (suggested.type != u"ORDER_CREATED")
+        return suggested.orderId;
+    const std::vector<DocumentPtr> orders = ordersNewestFirst(store);
+    return orders.empty() ? suggested.orderId : orders.front()->id;
+}
+
+QString eventTemplate(const QString& type, const std::string& occurredAt,
+                      const std::string& order)
 {
     const auto known = orderEventTypeFromString(type.toStdString());
     const OrderEventType t = known.value_or(OrderEventType::PaymentSucceeded);
@@ -49,30 +115,30 @@ QString eventTemplate(const QString& type, const std::string& occurredAt)
     case OrderEventType::OrderCreated:
     case OrderEventType::OrderReserved: {
         const std::string verb = t == OrderEventType::OrderCreated ? "created" : "reserved";
-        e = envelope("atlasmart://orders", "evt-" + verb + "-" + kOrder + "-v1", name, occurredAt);
+        e = envelope("atlasmart://orders", "evt-" + verb + "-" + order + "-v1", name, order, occurredAt);
         const Json payload = lessonOrderPayload();
         for (const auto& [field, value] : payload.items())
             e[field] = value;
         break;
     }
     case OrderEventType::PaymentRequested:
-        e = envelope("atlasmart://orders", "evt-pay-requested-" + kOrder + "-v1", name, occurredAt);
-        e["paymentIdempotencyKey"] = "payment-" + kOrder;
+        e = envelope("atlasmart://orders", "evt-pay-requested-" + order + "-v1", name, order, occurredAt);
+        e["paymentIdempotencyKey"] = "payment-" + order;
         e["amount"] = 42;
         break;
     case OrderEventType::PaymentSucceeded:
-        e = envelope("atlasmart://payment-simulator", "evt-pay-success-" + kOrder + "-v1", name,
-                     occurredAt);
-        e["paymentIdempotencyKey"] = "payment-" + kOrder;
+        e = envelope("atlasmart://payment-simulator", "evt-pay-success-" + order + "-v1", name,
+                     order, occurredAt);
+        e["paymentIdempotencyKey"] = "payment-" + order;
         break;
     case OrderEventType::PaymentFailed:
-        e = envelope("atlasmart://payment-simulator", "evt-pay-failed-" + kOrder + "-v1", name,
-                     occurredAt);
-        e["paymentIdempotencyKey"] = "payment-" + kOrder;
+        e = envelope("atlasmart://payment-simulator", "evt-pay-failed-" + order + "-v1", name,
+                     order, occurredAt);
+        e["paymentIdempotencyKey"] = "payment-" + order;
         e["failureReason"] = "card_declined";
         break;
     case OrderEventType::OrderCancelled:
-        e = envelope("atlasmart://orders", "evt-cancelled-" + kOrder + "-v1", name, occurredAt);
+        e = envelope("atlasmart://orders", "evt-cancelled-" + order + "-v1", name, order, occurredAt);
         e["reason"] = "customer_request";
         break;
     }

@@ -67,6 +67,7 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     sessions_ = new SessionController(*lab_, this);
     connect(sessions_, &SessionController::sessionChanged, this,
             [this](const QString& path, bool readOnly) {
+                playback_->forgetUndoReset();
                 const QString app = tr("AtlasMart Idempotency Lab");
                 if (path.isEmpty() || sessions_->isAutosave())
                     setWindowTitle(app);

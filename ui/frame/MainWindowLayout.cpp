@@ -6,6 +6,7 @@
 #include "frame/Appearance.h"
 #include "frame/LabSettings.h"
 #include "playback/PlaybackController.h"
+#include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
 
 #include <QDockWidget>
@@ -175,7 +176,8 @@ void MainWindow::saveSettings() const
 {
     LabSettings settings;
     const bool presenter = appearance_->presenterMode();
-    settings.setSeed(lab_->seed());
+    if (!sessions_->isSetAside()) // a scenario's seed is not the learner's
+        settings.setSeed(lab_->seed());
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(presenter ? dockStates_[0] : saveState());
     settings.setPresenterWindowState(presenter ? saveState() : dockStates_[1]);

@@ -12,6 +12,7 @@
 #include "metrics/InvariantBar.h"
 #include "metrics/MetricsPanel.h"
 #include "playback/PlaybackController.h"
+#include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/DeadLetterTopicModel.h"
 #include "views/DeliveryQueueModel.h"
@@ -91,6 +92,9 @@ void MainWindow::connectLabPanels()
         lessons_->setEnabled(!running);
     });
 
+    // A scenario's world is its own: the learner's session waits for it.
+    connect(lessons_, &LessonPanel::scenarioAboutToStart, sessions_,
+            &SessionController::setAsideForScenario);
     // The clicker drives the lesson while a scenario is on screen.
     connect(lessons_, &LessonPanel::scenarioStarted, this, [this](const QString& title) {
         playback_->setPlaying(false);

@@ -89,6 +89,7 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
     });
     connect(player_, &ScenarioPlayerView::stepped, this, &LessonPanel::scenarioStepped);
     connect(player_, &ScenarioPlayerView::started, this, &LessonPanel::scenarioStarted);
+    connect(player_, &ScenarioPlayerView::aboutToStart, this, &LessonPanel::scenarioAboutToStart);
     connect(player_, &ScenarioPlayerView::freePlayStarted, this, &LessonPanel::freePlayStarted);
     connect(player_, &ScenarioPlayerView::completed, this,
             [this](const QString& lessonId, const QString& scenarioId) {

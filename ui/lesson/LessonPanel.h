@@ -74,6 +74,8 @@ signals:
     void scenarioStepped(const atlas::StepResult& result);
     void freePlayStarted();
     void scenarioStarted(const QString& title);
+    // Before a scenario's setup replaces the world.
+    void scenarioAboutToStart();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

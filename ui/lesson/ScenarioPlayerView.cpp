@@ -216,6 +216,7 @@ void ScenarioPlayerView::restart()
         return;
     setPlaying(false);
     setupError_.clear();
+    emit aboutToStart();
     try {
         QScopedValueRollback<bool> driving(driving_, true);
         player_->restart();

@@ -62,6 +62,8 @@ public slots:
     void setSecondsPerStep(double seconds);
 
 signals:
+    // The scenario's setup is about to replace the world.
+    void aboutToStart();
     void stepped(const atlas::StepResult& result);
     void started(const QString& title);
     // Played to the end with every expectation met.

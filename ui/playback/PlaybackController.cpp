@@ -159,8 +159,15 @@ void PlaybackController::stepBack()
     }
     setPlaying(false);
     try {
-        if (!lab_.stepBack())
+        const auto& log = lab_.commandLog();
+        if (beforeReset_ && log.size() == 1 && log.front().name == "reset") {
+            auto [seed, commands] = std::move(*beforeReset_);
+            beforeReset_.reset();
+            lab_.restore(seed, std::move(commands));
+            emit message(tr("The reset is undone: the world before it is back."));
+        } else if (!lab_.stepBack()) {
             emit message(tr("Nothing to step back: this is the start of the run."));
+        }
     } catch (const std::exception& error) {
         emit message(tr("Could not step back: %1").arg(QString::fromUtf8(error.what())));
     }
@@ -169,9 +176,24 @@ void PlaybackController::stepBack()
 void PlaybackController::reset()
 {
     setPlaying(false);
-    if (run("reset", Json{{"seed", lab_.seed()}}))
-        emit message(
-            tr("A new world with seed %1. Step back cannot undo a reset.").arg(lab_.seed()));
+    const std::uint64_t seed = lab_.seed();
+    std::vector<LabCommand> commands = lab_.commandLog();
+    const bool worthKeeping =
+        !commands.empty() && !(commands.size() == 1 && commands.front().name == "reset");
+    if (!run("reset", Json{{"seed", seed}}))
+        return;
+    if (worthKeeping) {
+        beforeReset_.emplace(seed, std::move(commands));
+        emit message(tr("A new world with seed %1. Step back (Ctrl+Z) brings the old one back.")
+                         .arg(seed));
+    } else {
+        emit message(tr("A new world with seed %1.").arg(seed));
+    }
+}
+
+void PlaybackController::forgetUndoReset()
+{
+    beforeReset_.reset();
 }
 
 void PlaybackController::advanceClock()

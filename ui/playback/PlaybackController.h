@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab/LabCommand.h"
 #include "store/Json.h"
 
 #include <QColor>
@@ -9,6 +10,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 class QAction;
 
@@ -60,7 +63,11 @@ public slots:
     // False when nothing was delivered (empty queue, refused command).
     bool step();
     void stepBack();
+    // Step back at the start of a reset world brings back the world before
+    // the reset, so Reset needs no confirmation.
     void reset();
+    // Another session replaced the world: the world before a reset is gone.
+    void forgetUndoReset();
     void advanceClock();
 
 signals:
@@ -87,6 +94,7 @@ private:
     QAction* advanceClock_ = nullptr;
     QAction* faster_ = nullptr;
     QAction* slower_ = nullptr;
+    std::optional<std::pair<std::uint64_t, std::vector<LabCommand>>> beforeReset_;
 };
 
 } // namespace atlas

@@ -125,9 +125,47 @@ SessionController::SessionController(Lab& lab, QWidget* window)
         if (!exportJournal(dialog.selectedFiles().first(), &error))
             QMessageBox::warning(window_, tr("Export journal"), error);
     });
+
+    back_ = new QAction(tr("&Back to my session"), this);
+    back_->setObjectName(QStringLiteral("actionBackToSession"));
+    back_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    back_->setEnabled(false);
+    setActionHelp(back_, tr("Back to my session: leave the scenario's world and return to the "
+                            "world you had before it started"));
+    connect(back_, &QAction::triggered, this, [this] {
+        QString error;
+        if (!returnFromScenario(&error) && !error.isEmpty() && interactive_)
+            QMessageBox::warning(window_, tr("Back to my session"), error);
+    });
 }
 
 SessionController::~SessionController() = default;
+
+void SessionController::setAsideForScenario()
+{
+    if (path_.isEmpty() || !setAside_.isEmpty())
+        return;
+    const QString name = isAutosave() ? tr("Your free play") : QFileInfo(path_).fileName();
+    setAside_ = path_;
+    detach();
+    back_->setEnabled(true);
+    emit sessionChanged({}, false);
+    emit message(tr("The scenario plays in a world of its own; %1 is kept as it was. File → Back "
+                    "to my session (Ctrl+Shift+B) returns to it.")
+                     .arg(name));
+}
+
+bool SessionController::returnFromScenario(QString* error)
+{
+    if (setAside_.isEmpty())
+        return false;
+    const QString path = setAside_;
+    if (!openSession(path, error))
+        return false;
+    emit message(tr("Back in %1.").arg(isAutosave() ? tr("your free play")
+                                                    : QFileInfo(path).fileName()));
+    return true;
+}
 
 void SessionController::populateMenu(QMenu* fileMenu)
 {
@@ -138,6 +176,7 @@ void SessionController::populateMenu(QMenu* fileMenu)
     connect(recentMenu_, &QMenu::aboutToShow, this, &SessionController::refreshRecent);
     refreshRecent();
     fileMenu->addAction(saveAs_);
+    fileMenu->addAction(back_);
     fileMenu->addSeparator();
     fileMenu->addAction(export_);
 }
@@ -172,6 +211,8 @@ bool SessionController::report(QString* out, const QString& text)
 
 void SessionController::attach(std::unique_ptr<SessionRecorder> recorder, const QString& path)
 {
+    setAside_.clear(); // whatever session comes next is the learner's now
+    back_->setEnabled(false);
     recorder_ = std::move(recorder);
     path_ = path;
     readOnly_ = !recorder_;

@@ -32,6 +32,15 @@ public:
     QAction* openAction() const { return open_; }
     QAction* saveAsAction() const { return saveAs_; }
     QAction* exportJournalAction() const { return export_; }
+    QAction* backAction() const { return back_; }
+
+    // A scenario is about to take the world over: stop recording, so the
+    // session (free play's autosave, or a named file) keeps the learner's own
+    // world, and offer Back to my session. Nothing when already set aside.
+    void setAsideForScenario();
+    bool isSetAside() const { return !setAside_.isEmpty(); }
+    // Reopens the session set aside; false (with `error`) when it cannot be.
+    bool returnFromScenario(QString* error);
 
     // Without dialogs (tests, --db at start): a file whose replay differs is
     // refused instead of asked about, and New session does not ask.
@@ -74,12 +83,14 @@ private:
     std::unique_ptr<SessionRecorder> recorder_;
     QString path_;     // the current session, also when read-only
     QString autosave_; // this learner's
+    QString setAside_; // the session a scenario took the world from
     bool readOnly_ = false;
     bool interactive_ = true;
     QAction* new_ = nullptr;
     QAction* open_ = nullptr;
     QAction* saveAs_ = nullptr;
     QAction* export_ = nullptr;
+    QAction* back_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };
 

@@ -5,6 +5,7 @@
 #include "deliveries/EventTextCheck.h"
 #include "deliveries/MessageLine.h"
 #include "delivery/DeliveryChannel.h"
+#include "lab/Journal.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -42,9 +43,10 @@ private slots:
         QVERIFY(event.at("id").get<std::string>().ends_with("-v1"));
     }
 
-    void theLessonsPaymentIsTheDefault()
+    void theLessonsPaymentIsTheDefaultForItsOrder()
     {
         Lab lab;
+        seedLessonOrder(lab); // PAYMENT_PENDING
         EventComposer composer(lab);
         const Json event = Json::parse(composer.text().toStdString());
         QCOMPARE(event.at("source").get<std::string>(),
@@ -56,6 +58,44 @@ private slots:
         const Json reserved = Json::parse(composer.text().toStdString());
         QVERIFY(reserved.contains("customerId") && reserved.contains("items") &&
                 reserved.contains("total"));
+    }
+
+    // From an empty world, publishing what the composer suggests, each time
+    // it opens, takes a new order all the way to COMPLETED, then starts the
+    // next order.
+    void theSuggestionsWorkFromAnEmptyWorld()
+    {
+        Lab lab;
+        EventComposer composer(lab);
+        const QStringList expected{QStringLiteral("ORDER_CREATED"), QStringLiteral("ORDER_RESERVED"),
+                                   QStringLiteral("PAYMENT_REQUESTED"),
+                                   QStringLiteral("PAYMENT_SUCCEEDED")};
+        for (const QString& type : expected) {
+            composer.followWorld();
+            QCOMPARE(composer.templateBox()->currentText(), type);
+            QVERIFY2(composer.isPublishable(), qPrintable(composer.validationMessage()));
+            QTest::mouseClick(composer.publishButton(), Qt::LeftButton);
+            lab.execute("deliverNext", Json::object());
+            const JournalEntry* result = lab.journal().lastOfKind("handler-result");
+            QVERIFY(result);
+            QVERIFY2(result->outcome != "failed" && result->outcome != "parked",
+                     result->outcome.c_str());
+        }
+        QCOMPARE(orderState(lab), std::string("COMPLETED"));
+        composer.followWorld();
+        QCOMPARE(composer.templateBox()->currentText(), QStringLiteral("ORDER_CREATED"));
+        QVERIFY(composer.text().contains(QStringLiteral("\"ord-ch10-002\"")));
+    }
+
+    void anEditedTextIsNotReplaced()
+    {
+        Lab lab;
+        EventComposer composer(lab);
+        composer.setText(QStringLiteral("{\"mine\": true}"));
+        lab.execute("seedDocument",
+                    Json{{"path", "orders/ord-ch10-001"}, {"data", fixtures::lessonOrder()}});
+        composer.followWorld();
+        QCOMPARE(composer.text(), QStringLiteral("{\"mine\": true}"));
     }
 
     void aFieldErrorNamesTheField()
@@ -149,6 +189,7 @@ private slots:
     void newIdMakesANewEnvelopeForTheSamePayment()
     {
         Lab lab;
+        seedLessonOrder(lab);
         EventComposer composer(lab);
         QSignalSpy published(&composer, &EventComposer::published);
         const QString before = composer.text();
@@ -181,8 +222,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&composer));
         QComboBox* box = composer.templateBox();
         box->setFocus();
-        QTest::keyClick(box, Qt::Key_Down); // PAYMENT_SUCCEEDED -> PAYMENT_FAILED
-        QVERIFY(composer.text().contains(QStringLiteral("\"PAYMENT_FAILED\"")));
+        QTest::keyClick(box, Qt::Key_Down); // ORDER_CREATED -> ORDER_RESERVED
+        QVERIFY(composer.text().contains(QStringLiteral("\"ORDER_RESERVED\"")));
     }
 
     void screenshotWithAnError()
