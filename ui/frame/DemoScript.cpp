@@ -38,10 +38,15 @@ Json reservation(const std::string& orderId)
 
 } // namespace
 
-void runDemoScript(Lab& lab)
+void seedReadyOrder(Lab& lab)
 {
     lab.execute("seedDocument",
                 Json{{"path", "orders/ord-1001"}, {"data", order("cust-1001", 42)}});
+}
+
+void runDemoScript(Lab& lab)
+{
+    seedReadyOrder(lab);
     lab.execute("publish", Json{{"event", payment("ord-1001")}});
     lab.execute("deliverNext");
     lab.execute("duplicate", Json{{"message", "latest"}});

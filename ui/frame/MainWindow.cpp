@@ -221,21 +221,7 @@ void MainWindow::createMenus()
     goMenu->setObjectName(QStringLiteral("goMenu"));
     panelsMenu_ = viewMenu->addMenu(tr("&Panels"));
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction* shortcuts =
-        helpMenu->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
-    shortcuts->setObjectName(QStringLiteral("actionShortcuts"));
-    shortcuts->setShortcuts(
-        {QKeySequence(QKeySequence::HelpContents), QKeySequence(Qt::CTRL | Qt::Key_Slash)});
-    setActionHelp(shortcuts, tr("Keyboard shortcuts: list every key the lab understands"));
-    QAction* about = helpMenu->addAction(tr("&About"), this, [this] {
-        QMessageBox::about(this, tr("About the AtlasMart Idempotency Lab"),
-                           tr("<p><b>AtlasMart Idempotency Lab</b></p><p>Delivery is at least "
-                              "once, so “exactly once” is an illusion. Watch duplicates, "
-                              "reordering, lost acks and crashes hit an order backend, and see "
-                              "how idempotent handlers make every retry safe.</p>"));
-    });
-    about->setObjectName(QStringLiteral("actionAbout"));
+    createHelpMenu(menuBar()->addMenu(tr("&Help")));
 }
 
 QAction* MainWindow::createFocusAction(const QString& text, const char* name, int key,

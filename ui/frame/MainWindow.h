@@ -84,6 +84,14 @@ public:
     // shortcuts lists.
     QList<QAction*> shortcutActions() const;
     void showShortcuts();
+    // HelpDialogs.cpp: the welcome and its three starts, the lesson-format
+    // guide, About.
+    void showWelcome();
+    void startFrom(int start); // a WelcomeDialog::Start
+    void showLessonGuide();
+    void showAbout();
+    // The welcome, once, the first time the lab opens for this user.
+    void welcomeIfFirstRun();
 
     // The arrangement View → Reset layout brings back: presenter's in
     // presenter mode, else Wide or Compact by how many characters of the
@@ -114,6 +122,7 @@ private:
                          const QString& objectName, Placement placement = Placement::Requested);
     void createToolBar();
     void createMenus();
+    void createHelpMenu(QMenu* helpMenu);
     QAction* createFocusAction(const QString& text, const char* name, int key, QWidget* target);
     void connectPanels();
     void addLabPanels();     // MainWindowPanels.cpp

@@ -22,6 +22,7 @@
 #include <QPixmap>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTimer>
 
 #include <cstdio>
 #include <memory>
@@ -189,6 +190,8 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
         return window->saveScreenshot(parser.value(screenshot), *shotSize) ? 0 : 3;
     }
     window->show();
+    if (!parser.isSet(db) && !parser.isSet(lesson))
+        QTimer::singleShot(0, window.get(), &MainWindow::welcomeIfFirstRun);
     return app.exec();
 }
 

@@ -12,5 +12,7 @@ target_sources(atlaslab_ui PRIVATE
     frame/ShortcutsDialog.h frame/ShortcutsDialog.cpp
     frame/ActionHelp.h frame/ActionHelp.cpp
     frame/DemoScript.h frame/DemoScript.cpp
+    frame/WelcomeDialog.h frame/WelcomeDialog.cpp
+    frame/HelpDialogs.cpp
     frame/Throttle.h frame/Throttle.cpp
 )

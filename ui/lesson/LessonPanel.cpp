@@ -163,6 +163,18 @@ void LessonPanel::restart()
     player_->restart();
 }
 
+bool LessonPanel::showFirstSection(const QString& lessonId)
+{
+    const int index = lessonIndex(lessonId);
+    if (index < 0)
+        return false;
+    const auto& sections = lessons_[static_cast<std::size_t>(index)].lesson.sections;
+    const LessonNode node = sections.empty()
+                                ? LessonNode{LessonNode::Kind::Lesson, index, {}}
+                                : LessonNode{LessonNode::Kind::Section, index, sections.front().id};
+    return tree_->select(node);
+}
+
 int LessonPanel::lessonIndex(const QString& lessonId) const
 {
     for (std::size_t i = 0; i < lessons_.size(); ++i)

@@ -59,6 +59,9 @@ public slots:
     // in a dialog with its file:line:column.
     bool openLessonFile(const QString& file);
     bool playScenario(const QString& lessonId, const QString& scenarioId);
+    // Shows the lesson's first section (the welcome's "Start Chapter 10");
+    // false when no such lesson loaded.
+    bool showFirstSection(const QString& lessonId);
     void step();
     void stepBack();
     void togglePlay();

@@ -358,7 +358,10 @@ bool SessionController::openAutosave(const QString& learner, QString* note)
 
 bool SessionController::confirmReplace()
 {
-    if (!interactive_ || lab_.commandLog().empty() || !isAutosave())
+    // Free play lives only in the autosave, on screen or set aside for a scenario.
+    const bool freePlayAtStake = isAutosave() ? !lab_.commandLog().empty()
+                                              : !setAside_.isEmpty() && setAside_ == autosave_;
+    if (!interactive_ || !freePlayAtStake)
         return true;
     QMessageBox box(QMessageBox::Question, tr("New session"),
                     tr("Start a new session? Your free play is only in the autosave, which a new "
