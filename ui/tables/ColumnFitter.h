@@ -29,7 +29,6 @@ class ColumnFitter : public QObject
     Q_OBJECT
 public:
     static constexpr int kLastColumn = -1;
-    static constexpr int kNoFill = -2;
     // Widest a column fitted to its contents becomes: ids and JSON cells can
     // be very long.
     static constexpr int kMaxContentChars = 48;
@@ -48,12 +47,8 @@ public:
     // A column's width in average characters, never below what it needs.
     void setColumnChars(int column, int chars);
     // The column that takes the width the others leave (kLastColumn, the
-    // default: the last visible one), or kNoFill.
+    // default: the last visible one).
     void setFillColumn(int column);
-
-    // The narrowest `column` may be so that none of its values elides; 0 for
-    // text and keys, which may elide.
-    int requiredWidth(int column) const;
 
 public slots:
     void followModel();
@@ -64,6 +59,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The narrowest `column` may be so that none of its values elides; 0 for
+    // text and keys, which may elide.
+    int requiredWidth(int column) const;
     ColumnKind kind(int column) const;
     int cellWidth(const QString& text) const;
     int figureWidth(int column) const;
