@@ -1,5 +1,7 @@
 #include "CollectionTableModel.h"
 
+#include "ColumnKind.h"
+#include "KnownValues.h"
 #include "store/DocumentStore.h"
 
 #include <algorithm>
@@ -364,7 +366,9 @@ QVariant CollectionTableModel::data(const QModelIndex& index, int role) const
         const Json* value = lookup(doc.data, column.path);
         if (!value)
             return {};
-        return role == Qt::DisplayRole ? displayValue(*value) : jsonText(*value, 2);
+        // A string's tooltip is the string itself, in full: keys elide in the cell.
+        return role == Qt::DisplayRole || value->is_string() ? displayValue(*value)
+                                                             : jsonText(*value, 2);
     }
     case DocumentIdRole:
         return QString::fromStdString(doc.id);
@@ -388,11 +392,25 @@ QVariant CollectionTableModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const ColumnSpec& spec = columns_[static_cast<std::size_t>(section)].spec;
-    if (role == Qt::DisplayRole)
+    switch (role) {
+    case Qt::DisplayRole:
         return spec.title;
-    if (role == Qt::ToolTipRole)
+    case Qt::ToolTipRole:
         return spec.isDocumentId() ? QStringLiteral("document id") : spec.field;
-    return {};
+    case ColumnKindRole:
+        if (spec.isDocumentId())
+            return int(ColumnKind::Key);
+        return int(knownValues(spec).isEmpty() ? ColumnKind::Text : ColumnKind::Label);
+    case KnownValuesRole:
+        return knownValues(spec);
+    default:
+        return {};
+    }
+}
+
+QStringList CollectionTableModel::knownValues(const ColumnSpec& spec) const
+{
+    return storedFieldValues(collection_, spec.field.toStdString());
 }
 
 QHash<int, QByteArray> CollectionTableModel::roleNames() const

@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <string>
@@ -21,6 +22,8 @@ class DocumentStore;
 // time (inserts, exact dataChanged ranges, removes), so views keep their
 // selection and scroll position. Only switching collection, changing the
 // columns or reload() resets the model. The store must outlive the model.
+// The header answers the ColumnKind roles: the id is a key, fields with known
+// values (an order's state, an event's type) are labels.
 class CollectionTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -87,6 +90,7 @@ private:
     std::size_t lowerBound(const std::string& id) const;
     int rowOf(const std::string& id) const;
     static bool cellChanged(const Row& row, const Column& column);
+    QStringList knownValues(const ColumnSpec& spec) const;
 
     DocumentStore& store_;
     std::string collection_;

@@ -1,6 +1,9 @@
 #include "DeadLetterTopicModel.h"
 
+#include "ColumnKind.h"
+#include "KnownValues.h"
 #include "delivery/DeliveryChannel.h"
+#include "delivery/DurationText.h"
 #include "lab/Lab.h"
 
 #include <algorithm>
@@ -83,7 +86,7 @@ QVariant DeadLetterTopicModel::cellValue(const DeadLetterTopicRow& row, int colu
     case ReasonColumn:
         return QString::fromStdString(row.reason);
     case TimeColumn:
-        return QString::fromStdString(SimClock::toIso(row.deadLetteredAt));
+        return QString::fromStdString(formatElapsed(row.deadLetteredAt - lab_.clock().epoch()));
     }
     return {};
 }
@@ -97,11 +100,20 @@ QVariant DeadLetterTopicModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return cellValue(*row, index.column());
     case Qt::ToolTipRole:
-        if (index.column() == EventKeyColumn || index.column() == TypeColumn)
+        switch (index.column()) {
+        case EventKeyColumn:
+            return QString(QString::fromStdString(row->messageKey) + QStringLiteral("\n\n") +
+                           eventJson(row->key));
+        case TypeColumn:
             return eventJson(row->key);
-        if (index.column() == LastErrorColumn || index.column() == ReasonColumn)
+        case LastErrorColumn:
+        case ReasonColumn:
             return cellValue(*row, index.column());
-        return {};
+        case TimeColumn:
+            return QString::fromStdString(SimClock::toIso(row->deadLetteredAt));
+        default:
+            return {};
+        }
     case Qt::TextAlignmentRole:
         if (index.column() == EntryColumn || index.column() == AttemptsColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
@@ -125,6 +137,23 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
+    if (role == ColumnKindRole) {
+        switch (section) {
+        case EventKeyColumn:
+            return int(ColumnKind::Key);
+        case TypeColumn:
+            return int(ColumnKind::Label);
+        case LastErrorColumn:
+        case ReasonColumn:
+            return int(ColumnKind::Text);
+        default:
+            return int(ColumnKind::Figure);
+        }
+    }
+    if (role == KnownValuesRole && section == TypeColumn)
+        return eventTypeNames();
+    if (role == WidestValueRole)
+        return longestText(section);
     if (role == Qt::DisplayRole) {
         switch (section) {
         case EntryColumn:

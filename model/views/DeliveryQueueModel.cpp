@@ -1,5 +1,7 @@
 #include "DeliveryQueueModel.h"
 
+#include "ColumnKind.h"
+#include "KnownValues.h"
 #include "delivery/DeliveryChannel.h"
 #include "delivery/DurationText.h"
 #include "lab/Lab.h"
@@ -25,6 +27,16 @@ QString causeText(Delivery::Cause cause)
         return DeliveryQueueModel::tr("redrive");
     }
     return {};
+}
+
+QStringList causeTexts()
+{
+    QStringList out;
+    for (const auto cause :
+         {Delivery::Cause::First, Delivery::Cause::Retry, Delivery::Cause::AckDeadline,
+          Delivery::Cause::Duplicate, Delivery::Cause::Redrive})
+        out << causeText(cause);
+    return out;
 }
 
 QString causeExplanation(Delivery::Cause cause)
@@ -168,8 +180,10 @@ QString DeliveryQueueModel::toolTip(const DeliveryQueueRow& row, int column) con
                   "expiry.");
     case DueInColumn:
         return row.dueIn == 0 ? tr("Deliverable now.")
-                              : tr("Waiting out a backoff; delivering it now moves the clock "
-                                   "forward to its due time.");
+                              : tr("Due at %1. Waiting out a backoff; delivering it now moves the "
+                                   "clock forward to its due time.")
+                                    .arg(QString::fromStdString(
+                                        formatElapsed(row.due - lab_.clock().epoch())));
     case CauseColumn:
         return causeExplanation(row.cause);
     case FaultColumn:
@@ -216,6 +230,32 @@ QVariant DeliveryQueueModel::headerData(int section, Qt::Orientation orientation
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
+    if (role == ColumnKindRole) {
+        switch (section) {
+        case EventKeyColumn:
+            return int(ColumnKind::Key);
+        case TypeColumn:
+        case CauseColumn:
+        case FaultColumn:
+            return int(ColumnKind::Label);
+        default:
+            return int(ColumnKind::Figure);
+        }
+    }
+    if (role == KnownValuesRole) {
+        switch (section) {
+        case TypeColumn:
+            return eventTypeNames();
+        case CauseColumn:
+            return causeTexts();
+        case FaultColumn:
+            return faultNames();
+        default:
+            return {};
+        }
+    }
+    if (role == WidestValueRole)
+        return longestText(section);
     if (role == Qt::DisplayRole) {
         switch (section) {
         case PositionColumn:

@@ -1,12 +1,13 @@
 #include "JournalModel.h"
 
+#include "ColumnKind.h"
 #include "JournalDocuments.h"
+#include "KnownValues.h"
 #include "OutcomeCategory.h"
+#include "delivery/DurationText.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "store/SimClock.h"
-
-#include <QDateTime>
 
 #include <algorithm>
 
@@ -70,7 +71,23 @@ void JournalModel::rebuild()
     const Journal& j = journal();
     firstSeq_ = j.firstRetainedSeq();
     rows_ = static_cast<int>(j.size());
+    widest_ = {};
+    noteWidest(firstSeq_);
     endResetModel();
+}
+
+void JournalModel::noteWidest(std::uint64_t fromSeq)
+{
+    const std::uint64_t end = firstSeq_ + static_cast<std::uint64_t>(rows_);
+    for (std::uint64_t seq = fromSeq; seq < end; ++seq) {
+        const JournalEntry* entry = entryBySeq(seq);
+        if (!entry)
+            continue;
+        widest_.elapsed = entry->time - lab_.clock().epoch();
+        widest_.subSecond = widest_.subSecond || widest_.elapsed % 1000 != 0;
+        widest_.delivery = std::max(widest_.delivery, entry->deliveryId);
+        widest_.attempt = std::max(widest_.attempt, entry->attempt);
+    }
 }
 
 void JournalModel::sync()
@@ -102,6 +119,7 @@ void JournalModel::sync()
         const int added = static_cast<int>(end - shownEnd);
         beginInsertRows({}, rows_, rows_ + added - 1);
         rows_ += added;
+        noteWidest(shownEnd);
         endInsertRows();
     }
 }
@@ -140,11 +158,12 @@ int JournalModel::columnCount(const QModelIndex& parent) const
 
 QString JournalModel::timeText(std::int64_t time) const
 {
-    const QDateTime at = QDateTime::fromMSecsSinceEpoch(time, Qt::UTC);
-    const QDate start = QDateTime::fromMSecsSinceEpoch(lab_.clock().epoch(), Qt::UTC).date();
-    // Retries span up to a day: only then does the date matter.
-    return at.toString(at.date() == start ? QStringLiteral("HH:mm:ss")
-                                          : QStringLiteral("MMM d HH:mm:ss"));
+    return elapsedText(time - lab_.clock().epoch());
+}
+
+QString JournalModel::elapsedText(std::int64_t elapsed)
+{
+    return QString::fromStdString(formatElapsed(elapsed));
 }
 
 QVariant JournalModel::display(const JournalEntry& entry, int column) const
@@ -212,8 +231,51 @@ QVariant JournalModel::data(const QModelIndex& index, int role) const
     }
 }
 
+QVariant JournalModel::headerHint(int section, int role) const
+{
+    switch (role) {
+    case ColumnKindRole:
+        switch (section) {
+        case KindColumn:
+        case OutcomeColumn:
+            return int(ColumnKind::Label);
+        case MessageColumn:
+            return int(ColumnKind::Key);
+        case DetailColumn:
+            return int(ColumnKind::Text);
+        default:
+            return int(ColumnKind::Figure);
+        }
+    case KnownValuesRole:
+        if (section == KindColumn)
+            return journalKindNames();
+        if (section == OutcomeColumn)
+            return journalOutcomeNames();
+        return {};
+    case WidestValueRole:
+        switch (section) {
+        case SeqColumn:
+            return QString::number(firstSeq_ + static_cast<std::uint64_t>(rows_) - 1);
+        case TimeColumn:
+            // Any time with milliseconds is as wide as the newest with them.
+            return elapsedText(widest_.subSecond ? widest_.elapsed - widest_.elapsed % 1000 + 999
+                                                 : widest_.elapsed);
+        case DeliveryColumn:
+            return QString::number(widest_.delivery);
+        case AttemptColumn:
+            return QString::number(widest_.attempt);
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
 QVariant JournalModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role >= ColumnKindRole)
+        return headerHint(section, role);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -17,6 +17,8 @@ struct JournalEntry;
 // a view keeps its selection and scroll position. Commands arriving in a
 // burst are applied together at most once per frame; only a rebuilt world
 // (reset, step back) resets the model. The Lab must outlive the model.
+// Times show as elapsed sim time (T+0:01:05); the header answers the
+// ColumnKind roles.
 class JournalModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -64,11 +66,24 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 private:
+    // The largest figures the shown entries hold, for WidestValueRole. Entries
+    // only ever arrive in time order, so the elapsed time is the newest entry's.
+    struct Widest
+    {
+        std::int64_t elapsed = 0;
+        bool subSecond = false; // some time shows milliseconds
+        std::uint64_t delivery = 0;
+        int attempt = 0;
+    };
+
     void scheduleSync();
     void rebuild();
+    void noteWidest(std::uint64_t fromSeq);
     const Journal& journal() const;
     QVariant display(const JournalEntry& entry, int column) const;
     QString timeText(std::int64_t time) const;
+    static QString elapsedText(std::int64_t elapsed);
+    QVariant headerHint(int section, int role) const;
 
     const Lab& lab_;
     QTimer syncTimer_;
@@ -76,6 +91,7 @@ private:
     // the journal until the next sync, so every read checks retention.
     std::uint64_t firstSeq_ = 1;
     int rows_ = 0;
+    Widest widest_;
 };
 
 } // namespace atlas

@@ -44,6 +44,15 @@ protected:
     virtual QVariant cellValue(const Row& row, int column) const = 0;
 
     const std::vector<Row>& rows() const { return rows_; }
+    // The longest text `column` shows, for WidestValueRole.
+    QString longestText(int column) const
+    {
+        QString longest;
+        for (const Row& row : rows_)
+            if (QString text = cellValue(row, column).toString(); text.size() > longest.size())
+                longest = std::move(text);
+        return longest;
+    }
     // The row an index points at, or nullptr for an index of another model
     // or out of range.
     const Row* rowAt(const QModelIndex& index) const

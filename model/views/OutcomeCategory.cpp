@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 34> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -44,7 +44,17 @@ constexpr std::array<std::pair<std::string_view, Category>, 34> kOutcomes{{
     {"attempt-started", Category::Info},
     {"claimed", Category::Info},
     {"redriven", Category::Info},
+    {"idle", Category::Info},
+    {"policy", Category::Info},
+    {"advanced", Category::Info},
 }};
+
+constexpr auto kOutcomeNames = [] {
+    std::array<std::string_view, kOutcomes.size()> out{};
+    for (std::size_t i = 0; i < kOutcomes.size(); ++i)
+        out[i] = kOutcomes[i].first;
+    return out;
+}();
 
 } // namespace
 
@@ -56,6 +66,11 @@ OutcomeCategory outcomeCategory(std::string_view kind, std::string_view outcome)
         if (name == outcome)
             return category;
     return Category::Info;
+}
+
+std::span<const std::string_view> categorisedOutcomes()
+{
+    return kOutcomeNames;
 }
 
 std::string_view toString(OutcomeCategory category)

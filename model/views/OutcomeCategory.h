@@ -1,5 +1,6 @@
 #pragma once
 
+#include <span>
 #include <string_view>
 
 namespace atlas {
@@ -17,6 +18,10 @@ enum class OutcomeCategory {
 // Commands and clock moves are always Info: the command "duplicate" asks for
 // a duplicate delivery, it does not report one.
 OutcomeCategory outcomeCategory(std::string_view kind, std::string_view outcome);
+
+// Every outcome of a channel, handler, relay, operator or clock entry; a
+// command entry's outcome is the command's name.
+std::span<const std::string_view> categorisedOutcomes();
 
 // "info", "good", "duplicate", "warning", "bad".
 std::string_view toString(OutcomeCategory category);

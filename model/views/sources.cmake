@@ -1,5 +1,7 @@
 target_sources(atlaslab_model PRIVATE
     views/ColumnSpec.h
+    views/ColumnKind.h
+    views/KnownValues.h views/KnownValues.cpp
     views/CollectionTableModel.h views/CollectionTableModel.cpp
     views/OutcomeCategory.h views/OutcomeCategory.cpp
     views/JournalDocuments.h views/JournalDocuments.cpp

@@ -241,6 +241,24 @@ private slots:
         QFETCH(QString, text);
         QCOMPARE(QString::fromStdString(formatDuration(ms)), text);
     }
+
+    void elapsedTimesReadLikeAClock_data()
+    {
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        QTest::addRow("start") << qint64(0) << QStringLiteral("T+0:00:00");
+        QTest::addRow("past a minute") << qint64(65'000) << QStringLiteral("T+0:01:05");
+        QTest::addRow("sub-second") << qint64(1'250) << QStringLiteral("T+0:00:01.250");
+        QTest::addRow("few ms") << qint64(3'600'007) << QStringLiteral("T+1:00:00.007");
+        QTest::addRow("past a day") << qint64(90'061'000) << QStringLiteral("T+25:01:01");
+    }
+
+    void elapsedTimesReadLikeAClock()
+    {
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(formatElapsed(ms)), text);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRetryPolicy)

@@ -2,6 +2,7 @@
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "lab/LabError.h"
+#include "views/ColumnKind.h"
 #include "views/JournalDocuments.h"
 #include "views/JournalFilterModel.h"
 #include "views/JournalModel.h"
@@ -93,7 +94,9 @@ private slots:
         const auto cell = [&](int column, int role = Qt::DisplayRole) {
             return model.index(row, column).data(role);
         };
-        QCOMPARE(cell(JournalModel::TimeColumn).toString(), QStringLiteral("18:30:00"));
+        QCOMPARE(cell(JournalModel::TimeColumn).toString(), QStringLiteral("T+0:00:00"));
+        QCOMPARE(cell(JournalModel::TimeColumn, Qt::ToolTipRole).toString(),
+                 QStringLiteral("2026-09-16T18:30:00.000Z"));
         QCOMPARE(cell(JournalModel::KindColumn).toString(), QStringLiteral("handler-result"));
         QCOMPARE(cell(JournalModel::OutcomeColumn).toString(), QStringLiteral("completed"));
         QCOMPARE(cell(JournalModel::MessageColumn).toString(),
@@ -293,6 +296,61 @@ private slots:
         lab.execute("deliverNext");
         model.sync();
         QCOMPARE(filter.rowCount(), before + 1);
+    }
+
+    void timesAreElapsedSimTime()
+    {
+        Lab lab;
+        JournalModel model(lab);
+        const auto header = [&](int column, int role) {
+            return model.headerData(column, Qt::Horizontal, role);
+        };
+        lab.execute("advanceClock", Json{{"ms", 65'000}});
+        model.sync();
+        const auto lastTime = [&] {
+            return model.index(model.rowCount() - 1, JournalModel::TimeColumn).data().toString();
+        };
+        QCOMPARE(lastTime(), QStringLiteral("T+0:01:05")); // never a raw count of milliseconds
+        QCOMPARE(header(JournalModel::TimeColumn, WidestValueRole).toString(),
+                 QStringLiteral("T+0:01:05"));
+        lab.execute("advanceClock", Json{{"ms", 250}});
+        model.sync();
+        QCOMPARE(lastTime(), QStringLiteral("T+0:01:05.250"));
+        // Once a time needs milliseconds, the column needs room for them.
+        QCOMPARE(header(JournalModel::TimeColumn, WidestValueRole).toString(),
+                 QStringLiteral("T+0:01:05.999"));
+        QCOMPARE(header(JournalModel::SeqColumn, WidestValueRole).toString(),
+                 QString::number(lab.journal().total()));
+    }
+
+    void headerDescribesTheColumns()
+    {
+        Lab lab;
+        JournalModel model(lab);
+        paymentScenario(lab);
+        model.sync();
+        const auto header = [&](int column, int role) {
+            return model.headerData(column, Qt::Horizontal, role);
+        };
+        QCOMPARE(header(JournalModel::OutcomeColumn, ColumnKindRole).toInt(),
+                 int(ColumnKind::Label));
+        QCOMPARE(header(JournalModel::MessageColumn, ColumnKindRole).toInt(), int(ColumnKind::Key));
+        QCOMPARE(header(JournalModel::DetailColumn, ColumnKindRole).toInt(), int(ColumnKind::Text));
+        QCOMPARE(header(JournalModel::SeqColumn, ColumnKindRole).toInt(), int(ColumnKind::Figure));
+        const QStringList outcomes =
+            header(JournalModel::OutcomeColumn, KnownValuesRole).toStringList();
+        // Every outcome shown is a known one, so the column is sized before it appears.
+        for (int row = 0; row < model.rowCount(); ++row)
+            QVERIFY2(
+                outcomes.contains(model.index(row, JournalModel::OutcomeColumn).data().toString()),
+                qPrintable(model.index(row, JournalModel::OutcomeColumn).data().toString()));
+        QVERIFY(outcomes.contains(QStringLiteral("redelivery-scheduled")));
+        QVERIFY(outcomes.contains(QStringLiteral("setProviderIdempotency")));
+        QVERIFY(header(JournalModel::KindColumn, KnownValuesRole)
+                    .toStringList()
+                    .contains(QStringLiteral("handler-result")));
+        QCOMPARE(header(JournalModel::DeliveryColumn, WidestValueRole).toString(),
+                 QStringLiteral("2"));
     }
 
     void parkedRecordsBelongToTheirEvent()

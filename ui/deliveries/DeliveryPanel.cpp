@@ -8,6 +8,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "delivery/DurationText.h"
 #include "lab/Lab.h"
+#include "tables/ColumnFitter.h"
 #include "views/DeadLetterTopicModel.h"
 #include "views/DeliveryQueueModel.h"
 #include "widgets/ActionRow.h"
@@ -139,15 +140,9 @@ QWidget* DeliveryPanel::buildQueueTab()
     queueView_->setDefaultDropAction(Qt::MoveAction);
     queueView_->setDragDropOverwriteMode(false);
     queueView_->setItemDelegate(new DeliveryQueueDelegate(queueView_));
-    auto* header = queueView_->horizontalHeader();
-    header->setSectionResizeMode(DeliveryQueueModel::EventKeyColumn, QHeaderView::Stretch);
-    header->setStretchLastSection(false);
-    for (int column : {DeliveryQueueModel::PositionColumn, DeliveryQueueModel::DeliveryColumn,
-                       DeliveryQueueModel::AttemptColumn, DeliveryQueueModel::DueInColumn})
-        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    header->resizeSection(DeliveryQueueModel::TypeColumn, 170);
-    header->resizeSection(DeliveryQueueModel::CauseColumn, 100);
-    header->resizeSection(DeliveryQueueModel::FaultColumn, 150);
+    auto* queueColumns = new ColumnFitter(queueView_);
+    queueColumns->setColumnChars(DeliveryQueueModel::EventKeyColumn, ColumnFitter::kKeyChars);
+    queueColumns->setFillColumn(DeliveryQueueModel::EventKeyColumn);
 
     connect(queueView_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu menu(this);
@@ -195,7 +190,12 @@ QWidget* DeliveryPanel::buildDeadLetterTab()
 {
     auto* page = new QWidget(this);
     deadLetterView_ = makeTable(page, deadLetterModel_, QStringLiteral("deadLetterView"));
-    deadLetterView_->horizontalHeader()->resizeSection(DeadLetterTopicModel::EventKeyColumn, 300);
+    auto* deadLetterColumns = new ColumnFitter(deadLetterView_);
+    deadLetterColumns->setColumnChars(DeadLetterTopicModel::EventKeyColumn,
+                                      ColumnFitter::kKeyChars);
+    deadLetterColumns->setColumnChars(DeadLetterTopicModel::LastErrorColumn,
+                                      ColumnFitter::kTextChars);
+    deadLetterColumns->setFillColumn(DeadLetterTopicModel::ReasonColumn);
     connect(deadLetterView_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu menu(this);
         menu.setToolTipsVisible(true);

@@ -4,17 +4,17 @@
 #include "controls/CommandRunner.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
+#include "tables/ColumnFitter.h"
+#include "tables/LabTableView.h"
 #include "views/CollectionTableModel.h"
 #include "widgets/ActionRow.h"
 
 #include <QAction>
-#include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -35,7 +35,7 @@ QString stateOf(const DocumentPtr& doc)
 
 ParkedEventsView::ParkedEventsView(Lab& lab, const CommandRunner& run, QWidget* parent)
     : QWidget(parent), lab_(lab), run_(run), proxy_(new QSortFilterProxyModel(this)),
-      view_(new QTableView(this)), replay_(new QAction(tr("Replay"), this)),
+      view_(new LabTableView(this)), replay_(new QAction(tr("Replay"), this)),
       resolve_(new QAction(tr("Resolve with note…"), this)),
       discard_(new QAction(tr("Discard"), this))
 {
@@ -51,12 +51,11 @@ ParkedEventsView::ParkedEventsView(Lab& lab, const CommandRunner& run, QWidget* 
         QRegularExpression(QStringLiteral("^%1$").arg(QLatin1String(kNeedsReview))));
     view_->setObjectName(QStringLiteral("parkedView"));
     view_->setModel(proxy_);
-    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view_->setWordWrap(false);
-    view_->verticalHeader()->hide();
-    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->keepColumnHidden(IdColumn);
+    view_->fitter()->setFitContents(true);
+    view_->fitter()->setFillColumn(ReasonColumn);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu menu(this);
@@ -103,7 +102,6 @@ void ParkedEventsView::rebind()
     proxy_->setSourceModel(source);
     delete source_;
     source_ = source;
-    view_->setColumnHidden(IdColumn, true);
     if (!selectedId_.isEmpty() && !lab_.store().find(kCollection, selectedId_.toStdString()))
         selectedId_.clear();
     updateActions();

@@ -4,13 +4,13 @@
 
 class QAction;
 class QSortFilterProxyModel;
-class QTableView;
 
 namespace atlas {
 
 class CollectionTableModel;
 class CommandRunner;
 class Lab;
+class LabTableView;
 
 // The operator's side of application parking: events the workflow parked in
 // workflowDeadLetters because no retry can fix them. Lists the records that
@@ -25,7 +25,7 @@ public:
 
     QString selectedParkedId() const { return selectedId_; }
     int needsReviewCount() const;
-    QTableView* view() const { return view_; }
+    LabTableView* view() const { return view_; }
 
 public slots:
     // A workflowDeadLetters document id; empty clears the selection.
@@ -48,7 +48,7 @@ private:
     const CommandRunner& run_;
     CollectionTableModel* source_ = nullptr;
     QSortFilterProxyModel* proxy_;
-    QTableView* view_;
+    LabTableView* view_;
     QAction* replay_;
     QAction* resolve_;
     QAction* discard_;

@@ -1,5 +1,6 @@
 #include "inspector/DocumentInspector.h"
 
+#include "delivery/DurationText.h"
 #include "frame/Appearance.h"
 #include "inspector/JsonHighlighter.h"
 #include "lab/Lab.h"
@@ -10,9 +11,7 @@
 #include "views/JournalFilterModel.h"
 #include "views/JournalModel.h"
 
-#include <QDateTime>
 #include <QEvent>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QScrollBar>
@@ -20,14 +19,6 @@
 #include <QVBoxLayout>
 
 namespace atlas {
-namespace {
-
-QString timeText(std::int64_t ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("HH:mm:ss"));
-}
-
-} // namespace
 
 DocumentInspector::DocumentInspector(Lab& lab, JournalModel& journal, QWidget* parent)
     : QWidget(parent), lab_(lab), journal_(journal)
@@ -57,16 +48,11 @@ DocumentInspector::DocumentInspector(Lab& lab, JournalModel& journal, QWidget* p
     historyView_ = new LabTableView(this);
     historyView_->setObjectName(QStringLiteral("documentHistory"));
     historyView_->setSelectionMode(QAbstractItemView::SingleSelection);
-    historyView_->setMaxColumnChars(0);
-    historyView_->setTextElideMode(Qt::ElideRight);
     historyView_->setModel(history_);
     historyView_->setItemDelegate(new OutcomeDelegate(JournalModel::OutcomeColumn, historyView_));
-    historyView_->horizontalHeader()->setStretchLastSection(true);
     historyView_->setToolTip(tr("The journal entries that touched this document; choose one to "
                                 "find it in the journal"));
-    historyView_->setColumnChars(JournalModel::SeqColumn, 6);
-    historyView_->setColumnChars(JournalModel::TimeColumn, 10);
-    historyView_->setColumnChars(JournalModel::OutcomeColumn, 20);
+    // Seq, time and outcome size themselves (ColumnFitter); the detail fills the rest.
     for (const int column : {int(JournalModel::KindColumn), int(JournalModel::MessageColumn),
                              int(JournalModel::DeliveryColumn), int(JournalModel::AttemptColumn)})
         historyView_->keepColumnHidden(column);
@@ -164,8 +150,12 @@ void DocumentInspector::render()
         highlighter_->setChangedFields({});
         return;
     }
+    // The same sim time as the history below and the journal: time since the world began.
+    const auto elapsed = [this](std::int64_t time) {
+        return QString::fromStdString(formatElapsed(time - lab_.clock().epoch()));
+    };
     QString meta =
-        tr("created %1 · updated %2").arg(timeText(doc->createTime), timeText(doc->updateTime));
+        tr("created %1 · updated %2").arg(elapsed(doc->createTime), elapsed(doc->updateTime));
     if (!changed_.isEmpty())
         meta += tr(" · last commit changed: %1")
                     .arg(changed_.join(QStringLiteral(", ")).toHtmlEscaped());

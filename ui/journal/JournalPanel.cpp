@@ -1,6 +1,7 @@
 #include "journal/JournalPanel.h"
 
 #include "frame/ActionHelp.h"
+#include "tables/ColumnFitter.h"
 #include "tables/LabTableView.h"
 #include "tables/OutcomeDelegate.h"
 #include "views/JournalFilterModel.h"
@@ -9,7 +10,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -51,19 +51,10 @@ JournalPanel::JournalPanel(JournalModel& journal, QWidget* parent)
     view_ = new LabTableView(this);
     view_->setObjectName(QStringLiteral("journalView"));
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
-    view_->setMaxColumnChars(0);
-    view_->setTextElideMode(Qt::ElideRight);
     view_->setModel(filter_);
     view_->setItemDelegate(new OutcomeDelegate(JournalModel::OutcomeColumn, view_));
-    view_->horizontalHeader()->setStretchLastSection(true);
-    const std::pair<int, int> widths[] = {
-        {JournalModel::SeqColumn, 8},      {JournalModel::TimeColumn, 10},
-        {JournalModel::KindColumn, 15},    {JournalModel::OutcomeColumn, 21},
-        {JournalModel::MessageColumn, 36}, {JournalModel::DeliveryColumn, 10},
-        {JournalModel::AttemptColumn, 10},
-    };
-    for (const auto& [column, chars] : widths)
-        view_->setColumnChars(column, chars);
+    // The other columns size themselves (ColumnFitter); the detail fills the rest.
+    view_->setColumnChars(JournalModel::MessageColumn, ColumnFitter::kKeyChars);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &JournalPanel::onCurrentRowChanged);
     connect(filter_, &QAbstractItemModel::rowsAboutToBeInserted, this,

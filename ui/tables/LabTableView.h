@@ -2,26 +2,26 @@
 
 #include <QTableView>
 
-#include <map>
 #include <set>
 
 namespace atlas {
 
+class ColumnFitter;
+
 // The lab's tables: whole-row selection, Tab moving focus on rather than
-// cell to cell (keyboard-only use), and row heights and column limits that
-// follow the font, so presenter mode and zoom enlarge rows with their text.
+// cell to cell (keyboard-only use), row heights that follow the font, so
+// presenter mode and zoom enlarge rows with their text, and columns kept
+// readable by a ColumnFitter (long keys elide in the middle).
 class LabTableView : public QTableView
 {
     Q_OBJECT
 public:
     explicit LabTableView(QWidget* parent = nullptr);
 
-    // Widest a column may become, in average characters (ids and JSON cells
-    // can be very long); 0 removes the limit, e.g. for a stretched last column.
-    void setMaxColumnChars(int chars);
-    // A column's width in average characters, and a column to keep hidden;
-    // both survive font changes and models that reset or gain columns.
+    ColumnFitter* fitter() const { return fitter_; }
+    // A column's width in average characters (ColumnFitter::setColumnChars).
     void setColumnChars(int column, int chars);
+    // A column to keep hidden through models that reset or gain columns.
     void keepColumnHidden(int column);
 
     void setModel(QAbstractItemModel* model) override;
@@ -30,11 +30,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void fitToFont();
-    void applyColumnLayout();
+    void fitRowsToFont();
+    void hideColumns();
 
-    int maxColumnChars_ = 48;
-    std::map<int, int> columnChars_;
+    ColumnFitter* fitter_;
     std::set<int> hiddenColumns_;
     QMetaObject::Connection modelReset_;
     QMetaObject::Connection columnsInserted_;

@@ -4,6 +4,7 @@
 #include "frame/Throttle.h"
 #include "lab/Lab.h"
 #include "tables/ChangeFlashDelegate.h"
+#include "tables/ColumnFitter.h"
 #include "tables/LabTableView.h"
 #include "views/CollectionTableModel.h"
 
@@ -133,6 +134,7 @@ int LiveTablesPanel::addTab(const QString& collection, const QString& title, con
     tab.proxy->setFilterKeyColumn(-1);
     tab.proxy->setFilterFixedString(filter_->text());
     tab.view->setModel(tab.proxy);
+    tab.view->fitter()->setFitContents(true); // fields come and go with the documents
     tab.view->setSortingEnabled(true);
     tab.view->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
     new ChangeFlashDelegate(tab.view);
@@ -166,23 +168,16 @@ void LiveTablesPanel::bindSource(int index, QAbstractItemModel* source)
     tab.proxy->setSourceModel(source);
     // Connected after the proxy's own, so counts read an up-to-date proxy;
     // they end with the model when a rebuilt world replaces it.
-    // Column widths fit the contents when a table gets its first rows or a new
-    // field; queued, because a new column arrives before the values of the
-    // commit that introduced it.
-    const auto fitColumns = [view = tab.view] {
-        QMetaObject::invokeMethod(view, &QTableView::resizeColumnsToContents, Qt::QueuedConnection);
-    };
+    // Columns fit their contents again when a table gets its first rows (the
+    // fitter itself follows resets, new fields and font changes).
     connect(source, &QAbstractItemModel::rowsInserted, this,
-            [this, source, fitColumns](const QModelIndex&, int first, int last) {
+            [this, source, fitter = tab.view->fitter()](const QModelIndex&, int first, int last) {
                 if (source->rowCount() == last - first + 1)
-                    fitColumns();
+                    fitter->requestRefit();
                 titles_->request();
             });
     connect(source, &QAbstractItemModel::rowsRemoved, titles_, &Throttle::request);
     connect(source, &QAbstractItemModel::modelReset, titles_, &Throttle::request);
-    connect(source, &QAbstractItemModel::columnsInserted, tab.view, fitColumns);
-    if (source->rowCount() > 0)
-        tab.view->resizeColumnsToContents();
     updateTitle(index);
 }
 

@@ -19,6 +19,9 @@ void OutcomeDelegate::initStyleOption(QStyleOptionViewItem* option, const QModel
     // stays readable on them.
     if (colors.tint.isValid())
         option->backgroundBrush = colors.tint;
+    // The detail is a sentence, read from its start; keys elide in the middle.
+    if (index.column() == JournalModel::DetailColumn)
+        option->textElideMode = Qt::ElideRight;
     if (index.column() == outcomeColumn_) {
         option->font.setBold(true);
         option->palette.setColor(QPalette::Text, colors.text);

@@ -5,8 +5,8 @@
 namespace atlas {
 
 // Tints each row of a journal view by its OutcomeCategoryRole and sets the
-// outcome column in bold in the category's text colour. Works on any model
-// that has the role (JournalModel and proxies over it).
+// outcome column in bold in the category's text colour; the detail column
+// elides at the right. Works on JournalModel and proxies over it.
 class OutcomeDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

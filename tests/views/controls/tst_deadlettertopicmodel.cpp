@@ -52,10 +52,15 @@ private slots:
                     .toString()
                     .contains(QStringLiteral("ORDER_NOT_FOUND")));
         QVERIFY(model.index(0, D::ReasonColumn).data().toString().contains(QStringLiteral("5")));
-        QVERIFY(model.index(0, D::TimeColumn)
-                    .data()
+        // Dead-lettered after backoffs of 10, 20, 40 and 80 s: elapsed sim time,
+        // with the wall time of the simulation in the tooltip.
+        QCOMPARE(model.index(0, D::TimeColumn).data().toString(), QStringLiteral("T+0:02:30"));
+        QCOMPARE(model.index(0, D::TimeColumn).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("2026-09-16T18:32:30.000Z"));
+        QVERIFY(model.index(0, D::EventKeyColumn)
+                    .data(Qt::ToolTipRole)
                     .toString()
-                    .startsWith(QStringLiteral("2026-09-16T")));
+                    .startsWith(QStringLiteral("atlasmart://payment-simulator|evt-a\n")));
         QVERIFY(model.index(0, D::TypeColumn)
                     .data(D::EventJsonRole)
                     .toString()

@@ -1,6 +1,7 @@
 #include "../../lab/LabFixtures.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/Lab.h"
+#include "views/ColumnKind.h"
 #include "views/DeliveryQueueModel.h"
 #include "views/KeyedTableModel.h"
 
@@ -246,9 +247,38 @@ private slots:
         lab.execute("advanceClock", Json{{"ms", 4000}});
         QCOMPARE(cellRanges(changed), QStringList{QStringLiteral("0,5..0,5")});
         QCOMPARE(cell(model, 0, Q::DueInColumn), QStringLiteral("in 6 s"));
+        QVERIFY(model.index(0, Q::DueInColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QStringLiteral("Due at T+0:00:10.")));
 
         lab.execute("setRetryPolicy", Json{{"mode", "unlimited"}});
         QCOMPARE(cell(model, 0, Q::AttemptColumn), QStringLiteral("2"));
+    }
+
+    void headerDescribesTheColumns()
+    {
+        Lab lab;
+        for (int i = 1; i <= 10; ++i)
+            lab.execute("publish", Json{{"event", payment("evt-" + std::to_string(i))}});
+        DeliveryQueueModel model(lab);
+        const auto header = [&](int column, int role) {
+            return model.headerData(column, Qt::Horizontal, role);
+        };
+        QCOMPARE(header(Q::EventKeyColumn, ColumnKindRole).toInt(), int(ColumnKind::Key));
+        QCOMPARE(header(Q::TypeColumn, ColumnKindRole).toInt(), int(ColumnKind::Label));
+        QCOMPARE(header(Q::DeliveryColumn, ColumnKindRole).toInt(), int(ColumnKind::Figure));
+        const QStringList types = header(Q::TypeColumn, KnownValuesRole).toStringList();
+        QCOMPARE(types.size(), 6);
+        QVERIFY(types.contains(QStringLiteral("PAYMENT_REQUESTED")));
+        QVERIFY(header(Q::FaultColumn, KnownValuesRole)
+                    .toStringList()
+                    .contains(QStringLiteral("crash-between-writes")));
+        QVERIFY(header(Q::CauseColumn, KnownValuesRole)
+                    .toStringList()
+                    .contains(QStringLiteral("ack deadline")));
+        QCOMPARE(header(Q::PositionColumn, WidestValueRole).toString(), QStringLiteral("10"));
+        QCOMPARE(header(Q::AttemptColumn, WidestValueRole).toString(), QStringLiteral("1 of 5"));
     }
 
     void rebuildingTheWorldResets()
