@@ -37,6 +37,7 @@
 #include <QTabBar>
 #include <QTextBrowser>
 #include <QToolBar>
+#include <QTreeWidget>
 
 #include <functional>
 
@@ -231,8 +232,16 @@ QAction* MainWindow::createFocusAction(const QString& text, const char* name, in
     action->setObjectName(QLatin1String(name));
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(key)));
     setActionHelp(action, text);
-    connect(action, &QAction::triggered, target,
-            [target] { target->setFocus(Qt::ShortcutFocusReason); });
+    connect(action, &QAction::triggered, target, [target] {
+        // A dock behind another's tab, or closed, comes forward first.
+        for (QWidget* w = target; w; w = w->parentWidget())
+            if (auto* dock = qobject_cast<QDockWidget*>(w)) {
+                dock->show();
+                dock->raise();
+                break;
+            }
+        target->setFocus(Qt::ShortcutFocusReason);
+    });
     addAction(action);
     return action;
 }
@@ -262,6 +271,14 @@ void MainWindow::connectPanels()
                                         why_->findChild<QTextBrowser*>()));
     goMenu->addAction(createFocusAction(tr("Go to the document"), "actionFocusDocument", Qt::Key_4,
                                         document_->findChild<QPlainTextEdit*>()));
+    goMenu->addAction(createFocusAction(tr("Go to the deliveries"), "actionFocusDeliveries",
+                                        Qt::Key_5, delivery_->queueView()));
+    goMenu->addAction(createFocusAction(tr("Go to the lessons"), "actionFocusLessons", Qt::Key_6,
+                                        lessons_->findChild<QTreeWidget*>()));
+    goMenu->addAction(createFocusAction(tr("Go to the controls"), "actionFocusControls",
+                                        Qt::Key_7, controls_->findChild<QComboBox*>()));
+    goMenu->addAction(createFocusAction(tr("Go to the metrics"), "actionFocusMetrics", Qt::Key_8,
+                                        metrics_));
     goMenu->addSeparator();
     for (QAction* action : tables_->actions())
         goMenu->addAction(action);

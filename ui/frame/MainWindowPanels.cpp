@@ -38,6 +38,7 @@ void MainWindow::addLabPanels()
     lessons_->setObjectName(QStringLiteral("lessonPanel"));
     metrics_ = new MetricsPanel(*lab_, this);
     metrics_->setObjectName(QStringLiteral("metricsPanel"));
+    metrics_->setFocusPolicy(Qt::StrongFocus); // Go to the metrics (Ctrl+8) lands here
     invariants_ = new InvariantBar(*lab_, this);
     invariants_->setObjectName(QStringLiteral("invariantBar"));
 
