@@ -1,6 +1,7 @@
 // The knowledge check's scoring, driven as a learner would in the lessons
 // dock: the first answer to a question is its score, retries are recorded
 // but never change it, and the score survives a restart and goes with a reset.
+#include "LessonTreeSupport.h"
 #include "lab/Lab.h"
 #include "lesson/KnowledgeCheckView.h"
 #include "lesson/LearnerProgress.h"
@@ -77,29 +78,12 @@ class TestKnowledgeCheck : public QObject
     {
         return panel_->findChild<QLabel*>(QStringLiteral("scoreLabel"))->text();
     }
-    int chapterIndex() const
-    {
-        for (int i = 0; i < tree()->topLevelItemCount(); ++i)
-            if (tree()
-                    ->topLevelItem(i)
-                    ->text(LessonTree::TitleColumn)
-                    .startsWith(QStringLiteral("Chapter 10")))
-                return LessonTree::nodeOf(tree()->topLevelItem(i)).lesson;
-        return -1;
-    }
+    int chapterIndex() const { return testing::chapterIndex(tree()); }
     QTreeWidgetItem* item(LessonNode::Kind kind, const QString& id = {}) const
     {
-        return tree()->itemFor({kind, chapterIndex(), id});
+        return testing::chapterItem(tree(), kind, id);
     }
-    void clickItem(QTreeWidgetItem* target)
-    {
-        QVERIFY(target);
-        for (QTreeWidgetItem* p = target->parent(); p; p = p->parent())
-            p->setExpanded(true);
-        tree()->scrollToItem(target);
-        QTest::mouseClick(tree()->viewport(), Qt::LeftButton, {},
-                          tree()->visualItemRect(target).center());
-    }
+    void clickItem(QTreeWidgetItem* target) { testing::clickItem(tree(), target); }
     void openQuestions()
     {
         clickItem(item(LessonNode::Kind::QuestionGroup));

@@ -1,5 +1,6 @@
 // The lessons dock, driven as a learner would: clicks and keys on an
 // offscreen window, progress kept in the test-mode data folder.
+#include "LessonTreeSupport.h"
 #include "lab/Lab.h"
 #include "lesson/KnowledgeCheckView.h"
 #include "lesson/LearnerProgress.h"
@@ -119,29 +120,12 @@ class TestLessonPanel : public QObject
     }
     QString counter() const { return child<QLabel>(QStringLiteral("stepCounter"))->text(); }
     LineList* expectations() const { return child<LineList>(QStringLiteral("expectationList")); }
-    int chapterIndex() const
-    {
-        for (int i = 0; i < tree()->topLevelItemCount(); ++i)
-            if (tree()
-                    ->topLevelItem(i)
-                    ->text(LessonTree::TitleColumn)
-                    .startsWith(QStringLiteral("Chapter 10")))
-                return LessonTree::nodeOf(tree()->topLevelItem(i)).lesson;
-        return -1;
-    }
+    int chapterIndex() const { return testing::chapterIndex(tree()); }
     QTreeWidgetItem* item(LessonNode::Kind kind, const QString& id = {}) const
     {
-        return tree()->itemFor({kind, chapterIndex(), id});
+        return testing::chapterItem(tree(), kind, id);
     }
-    void clickItem(QTreeWidgetItem* target)
-    {
-        QVERIFY(target);
-        for (QTreeWidgetItem* p = target->parent(); p; p = p->parent())
-            p->setExpanded(true);
-        tree()->scrollToItem(target);
-        QTest::mouseClick(tree()->viewport(), Qt::LeftButton, {},
-                          tree()->visualItemRect(target).center());
-    }
+    void clickItem(QTreeWidgetItem* target) { testing::clickItem(tree(), target); }
     void click(const QString& buttonName, QWidget* scope = nullptr)
     {
         auto* button = (scope ? scope : panel_.get())->findChild<QAbstractButton*>(buttonName);
