@@ -1,5 +1,6 @@
 #include "deliveries/DeliveryQueueDelegate.h"
 
+#include "frame/ThemeColors.h"
 #include "views/DeliveryQueueModel.h"
 
 namespace atlas {
@@ -10,7 +11,7 @@ void DeliveryQueueDelegate::initStyleOption(QStyleOptionViewItem* option,
     QStyledItemDelegate::initStyleOption(option, index);
     if (index.column() == DeliveryQueueModel::FaultColumn && !option->text.isEmpty()) {
         option->font.setBold(true);
-        option->palette.setColor(QPalette::Text, QColor(0xb3, 0x26, 0x1e));
+        option->palette.setColor(QPalette::Text, ThemeColors::text(Tone::Bad, option->palette));
     }
     if (!index.data(DeliveryQueueModel::IsDueRole).toBool())
         option->font.setItalic(true);

@@ -4,11 +4,13 @@
 #include "deliveries/EventTemplates.h"
 #include "deliveries/EventTextCheck.h"
 #include "deliveries/MessageLine.h"
+#include "frame/ThemeColors.h"
 #include "lab/Lab.h"
 #include "store/SimClock.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -116,12 +118,13 @@ void EventComposer::validate()
     const EventTextCheck check = checkEventText(text());
     event_ = check.event;
     validation_->setText(check.message);
-    // Dark enough on white to read from the back of a room; the words carry
-    // the verdict too.
-    const char* colour = check.level == EventTextCheck::Level::Error     ? "#b3261e"
-                         : check.level == EventTextCheck::Level::Warning ? "#8a5300"
-                                                                         : "#1b6e2f";
-    validation_->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colour)));
+    // The words carry the verdict too.
+    const Tone tone = check.level == EventTextCheck::Level::Error     ? Tone::Bad
+                      : check.level == EventTextCheck::Level::Warning ? Tone::Warning
+                                                                      : Tone::Good;
+    QPalette verdict = palette();
+    verdict.setColor(QPalette::WindowText, ThemeColors::text(tone, palette()));
+    validation_->setPalette(verdict);
 
     QList<QTextEdit::ExtraSelection> marks;
     if (check.position) {
@@ -133,8 +136,8 @@ void EventComposer::validate()
                                      std::min(check.position->column - 1, block.length() - 1));
             mark.cursor.movePosition(QTextCursor::Right, QTextCursor::KeepAnchor, check.length);
             mark.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
-            mark.format.setUnderlineColor(QColor(0xb3, 0x26, 0x1e));
-            mark.format.setBackground(QColor(0xfd, 0xec, 0xea));
+            mark.format.setUnderlineColor(ThemeColors::text(Tone::Bad, palette()));
+            mark.format.setBackground(ThemeColors::tint(Tone::Bad, palette()));
             marks << mark;
         }
     }
@@ -149,6 +152,13 @@ void EventComposer::validate()
                     event_.is_object() && event_.contains("id") && event_["id"].is_string()
                         ? QString()
                         : tr("The event needs a string id first"));
+}
+
+void EventComposer::changeEvent(QEvent* event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        validate(); // the verdict's and the error mark's colours follow the theme
 }
 
 void EventComposer::bumpId()

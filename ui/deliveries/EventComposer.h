@@ -52,6 +52,9 @@ public slots:
 signals:
     void published(quint64 deliveryId);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void validate();
 

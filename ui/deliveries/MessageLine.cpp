@@ -1,11 +1,24 @@
 #include "deliveries/MessageLine.h"
 
+#include "frame/ThemeColors.h"
+
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QStyle>
+#include <QPainter>
 #include <QToolButton>
 
 namespace atlas {
+namespace {
+
+constexpr int kStripeWidth = 4;
+
+Tone toneOf(MessageLine::Severity severity)
+{
+    return severity == MessageLine::Severity::Error ? Tone::Bad : Tone::Info;
+}
+
+} // namespace
 
 MessageLine::MessageLine(QWidget* parent)
     : QFrame(parent), label_(new QLabel(this)), close_(new QToolButton(this))
@@ -20,18 +33,43 @@ MessageLine::MessageLine(QWidget* parent)
     connect(close_, &QToolButton::clicked, this, &MessageLine::clear);
 
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 4, 4);
+    layout->setContentsMargins(kStripeWidth + 4, 4, 4, 4);
     layout->addWidget(label_, 1);
     layout->addWidget(close_, 0, Qt::AlignTop);
 
     // Colour is backed by words ("Not done:") so the message also reads in
     // greyscale or on a washed-out projector.
-    setStyleSheet(QStringLiteral(
-        "atlas--MessageLine[severity=\"error\"] { background: #fdecea; border-left: 4px solid "
-        "#b3261e; } atlas--MessageLine[severity=\"error\"] QLabel { color: #7a1710; }"
-        "atlas--MessageLine[severity=\"info\"] { background: #e8f1fb; border-left: 4px solid "
-        "#1f5fa8; } atlas--MessageLine[severity=\"info\"] QLabel { color: #123a66; }"));
+    setAutoFillBackground(true);
+    applyColours();
     hide();
+}
+
+void MessageLine::applyColours()
+{
+    const QColor ground = ThemeColors::tint(toneOf(severity_), palette());
+    const QColor text = ThemeColors::text(toneOf(severity_), palette());
+    if (palette().color(QPalette::Window) == ground &&
+        palette().color(QPalette::WindowText) == text)
+        return; // the palette change this call made itself
+    QPalette own = palette();
+    own.setColor(QPalette::Window, ground);
+    own.setColor(QPalette::WindowText, text);
+    setPalette(own);
+}
+
+void MessageLine::changeEvent(QEvent* event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void MessageLine::paintEvent(QPaintEvent* event)
+{
+    QFrame::paintEvent(event);
+    QPainter painter(this);
+    painter.fillRect(QRect(0, 0, kStripeWidth, height()),
+                     ThemeColors::text(toneOf(severity_), palette()));
 }
 
 void MessageLine::showError(const QString& text)
@@ -48,8 +86,7 @@ void MessageLine::show(Severity severity, const QString& text)
 {
     severity_ = severity;
     label_->setText(text);
-    style()->unpolish(this);
-    style()->polish(this);
+    applyColours();
     setVisible(true);
 }
 
@@ -62,11 +99,6 @@ void MessageLine::clear()
 QString MessageLine::text() const
 {
     return label_->text();
-}
-
-QString MessageLine::severityName() const
-{
-    return severity_ == Severity::Error ? QStringLiteral("error") : QStringLiteral("info");
 }
 
 } // namespace atlas

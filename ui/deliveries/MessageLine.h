@@ -9,11 +9,11 @@ namespace atlas {
 
 // A panel's non-modal message strip: says why a command was refused (or what
 // just happened) without stopping the learner with a dialog. Hidden while
-// empty; the learner can dismiss it.
+// empty; the learner can dismiss it. Its ground, text and the stripe on its
+// left are the severity's tone (ThemeColors), renewed when the palette changes.
 class MessageLine : public QFrame
 {
     Q_OBJECT
-    Q_PROPERTY(QString severity READ severityName)
 public:
     enum class Severity { Info, Error };
 
@@ -27,9 +27,13 @@ public:
     Severity severity() const { return severity_; }
     bool isError() const { return !text().isEmpty() && severity_ == Severity::Error; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
 private:
     void show(Severity severity, const QString& text);
-    QString severityName() const;
+    void applyColours();
 
     QLabel* label_;
     QToolButton* close_;

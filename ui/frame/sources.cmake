@@ -5,6 +5,7 @@ target_sources(atlaslab_ui PRIVATE
     frame/MainWindowLayout.cpp
     frame/RunApplication.cpp
     frame/Appearance.h frame/Appearance.cpp
+    frame/ThemeColors.h frame/ThemeColors.cpp
     frame/AppIcon.h frame/AppIcon.cpp
     frame/DockTitleBar.h frame/DockTitleBar.cpp
     frame/LabSettings.h frame/LabSettings.cpp

@@ -1,7 +1,7 @@
 #include "inspector/DocumentInspector.h"
 
 #include "delivery/DurationText.h"
-#include "frame/Appearance.h"
+#include "frame/ThemeColors.h"
 #include "inspector/JsonHighlighter.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
@@ -41,7 +41,7 @@ DocumentInspector::DocumentInspector(Lab& lab, JournalModel& journal, QWidget* p
     mono.setStyleHint(QFont::Monospace);
     json_->setFont(mono);
     highlighter_ = new JsonHighlighter(json_->document());
-    highlighter_->setDark(Appearance::isDark(palette()));
+    highlighter_->setColours(ThemeColors::json(palette()));
 
     history_ = new JournalFilterModel(journal_, this);
     history_->setSourceModel(nullptr); // no document, no history: nothing to filter yet
@@ -181,7 +181,7 @@ void DocumentInspector::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        highlighter_->setDark(Appearance::isDark(palette()));
+        highlighter_->setColours(ThemeColors::json(palette()));
 }
 
 } // namespace atlas

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "frame/ThemeColors.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 #include <QSyntaxHighlighter>
@@ -17,8 +19,8 @@ public:
 
     void setChangedFields(const QStringList& fields);
     QStringList changedFields() const { return changed_; }
-    // Picks colours that read on a dark or a light base.
-    void setDark(bool dark);
+    // The colours for the palette the text is shown on (ThemeColors::json).
+    void setColours(const ThemeColors::Json& colours);
 
 protected:
     void highlightBlock(const QString& text) override;
@@ -27,7 +29,7 @@ private:
     enum BlockState { Plain = 0, InChangedField = 1 };
 
     QStringList changed_;
-    bool dark_ = false;
+    ThemeColors::Json colours_;
     QRegularExpression topLevelKey_;
     QRegularExpression token_;
 };

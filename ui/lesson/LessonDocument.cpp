@@ -25,6 +25,7 @@ bool isResource(const QString& path)
 
 // Drawn where an allowed image cannot be shown (missing, too large, not an
 // image): a grey frame with a cross, so the gap is visible but says nothing.
+// Mid grey stands out 3:1, as a graphic must, on the light and dark bases.
 QImage placeholder()
 {
     QImage image(24, 24, QImage::Format_ARGB32_Premultiplied);
@@ -54,7 +55,10 @@ QImage decode(const QString& path)
 
 } // namespace
 
-LessonDocument::LessonDocument(QObject* parent) : QTextDocument(parent) {}
+LessonDocument::LessonDocument(QObject* parent) : QTextDocument(parent)
+{
+    setUndoRedoEnabled(false); // shown, never edited: recolouring needs no history
+}
 
 QString LessonDocument::imageFile(const QString& name, const QString& lessonFolder)
 {
@@ -87,6 +91,21 @@ void LessonDocument::setLessonMarkdown(const QString& markdown, const QString& l
     setMarkdown(markdown);
     replaceRefusedImages();
     letCodeFollowTheFont();
+    applyColours();
+}
+
+void LessonDocument::setColours(const ThemeColors::Lesson& colours)
+{
+    if (colours == colours_)
+        return;
+    colours_ = colours;
+    applyColours();
+}
+
+bool LessonDocument::isCode(const QTextCharFormat& format)
+{
+    return format.fontFixedPitch() ||
+           format.fontFamilies().toStringList().contains(QStringLiteral("monospace"));
 }
 
 void LessonDocument::letCodeFollowTheFont()
@@ -94,56 +113,68 @@ void LessonDocument::letCodeFollowTheFont()
     // The Markdown importer gives code the system's fixed font at a point
     // size of its own, so presenter mode and zoom left code small beside
     // large prose. Without a size of its own it follows the document font.
-    std::vector<std::pair<int, int>> sized;
-    for (QTextBlock block = begin(); block.isValid(); block = block.next())
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            const QTextCharFormat format = fragment.charFormat();
-            if (format.hasProperty(QTextFormat::FontPointSize) ||
-                format.hasProperty(QTextFormat::FontPixelSize))
-                sized.emplace_back(fragment.position(), fragment.length());
-        }
-    for (const auto& [position, length] : sized) {
-        QTextCursor cursor(this);
-        cursor.setPosition(position);
-        cursor.setPosition(position + length, QTextCursor::KeepAnchor);
-        QTextCharFormat format = cursor.charFormat();
+    for (const Run& run : runs()) {
+        if (!run.format.hasProperty(QTextFormat::FontPointSize) &&
+            !run.format.hasProperty(QTextFormat::FontPixelSize))
+            continue;
+        QTextCharFormat format = run.format;
         format.clearProperty(QTextFormat::FontPointSize);
         format.clearProperty(QTextFormat::FontPixelSize);
-        cursor.setCharFormat(format);
+        select(run).setCharFormat(format);
+    }
+}
+
+void LessonDocument::applyColours()
+{
+    if (!colours_.link.isValid())
+        return; // no theme given: Qt's own colours
+    for (const Run& run : runs()) {
+        QTextCharFormat colour;
+        if (run.format.isAnchor()) {
+            colour.setForeground(colours_.link);
+        } else if (isCode(run.format)) {
+            colour.setForeground(colours_.code);
+            colour.setBackground(colours_.codeBackground);
+        } else {
+            continue;
+        }
+        select(run).mergeCharFormat(colour);
     }
 }
 
 void LessonDocument::replaceRefusedImages()
 {
-    struct Refused
-    {
-        int position = 0;
-        int length = 0;
-        QString alt;
-    };
-    std::vector<Refused> refused;
-    for (QTextBlock block = begin(); block.isValid(); block = block.next())
-        for (auto it = block.begin(); !it.atEnd(); ++it) {
-            const QTextFragment fragment = it.fragment();
-            const QTextCharFormat format = fragment.charFormat();
-            if (!format.isImageFormat() ||
-                !imageFile(format.toImageFormat().name(), lessonFolder_).isEmpty())
-                continue;
-            const QString alt = format.property(QTextFormat::ImageAltText).toString();
-            refused.push_back({fragment.position(), fragment.length(), u'[' + alt + u']'});
-        }
+    const std::vector<Run> all = runs();
     // From the end, so the positions still to replace do not move.
-    for (auto it = refused.rbegin(); it != refused.rend(); ++it) {
-        QTextCursor cursor(this);
-        cursor.setPosition(it->position);
-        cursor.setPosition(it->position + it->length, QTextCursor::KeepAnchor);
+    for (auto it = all.rbegin(); it != all.rend(); ++it) {
+        if (!it->format.isImageFormat() ||
+            !imageFile(it->format.toImageFormat().name(), lessonFolder_).isEmpty())
+            continue;
+        const QString alt = it->format.property(QTextFormat::ImageAltText).toString();
         QTextCharFormat format;
         format.setFontItalic(true);
         format.setToolTip(tr("This image is not shown: a lesson shows only images from its own "
                              "folder or from the lab."));
-        cursor.insertText(it->alt, format);
+        select(*it).insertText(u'[' + alt + u']', format);
     }
+}
+
+std::vector<LessonDocument::Run> LessonDocument::runs() const
+{
+    std::vector<Run> out;
+    for (QTextBlock block = begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            out.push_back(
+                {it.fragment().position(), it.fragment().length(), it.fragment().charFormat()});
+    return out;
+}
+
+QTextCursor LessonDocument::select(const Run& run)
+{
+    QTextCursor cursor(this);
+    cursor.setPosition(run.position);
+    cursor.setPosition(run.position + run.length, QTextCursor::KeepAnchor);
+    return cursor;
 }
 
 QVariant LessonDocument::loadResource(int type, const QUrl& name)

@@ -4,6 +4,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
+#include <QEvent>
 #include <QtMath>
 
 namespace atlas {
@@ -12,6 +13,7 @@ MarkdownView::MarkdownView(Sizing sizing, QWidget* parent)
     : QTextBrowser(parent), document_(new LessonDocument(this)), sizing_(sizing)
 {
     setDocument(document_);
+    document_->setColours(ThemeColors::lesson(palette()));
     setOpenLinks(false);
     setOpenExternalLinks(false);
     connect(this, &QTextBrowser::anchorClicked, this, &MarkdownView::followLink);
@@ -46,6 +48,13 @@ void MarkdownView::followLink(const QUrl& url)
         QDesktopServices::openUrl(url);
     else if (url.isRelative() && url.path().isEmpty() && url.hasFragment())
         scrollToAnchor(url.fragment());
+}
+
+void MarkdownView::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        document_->setColours(ThemeColors::lesson(palette()));
 }
 
 void MarkdownView::fitHeight()

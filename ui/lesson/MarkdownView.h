@@ -29,6 +29,9 @@ public:
     // Whether a click on a link to `url` opens it outside the lab.
     static bool opensExternally(const QUrl& url);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void followLink(const QUrl& url);
     void fitHeight();

@@ -1,12 +1,16 @@
 #include "metrics/InvariantBar.h"
 
+#include "frame/ThemeColors.h"
 #include "lab/Lab.h"
 #include "widgets/FlowLayout.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QPainter>
 #include <QResizeEvent>
 #include <QStyle>
+#include <QStyleOptionFocusRect>
 
 namespace atlas {
 namespace {
@@ -29,12 +33,68 @@ QString shortTitle(const InvariantVerdict& v)
     return QString::fromStdString(v.title);
 }
 
+constexpr int kPaddingX = 8;
+constexpr int kPaddingY = 3;
+constexpr qreal kRadius = 4;
+
 } // namespace
 
 InvariantBadge::InvariantBadge(QWidget* parent) : QToolButton(parent)
 {
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     setAutoRaise(false);
+    setAttribute(Qt::WA_Hover); // a broken badge lightens under the mouse
+    // Only the weight: the size still follows presenter mode and zoom.
+    QFont bold;
+    bold.setBold(true);
+    setFont(bold);
+    applyColours();
+}
+
+QSize InvariantBadge::sizeHint() const
+{
+    const QSize text = fontMetrics().size(Qt::TextSingleLine, this->text());
+    return {text.width() + 2 * kPaddingX + 2, text.height() + 2 * kPaddingY + 2};
+}
+
+void InvariantBadge::applyColours()
+{
+    const ThemeColors::Badge colours =
+        ThemeColors::badge(holds() ? Tone::Good : Tone::Bad, palette());
+    if (palette().color(QPalette::Button) == colours.fill &&
+        palette().color(QPalette::ButtonText) == colours.text)
+        return; // the palette change this call made itself
+    QPalette own = palette();
+    own.setColor(QPalette::Button, colours.fill);
+    own.setColor(QPalette::ButtonText, colours.text);
+    setPalette(own);
+}
+
+void InvariantBadge::changeEvent(QEvent* event)
+{
+    QToolButton::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void InvariantBadge::paintEvent(QPaintEvent*)
+{
+    const ThemeColors::Badge colours =
+        ThemeColors::badge(holds() ? Tone::Good : Tone::Bad, palette());
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const bool hovered = underMouse() && isEnabled();
+    painter.setPen(QPen(colours.border, 1));
+    painter.setBrush(hovered ? colours.hoverFill : palette().color(QPalette::Button));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), kRadius, kRadius);
+    painter.setPen(palette().color(QPalette::ButtonText));
+    painter.drawText(rect(), Qt::AlignCenter, text());
+    if (hasFocus()) {
+        QStyleOptionFocusRect focus;
+        focus.initFrom(this);
+        focus.rect = rect().adjusted(2, 2, -2, -2);
+        style()->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, &painter, this);
+    }
 }
 
 void InvariantBadge::setVerdict(const InvariantVerdict& verdict)
@@ -71,11 +131,8 @@ void InvariantBadge::setVerdict(const InvariantVerdict& verdict)
     }
     setToolTip(tip);
     setCursor(verdict.holds ? Qt::ArrowCursor : Qt::PointingHandCursor);
-    if (flipped) {
-        // The style sheet keys on the holds property: re-polish to repaint.
-        style()->unpolish(this);
-        style()->polish(this);
-    }
+    if (flipped)
+        applyColours();
 }
 
 InvariantBar::InvariantBar(Lab& lab, QWidget* parent)
@@ -88,13 +145,6 @@ InvariantBar::InvariantBar(Lab& lab, QWidget* parent)
     layout_->setContentsMargins(4, 2, 4, 2);
     layout_->setSpacing(6);
     layout_->addWidget(summary_);
-    setStyleSheet(QStringLiteral(
-        "atlas--InvariantBadge { border-radius: 4px; padding: 3px 8px; font-weight: bold; "
-        "border: 1px solid transparent; }"
-        "atlas--InvariantBadge[holds=\"true\"] { background: #1b6e2f; color: white; }"
-        "atlas--InvariantBadge[holds=\"false\"] { background: #b3261e; color: white; "
-        "border-color: #5c120d; }"
-        "atlas--InvariantBadge[holds=\"false\"]:hover { background: #8f1e18; }"));
     connect(&lab_, &Lab::commandExecuted, this, &InvariantBar::refresh);
     refresh();
 }
@@ -150,7 +200,7 @@ void InvariantBar::resizeEvent(QResizeEvent* event)
 bool InvariantBar::event(QEvent* event)
 {
     const bool handled = QWidget::event(event);
-    // A badge grew (new text, presenter fonts, its style sheet polished).
+    // A badge grew (new text, presenter fonts).
     if (event->type() == QEvent::LayoutRequest)
         fitHeight();
     return handled;

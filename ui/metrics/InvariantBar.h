@@ -17,7 +17,9 @@ class Lab;
 
 // One invariant as a badge: ✓ and green while it holds, ✗ and red when it
 // is broken (the mark carries the verdict without colour too). The tooltip
-// gives the title, why it is broken and up to ten offenders.
+// gives the title, why it is broken and up to ten offenders. It paints its
+// own flat, rounded ground: Button and ButtonText of its palette carry the
+// verdict's colours (ThemeColors::badge), renewed when the palette changes.
 class InvariantBadge : public QToolButton
 {
     Q_OBJECT
@@ -31,7 +33,15 @@ public:
     const InvariantVerdict& verdict() const { return verdict_; }
     bool holds() const { return verdict_.holds; }
 
+    QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
 private:
+    void applyColours();
+
     InvariantVerdict verdict_;
     bool shown_ = false;
 };

@@ -1,5 +1,8 @@
 #include "metrics/MetricChart.h"
 
+#include "frame/ThemeColors.h"
+
+#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -47,21 +50,50 @@ MetricChart::MetricChart(const QString& title, QWidget* parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(260, 190);
+    applyColours();
 }
 
-QLineSeries* MetricChart::addSeries(const QString& name, const QColor& colour)
+QLineSeries* MetricChart::addSeries(const QString& name, int colourSlot)
 {
     auto* series = new QLineSeries;
     series->setName(name);
-    QPen pen(colour);
-    pen.setWidthF(2.5);
-    series->setPen(pen);
     chart()->addSeries(series);
     series->attachAxis(time_);
     series->attachAxis(value_);
     series_.append(series);
+    colourSlots_.append(colourSlot);
     chart()->legend()->setVisible(series_.size() > 1);
+    applyColours();
     return series;
+}
+
+void MetricChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyColours();
+}
+
+void MetricChart::applyColours()
+{
+    const ThemeColors::Chart colours = ThemeColors::chart(palette());
+    QChart* chart = this->chart();
+    chart->setBackgroundBrush(colours.background);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setTitleBrush(colours.text);
+    chart->legend()->setLabelColor(colours.text);
+    for (QValueAxis* axis : {time_, value_}) {
+        axis->setLabelsColor(colours.text);
+        axis->setTitleBrush(colours.text);
+        axis->setLinePenColor(colours.axis);
+        axis->setGridLineColor(colours.grid);
+    }
+    for (qsizetype i = 0; i < series_.size(); ++i) {
+        QPen pen(colours.series[colourSlots_[i] % colours.series.size()]);
+        pen.setWidthF(2.5);
+        series_[i]->setPen(pen);
+    }
+    setBackgroundBrush(colours.background); // the view around the chart's margins
 }
 
 void MetricChart::setMinimumMaximum(double value)

@@ -16,13 +16,6 @@
 namespace atlas {
 namespace {
 
-// Okabe–Ito colours: distinguishable with the common colour-vision
-// deficiencies and on a projector.
-const QColor kBlue(0x00, 0x72, 0xb2);
-const QColor kOrange(0xe6, 0x9f, 0x00);
-const QColor kVermillion(0xd5, 0x5e, 0x00);
-const QColor kGreen(0x00, 0x9e, 0x73);
-const QColor kPurple(0xcc, 0x79, 0xa7);
 constexpr int kColumns = 3;
 
 } // namespace
@@ -85,7 +78,6 @@ void MetricsPanel::addPlot(const QString& title,
                            std::vector<std::pair<std::string, QString>> series, double scale,
                            const QString& suffix)
 {
-    static const QColor kColours[] = {kBlue, kVermillion, kGreen, kOrange, kPurple};
     auto* chart = new MetricChart(title, this);
     chart->setObjectName(
         QStringLiteral("chart-%1").arg(QString::fromStdString(series.front().first)));
@@ -93,7 +85,7 @@ void MetricsPanel::addPlot(const QString& title,
         chart->setValueSuffix(suffix);
     Plot plot{chart, {}, scale};
     for (std::size_t i = 0; i < series.size(); ++i) {
-        chart->addSeries(series[i].second, kColours[(plots_.size() + i) % std::size(kColours)]);
+        chart->addSeries(series[i].second, int(plots_.size() + i));
         plot.metrics.push_back(series[i].first);
     }
     plots_.push_back(std::move(plot));

@@ -1,6 +1,6 @@
 #include "tables/ChangeFlashDelegate.h"
 
-#include "frame/Appearance.h"
+#include "frame/ThemeColors.h"
 #include "views/CollectionTableModel.h"
 
 #include <QHeaderView>
@@ -63,10 +63,8 @@ void ChangeFlashDelegate::initStyleOption(QStyleOptionViewItem* option,
     const double s = strength(index);
     if (s <= 0)
         return;
-    // Amber reads as "just changed" on both palettes; ease out so the cell
-    // stays clearly lit for most of the fade.
-    QColor flash =
-        Appearance::isDark(option->palette) ? QColor(0xc9, 0x8a, 0x00) : QColor(0xff, 0xc9, 0x2e);
+    // Ease out so the cell stays clearly lit for most of the fade.
+    QColor flash = ThemeColors::flash(option->palette);
     flash.setAlphaF(float(0.9 * (1 - (1 - s) * (1 - s))));
     option->backgroundBrush = flash;
 }

@@ -9,8 +9,8 @@ namespace atlas {
 
 // The colours of the journal's outcome categories ("good", "duplicate",
 // "warning", "bad", "info"), as a tint behind a row and a strong text colour
-// for the outcome itself. Both come in a light and a dark set chosen for
-// contrast on a washed-out projector. Info has no tint (an invalid colour).
+// for the outcome itself: the tones of ThemeColors. Info has no tint (an
+// invalid colour).
 struct OutcomeColors
 {
     QColor tint;
