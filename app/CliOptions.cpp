@@ -42,6 +42,7 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::size, CliMode::Window},
     {&CliOptions::presenter, CliMode::Window},
     {&CliOptions::dark, CliMode::Window},
+    {&CliOptions::theme, CliMode::Window},
 };
 
 // How each mode is chosen: its option, and whether that needs --headless

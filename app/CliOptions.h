@@ -118,7 +118,11 @@ struct CliOptions
                             QStringLiteral("WxH")};
     QCommandLineOption presenter{QStringLiteral("presenter"),
                                  QStringLiteral("Start in presenter mode (large fonts).")};
-    QCommandLineOption dark{QStringLiteral("dark"), QStringLiteral("Start with the dark theme.")};
+    QCommandLineOption dark{QStringLiteral("dark"),
+                            QStringLiteral("Start with the dark theme (as --theme dark).")};
+    QCommandLineOption theme{QStringLiteral("theme"),
+                             QStringLiteral("Start with this theme: light, dark or system."),
+                             QStringLiteral("NAME")};
 };
 
 } // namespace atlas

@@ -134,6 +134,11 @@ private slots:
                                            << L({"--seed", "18446744073709551615"});
         QTest::newRow("seed not a number") << shortChaos(L({"--seed", "1e3"})) << L({"--seed"});
         QTest::newRow("negative seed, window") << L({"--seed", "-1"}) << L({"--seed", "-1"});
+        QTest::newRow("unknown theme") << L({"--theme", "blue"}) << L({"--theme", "blue"});
+        QTest::newRow("dark and another theme")
+            << L({"--dark", "--theme", "light"}) << L({"--dark", "--theme light"});
+        QTest::newRow("theme with chaos")
+            << shortChaos(L({"--theme", "dark"})) << L({"--theme", "window"});
         QTest::newRow("headless alone") << L({"--headless"}) << L({"--chaos", "--lesson"});
         QTest::newRow("chaos without headless")
             << L({"--chaos"}) << L({"--chaos needs --headless"});

@@ -9,7 +9,8 @@ const QString kState = QStringLiteral("window/state");
 const QString kPresenterState = QStringLiteral("window/presenterState");
 const QString kPresenter = QStringLiteral("view/presenter");
 const QString kZoom = QStringLiteral("view/zoomStep");
-const QString kDark = QStringLiteral("view/darkTheme");
+const QString kTheme = QStringLiteral("view/theme");
+const QString kLegacyDark = QStringLiteral("view/darkTheme");
 const QString kLastTab = QStringLiteral("tables/lastTab");
 const QString kSpeed = QStringLiteral("playback/speed");
 const QString kRecent = QStringLiteral("sessions/recent");
@@ -84,13 +85,17 @@ void LabSettings::setZoomStep(int step)
     settings_.setValue(kZoom, step);
 }
 
-bool LabSettings::darkTheme() const
+Appearance::Theme LabSettings::theme() const
 {
-    return settings_.value(kDark, false).toBool();
+    if (const auto theme = Appearance::themeFromName(settings_.value(kTheme).toString()))
+        return *theme;
+    return settings_.value(kLegacyDark, false).toBool() ? Appearance::Theme::Dark
+                                                        : Appearance::Theme::Light;
 }
-void LabSettings::setDarkTheme(bool on)
+void LabSettings::setTheme(Appearance::Theme theme)
 {
-    settings_.setValue(kDark, on);
+    settings_.setValue(kTheme, Appearance::themeName(theme));
+    settings_.remove(kLegacyDark);
 }
 
 int LabSettings::lastTab() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "frame/Appearance.h"
+
 #include <QByteArray>
 #include <QSettings>
 #include <QStringList>
@@ -34,8 +36,10 @@ public:
     void setPresenterMode(bool on);
     int zoomStep() const;
     void setZoomStep(int step);
-    bool darkTheme() const;
-    void setDarkTheme(bool on);
+    // Light unless chosen otherwise; a dark theme saved by a lab that had
+    // only a dark switch comes back as Dark.
+    Appearance::Theme theme() const;
+    void setTheme(Appearance::Theme theme);
 
     int lastTab() const;
     void setLastTab(int tab);

@@ -210,7 +210,7 @@ void MainWindow::createMenus()
     viewMenu->addAction(appearance_->zoomInAction());
     viewMenu->addAction(appearance_->zoomOutAction());
     viewMenu->addAction(appearance_->zoomResetAction());
-    viewMenu->addAction(appearance_->darkThemeAction());
+    appearance_->fillThemeMenu(viewMenu->addMenu(tr("&Theme")));
     viewMenu->addSeparator();
     QAction* resetLayout = viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     resetLayout->setObjectName(QStringLiteral("actionResetLayout"));

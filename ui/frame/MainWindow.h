@@ -49,7 +49,7 @@ public:
     explicit MainWindow(Lab::Options options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Parses --screenshot FILE, --presenter, --dark, --seed N and --db FILE
+    // Parses --screenshot FILE, --presenter, --theme NAME (--dark), --seed N and --db FILE
     // (the session to open or start), opens the learner's autosave when no
     // --db is given, shows the window (or renders it to FILE) and runs the
     // application.

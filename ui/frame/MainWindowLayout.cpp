@@ -162,7 +162,7 @@ void MainWindow::restoreSettings()
     }
     appearance_->setPresenterMode(settings.presenterMode());
     appearance_->setZoomStep(settings.zoomStep());
-    appearance_->setDarkTheme(settings.darkTheme());
+    appearance_->setTheme(settings.theme());
     dockStates_[0] = settings.windowState();
     dockStates_[1] = settings.presenterWindowState();
     fitToScreen();
@@ -183,7 +183,7 @@ void MainWindow::saveSettings() const
     settings.setPresenterWindowState(presenter ? saveState() : dockStates_[1]);
     settings.setPresenterMode(presenter);
     settings.setZoomStep(appearance_->zoomStep());
-    settings.setDarkTheme(appearance_->darkTheme());
+    settings.setTheme(appearance_->theme());
     settings.setLastTab(tables_->currentTab());
     settings.setSpeed(playback_->speed());
 }

@@ -20,7 +20,6 @@
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QPixmap>
-#include <QStyle>
 #include <QStyleFactory>
 #include <QTimer>
 
@@ -71,8 +70,9 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     QApplication::setApplicationName(LabSettings::application());
     QApplication::setApplicationDisplayName(tr("AtlasMart Idempotency Lab"));
     QApplication::setDesktopFileName(QStringLiteral("atlasmart-lab"));
+    // The palette stays the platform's until the window applies its theme,
+    // so that the System theme can give it back.
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-    QApplication::setPalette(QApplication::style()->standardPalette());
     QApplication::setWindowIcon(appIcon());
 
     QCommandLineParser parser;
@@ -89,7 +89,10 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
         tr("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption presenter(QStringLiteral("presenter"),
                                        tr("Start in presenter mode (large fonts)."));
-    const QCommandLineOption dark(QStringLiteral("dark"), tr("Start with the dark theme."));
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  tr("Start with the dark theme (as --theme dark)."));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   tr("Start with this theme: light, dark or system."), tr("name"));
     const QCommandLineOption seed(QStringLiteral("seed"),
                                   tr("Seed of the simulated world (default: the last one used, "
                                      "else 1)."),
@@ -104,7 +107,7 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
                                       tr("With --lesson: load this scenario in the player (with "
                                          "--screenshot: and play its first steps)."),
                                       tr("id"));
-    parser.addOptions({screenshot, size, presenter, dark, seed, db, lesson, scenario});
+    parser.addOptions({screenshot, size, presenter, dark, theme, seed, db, lesson, scenario});
     if (!parser.parse(arguments)) {
         printError(parser.errorText());
         return 2;
@@ -124,6 +127,22 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
                            .arg(parser.value(seed)));
             return 2;
         }
+    }
+    std::optional<Appearance::Theme> startTheme;
+    if (parser.isSet(theme)) {
+        startTheme = Appearance::themeFromName(parser.value(theme));
+        if (!startTheme) {
+            printError(
+                tr("--theme needs light, dark or system, not \"%1\".").arg(parser.value(theme)));
+            return 2;
+        }
+        if (parser.isSet(dark) && *startTheme != Appearance::Theme::Dark) {
+            printError(
+                tr("--dark and --theme %1 ask for different themes.").arg(parser.value(theme)));
+            return 2;
+        }
+    } else if (parser.isSet(dark)) {
+        startTheme = Appearance::Theme::Dark;
     }
     const bool rendering = parser.isSet(screenshot);
     const std::optional<QSize> shotSize = parseSize(parser.value(size));
@@ -168,8 +187,8 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
     }
     if (parser.isSet(presenter))
         window->appearance()->setPresenterMode(true);
-    if (parser.isSet(dark))
-        window->appearance()->setDarkTheme(true);
+    if (startTheme)
+        window->appearance()->setTheme(*startTheme);
 
     if (parser.isSet(lesson)) {
         QString error;

@@ -6,6 +6,7 @@
 #include "frame/LabStatusBar.h"
 #include "frame/MainWindow.h"
 #include "frame/ShortcutsDialog.h"
+#include "frame/ThemeColors.h"
 #include "inspector/DocumentInspector.h"
 #include "inspector/WhyInspector.h"
 #include "journal/JournalPanel.h"
@@ -570,12 +571,12 @@ private slots:
     void darkThemeSwapsThePalette()
     {
         const auto window = openWindow();
-        QVERIFY(!Appearance::isDark(QApplication::palette()));
-        window->appearance()->darkThemeAction()->trigger();
-        QVERIFY(Appearance::isDark(QApplication::palette()));
-        QTRY_VERIFY(Appearance::isDark(window->journalPanel()->view()->palette()));
-        window->appearance()->darkThemeAction()->trigger();
-        QVERIFY(!Appearance::isDark(QApplication::palette()));
+        QVERIFY(!ThemeColors::isDark(QApplication::palette()));
+        window->appearance()->toggleDarkAction()->trigger();
+        QVERIFY(ThemeColors::isDark(QApplication::palette()));
+        QTRY_VERIFY(ThemeColors::isDark(window->journalPanel()->view()->palette()));
+        window->appearance()->toggleDarkAction()->trigger();
+        QVERIFY(!ThemeColors::isDark(QApplication::palette()));
     }
 
     void settingsSurviveARestart()
@@ -584,18 +585,18 @@ private slots:
             const auto window = openWindow();
             window->resize(1400, 900);
             window->appearance()->setPresenterMode(true);
-            window->appearance()->setDarkTheme(true);
+            window->appearance()->setTheme(Appearance::Theme::Dark);
             window->appearance()->setZoomStep(2);
             window->liveTables()->setCurrentTab(3);
             window->playback()->setSpeed(7);
             window->findChild<QDockWidget*>(QStringLiteral("documentDock"))->hide();
         }
-        QVERIFY(!Appearance::isDark(QApplication::palette())); // restored when the window went
+        QVERIFY(!ThemeColors::isDark(QApplication::palette())); // restored when the window went
         const auto window = openWindow();
         QCOMPARE(window->size(), QSize(1400, 900));
         QVERIFY(window->appearance()->presenterMode());
-        QVERIFY(window->appearance()->darkTheme());
-        QVERIFY(Appearance::isDark(QApplication::palette()));
+        QCOMPARE(window->appearance()->theme(), Appearance::Theme::Dark);
+        QVERIFY(ThemeColors::isDark(QApplication::palette()));
         QCOMPARE(window->appearance()->zoomStep(), 2);
         QCOMPARE(window->liveTables()->currentTab(), 3);
         QCOMPARE(window->playback()->speed(), 7);
