@@ -218,6 +218,7 @@ bool MainWindow::saveScreenshot(const QString& file, QSize size)
 {
     if (lab_->commandLog().empty())
         runDemoScript(*lab_);
+    fittedOnShow_ = true; // a rendering has no screen to fit: it is exactly `size`
     resize(size);
     show();
     resetLayout(); // the layout for this size, whatever the screen here is
