@@ -17,24 +17,8 @@ if ! [[ $seconds =~ ^[0-9]+$ ]] || [ "$seconds" -lt 10 ]; then
     exit 2
 fi
 
-# lab.sh's package list, read from lab.sh so that the two never disagree.
-eval "$(sed -n '/^packages=(/,/^)/p' scripts/lab.sh)"
+source scripts/packages.sh
 packages+=(clang-14 libclang-rt-14-dev)
-
-install_missing() {
-    local missing=()
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
-            missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    echo "fuzz.sh: installing missing Debian packages: ${missing[*]}" >&2
-    local sudo=()
-    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-        "${missing[@]}" >/dev/null
-}
 
 install_missing
 [ -f build/fuzz/build.ninja ] || cmake --preset fuzz >/dev/null

@@ -8,27 +8,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
 
-packages=(
-    cmake ninja-build g++ pkg-config
-    qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
-    libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev
-    qt6-qpa-plugins fonts-dejavu-core
-)
-
-install_missing() {
-    local missing=()
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
-            missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    echo "lab.sh: installing missing Debian packages: ${missing[*]}" >&2
-    local sudo=()
-    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
-        "${missing[@]}" >/dev/null
-}
+source "$(dirname "${BASH_SOURCE[0]}")/packages.sh"
 
 build() {
     local preset=$1

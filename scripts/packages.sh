@@ -1,0 +1,23 @@
+# What the lab needs from Debian, and how both set-up scripts install it:
+# sourced by lab.sh and fuzz.sh (which adds clang), so they never disagree.
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
+    libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev
+    qt6-qpa-plugins fonts-dejavu-core
+)
+
+install_missing() {
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||
+            missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "$(basename "$0"): installing missing Debian packages: ${missing[*]}" >&2
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
+        "${missing[@]}" >/dev/null
+}
