@@ -39,7 +39,8 @@ struct PlayedScenario
     std::vector<StepResult> steps;
     std::vector<InvariantVerdict> invariants;
     int checked = 0;
-    int failed = 0; // failed expectations; a refused command or setup counts as one
+    int failed = 0;  // expectations not met
+    int refused = 0; // steps (or the setup) the Lab refused
 };
 
 PlayedScenario play(const Scenario& scenario)
@@ -52,13 +53,13 @@ PlayedScenario play(const Scenario& scenario)
         player.restart();
     } catch (const LabError& error) {
         played.setupRefused = QString::fromUtf8(error.what());
-        played.failed = 1;
+        played.refused = 1;
         return played;
     }
     player.runToEnd();
     played.steps = player.results();
     for (const StepResult& r : played.steps) {
-        played.failed += r.error.isEmpty() ? 0 : 1;
+        played.refused += r.error.isEmpty() ? 0 : 1;
         for (const auto& e : r.expectations) {
             ++played.checked;
             played.failed += e.passed ? 0 : 1;
@@ -75,7 +76,7 @@ void printText(const PlayedScenario& played)
     if (!scenario.summary.isEmpty())
         out(indent(scenario.summary, QStringLiteral("   ")));
     if (!played.setupRefused.isEmpty()) {
-        out(QStringLiteral("   setup refused: %1").arg(played.setupRefused));
+        out(QStringLiteral("   setup refused: %1\n").arg(played.setupRefused));
         return;
     }
     for (const StepResult& r : played.steps) {
@@ -111,9 +112,11 @@ void printText(const PlayedScenario& played)
             .arg(broken.isEmpty()
                      ? QStringLiteral("all hold")
                      : QStringLiteral("violated: ") + broken.join(QStringLiteral(", "))));
-    out(QStringLiteral("   %1 of %2 expectations met\n")
+    out(QStringLiteral("   %1 of %2 expectations met%3\n")
             .arg(played.checked - played.failed)
-            .arg(played.checked));
+            .arg(played.checked)
+            .arg(played.refused == 0 ? QString()
+                                     : QStringLiteral("; %1 step(s) refused").arg(played.refused)));
 }
 
 Json orNull(const QString& text)
@@ -156,7 +159,8 @@ Json toJson(const PlayedScenario& played)
                 {"steps", steps},
                 {"invariants", invariants},
                 {"expectations", played.checked},
-                {"failed", played.failed}};
+                {"failed", played.failed},
+                {"refused", played.refused}};
 }
 
 } // namespace
@@ -184,12 +188,13 @@ int playLessonCli(const QString& file, const QString& scenarioId, bool json)
                      qPrintable(ids.join(QStringLiteral(", "))));
         return 2;
     }
-    int failed = 0, checked = 0;
+    int failed = 0, checked = 0, refused = 0;
     Json played = Json::array();
     for (const Scenario* s : scenarios) {
         const PlayedScenario p = play(*s);
         failed += p.failed;
         checked += p.checked;
+        refused += p.refused;
         if (json)
             played.push_back(toJson(p));
         else
@@ -202,14 +207,22 @@ int playLessonCli(const QString& file, const QString& scenarioId, bool json)
                             {"file", file.toStdString()}}},
             {"scenarios", played},
             {"summary",
-             Json{{"scenarios", scenarios.size()}, {"expectations", checked}, {"failed", failed}}}};
+             Json{{"scenarios", scenarios.size()},
+                  {"expectations", checked},
+                  {"failed", failed},
+                  {"refused", refused}}}};
         // A stray byte in a detail must not cost the whole transcript.
         std::printf("%s\n", transcript.dump(2, ' ', false, Json::error_handler_t::replace).c_str());
     } else {
-        out(failed == 0 ? QStringLiteral("Every expectation was met.")
-                        : QStringLiteral("%1 expectation(s) were not met.").arg(failed));
+        QStringList trouble;
+        if (failed > 0)
+            trouble << QStringLiteral("%1 expectation(s) were not met").arg(failed);
+        if (refused > 0)
+            trouble << QStringLiteral("%1 step(s) were refused").arg(refused);
+        out(trouble.isEmpty() ? QStringLiteral("Every expectation was met.")
+                              : trouble.join(QStringLiteral("; ")) + QLatin1Char('.'));
     }
-    return failed == 0 ? 0 : 1;
+    return failed == 0 && refused == 0 ? 0 : 1;
 }
 
 int listLessonsCli()

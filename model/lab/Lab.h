@@ -81,6 +81,9 @@ public:
     const MetricsHistory& metricsHistory() const;
     bool autoRelay() const;
 
+    // The pending delivery a selector names (as commands take it), if any.
+    std::optional<std::uint64_t> findDelivery(const Json& selector) const;
+
     std::vector<InvariantVerdict> invariants() const;
     InvariantVerdict invariant(const std::string& id) const;
     MetricsSnapshot metrics() const;

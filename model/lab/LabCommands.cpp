@@ -86,6 +86,15 @@ std::uint64_t Lab::selectDelivery(const Json& selector, const char* field) const
     return none("no pending delivery of message " + key);
 }
 
+std::optional<std::uint64_t> Lab::findDelivery(const Json& selector) const
+{
+    try {
+        return selectDelivery(selector, "delivery");
+    } catch (const LabError&) {
+        return std::nullopt;
+    }
+}
+
 std::uint64_t Lab::selectMessage(const Json& selector) const
 {
     const auto& messages = world_->channel.messages();

@@ -244,6 +244,9 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                     const CloudEvent parsed = CloudEvent::fromJson(*event);
                     published_.insert(parsed.key());
                     anyMessage_ = true;
+                    // A type no handler knows would only be parked as malformed.
+                    if (event->contains("type"))
+                        checker_.choice(event->at("type"), at + "/type", vocabulary::kEventTypes);
                 } catch (const EventFormatError& error) {
                     // Quote the value as the rest of the lesson's messages do.
                     const std::string field = eventFieldPointer(error.field());
@@ -400,7 +403,7 @@ void CommandChecker::checkDocumentData(const Json& data, const std::string& poin
 void CommandChecker::checkSelector(const Json& value, const std::string& pointer, bool delivery)
 {
     const std::string expected =
-        delivery ? "\"latest\", \"first\", a delivery id (a positive integer) or "
+        delivery ? "\"latest\", \"first\", \"next\", a delivery id (a positive integer) or "
                    "{\"message\": \"<source>|<id>\"}"
                  : "\"latest\" or a message key \"<source>|<id>\"";
     if (delivery && value.is_number_integer()) {
@@ -414,7 +417,8 @@ void CommandChecker::checkSelector(const Json& value, const std::string& pointer
             checkMessageKey(*key, reader.at("message"));
         return;
     }
-    if (value.is_string() && (value == "latest" || (delivery && value == "first"))) {
+    if (value.is_string() &&
+        (value == "latest" || (delivery && (value == "first" || value == "next")))) {
         requireHistory(value, pointer);
         return;
     }

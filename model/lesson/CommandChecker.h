@@ -36,6 +36,8 @@ public:
     // What the store refuses in a seeded document (seedDocument or a setup's
     // documents): a deleteField marker, more than 1 MiB.
     void checkDocumentData(const Json& data, const std::string& pointer);
+    // A delivery (or message) selector, and that what it names was published.
+    void checkSelector(const Json& value, const std::string& pointer, bool delivery);
 
 private:
     // The backoffs of the policy a step's setRetryPolicy starts from.
@@ -48,7 +50,6 @@ private:
     void checkBackoffOrder(const ObjectReader& reader);
     void checkFaultRateSum(const ObjectReader& reader);
     void checkMessageKey(const Json& value, const std::string& pointer);
-    void checkSelector(const Json& value, const std::string& pointer, bool delivery);
     void requireHistory(const Json& value, const std::string& pointer);
 
     LessonChecker& checker_;

@@ -11,24 +11,32 @@ namespace atlas {
 struct Expectation
 {
     enum class Kind {
-        DocumentField,   // {"document", "field", "equals"}
-        DocumentExists,  // {"document", "exists"}
-        CollectionCount, // {"collection", "count" | "atLeast" | "atMost"}
-        Invariant,       // {"invariant", "holds"}
-        JournalLast,     // {"journal": {"kind", "outcome"}, "last": true}
-        Metric,          // {"metric", "equals" | "atLeast" | "atMost"}
+        DocumentField,       // {"document", "field", "equals"}
+        DocumentFieldDiffers, // {"document", "field", "notEquals"}
+        DocumentFieldExists, // {"document", "field", "exists"}
+        DocumentExists,      // {"document", "exists"}
+        CollectionCount,     // {"collection", "count" | "atLeast" | "atMost"}
+        Invariant,           // {"invariant", "holds"}
+        JournalLast,         // {"journal": {"kind", "outcome"}, "last": true}
+        JournalCount,        // {"journal": {"kind", "outcome"}, "count" | "atLeast" | "atMost"}
+        Metric,              // {"metric", "equals" | "atLeast" | "atMost"}
+        Revenue,             // {"revenue": "total", "equals" | "atLeast" | "atMost"}
+        Clock,               // {"clock": "elapsedMs", "equals" | "atLeast" | "atMost"}
+        DeliveryExists,      // {"delivery": selector, "exists"}
+        DeliveryDue,         // {"delivery": selector, "dueInMs"}
     };
     enum class Comparison { Equals, AtLeast, AtMost };
 
     Kind kind = Kind::DocumentField;
     // Document path, collection name, invariant id, journal entry kind or metric id.
     QString subject;
-    QString field;   // DocumentField: dotted field path, e.g. "payment.key"
-    QString outcome; // JournalLast: the outcome the last entry of that kind must have
-    Comparison comparison = Comparison::Equals; // CollectionCount and Metric
-    // DocumentField: any JSON value; CollectionCount and Metric: a number;
-    // DocumentExists and Invariant: a boolean.
+    QString field;   // DocumentField*: dotted field path, e.g. "payment.key"
+    QString outcome; // Journal*: the outcome the entries of that kind must have
+    Comparison comparison = Comparison::Equals; // the counted and measured kinds
+    // DocumentField*: any JSON value; counts, metrics, revenue, times: a
+    // number; the exists and holds kinds: a boolean.
     Json value;
+    Json selector; // Delivery*: the delivery selector, as commands take it
     QString message; // shown to the learner with the verdict; may be empty
     Json raw = Json::object();
 };

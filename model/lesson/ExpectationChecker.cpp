@@ -1,8 +1,11 @@
 #include "ExpectationChecker.h"
 
+#include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
+#include "store/SimClock.h"
+#include "workflow/RevenueCounter.h"
 
 #include <cmath>
 
@@ -54,26 +57,105 @@ bool sameJson(const Json& a, const Json& b)
     return a == b;
 }
 
-} // namespace
-
-ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e)
+// "12 >= 10" style claims for the kinds that measure a number.
+ExpectationResult measured(QString what, Expectation::Comparison c, double expected, double actual)
 {
     ExpectationResult r;
-    r.message = e.message;
-    const std::string subject = e.subject.toStdString();
-    switch (e.kind) {
-    case Expectation::Kind::DocumentField: {
-        r.claim = e.subject + QLatin1Char(' ') + e.field + QStringLiteral(" = ") + text(e.value);
-        const auto snapshot = lab.store().get(subject);
-        if (!snapshot.exists()) {
-            r.actual = QStringLiteral("the document does not exist");
-            return r;
-        }
-        const Json actual = snapshot.get(e.field.toStdString());
-        r.actual = actual.is_null() ? QStringLiteral("no such field") : text(actual);
-        r.passed = sameJson(actual, e.value);
+    r.claim = QStringLiteral("%1 %2 %3").arg(what, QLatin1String(comparisonWord(c)), number(expected));
+    r.actual = number(actual);
+    r.passed = compare(actual, c, expected);
+    return r;
+}
+
+// A document field that is present, null included (Firestore keeps null fields).
+const Json* findField(const Json& data, const std::string& dotted)
+{
+    const Json* at = &data;
+    std::size_t start = 0;
+    while (true) {
+        const auto dot = dotted.find('.', start);
+        if (!at->is_object())
+            return nullptr;
+        const auto it = at->find(dotted.substr(start, dot - start));
+        if (it == at->end())
+            return nullptr;
+        at = &*it;
+        if (dot == std::string::npos)
+            return at;
+        start = dot + 1;
+    }
+}
+
+ExpectationResult checkDocumentField(const Lab& lab, const Expectation& e)
+{
+    ExpectationResult r;
+    const bool exists = e.kind == Expectation::Kind::DocumentFieldExists;
+    const bool wanted = exists ? e.value.get<bool>() : false;
+    r.claim = e.subject + QLatin1Char(' ') + e.field +
+              (exists ? (wanted ? QStringLiteral(" exists") : QStringLiteral(" does not exist"))
+               : e.kind == Expectation::Kind::DocumentField
+                   ? QStringLiteral(" = ") + text(e.value)
+                   : QStringLiteral(" ≠ ") + text(e.value));
+    const auto snapshot = lab.store().get(e.subject.toStdString());
+    if (!snapshot.exists()) {
+        r.actual = QStringLiteral("the document does not exist");
         return r;
     }
+    const Json* actual = findField(snapshot.data(), e.field.toStdString());
+    r.actual = actual ? text(*actual) : QStringLiteral("no such field");
+    switch (e.kind) {
+    case Expectation::Kind::DocumentFieldExists:
+        r.passed = (actual != nullptr) == wanted;
+        break;
+    case Expectation::Kind::DocumentField:
+        r.passed = actual && sameJson(*actual, e.value);
+        break;
+    default:
+        r.passed = !actual || !sameJson(*actual, e.value);
+        break;
+    }
+    return r;
+}
+
+ExpectationResult checkDelivery(const Lab& lab, const Expectation& e)
+{
+    ExpectationResult r;
+    const QString what = QStringLiteral("delivery %1").arg(e.subject);
+    const auto id = lab.findDelivery(e.selector);
+    const Delivery* d = id ? lab.channel().delivery(*id) : nullptr;
+    if (e.kind == Expectation::Kind::DeliveryExists) {
+        const bool wanted = e.value.get<bool>();
+        r.claim = what + (wanted ? QStringLiteral(" is pending") : QStringLiteral(" is not pending"));
+        r.actual = d ? QStringLiteral("delivery %1 is pending").arg(d->id)
+                     : QStringLiteral("no such pending delivery");
+        r.passed = (d != nullptr) == wanted;
+        return r;
+    }
+    const double expected = e.value.get<double>();
+    if (!d) {
+        r.claim = QStringLiteral("%1 is due in %2 ms").arg(what, number(expected));
+        r.actual = QStringLiteral("no such pending delivery");
+        return r;
+    }
+    const auto dueIn = static_cast<double>(std::max<Millis>(0, d->due - lab.clock().now()));
+    r = measured(what + QStringLiteral(" is due in (ms)"), Expectation::Comparison::Equals,
+                 expected, dueIn);
+    return r;
+}
+
+} // namespace
+
+ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e,
+                                            std::uint64_t stepStart)
+{
+    ExpectationResult r;
+    const std::string subject = e.subject.toStdString();
+    switch (e.kind) {
+    case Expectation::Kind::DocumentField:
+    case Expectation::Kind::DocumentFieldDiffers:
+    case Expectation::Kind::DocumentFieldExists:
+        r = checkDocumentField(lab, e);
+        break;
     case Expectation::Kind::DocumentExists: {
         const bool wanted = e.value.get<bool>();
         r.claim =
@@ -81,7 +163,7 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
         const bool exists = lab.store().get(subject).exists();
         r.actual = exists ? QStringLiteral("it exists") : QStringLiteral("it does not exist");
         r.passed = exists == wanted;
-        return r;
+        break;
     }
     case Expectation::Kind::CollectionCount: {
         const double expected = e.value.get<double>();
@@ -91,7 +173,7 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
         const auto count = static_cast<double>(lab.store().count(subject));
         r.actual = number(count);
         r.passed = compare(count, e.comparison, expected);
-        return r;
+        break;
     }
     case Expectation::Kind::Invariant: {
         const bool wanted = e.value.get<bool>();
@@ -103,34 +185,54 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
                        ? QStringLiteral("it holds")
                        : QStringLiteral("violated: ") + QString::fromStdString(verdict.explanation);
         r.passed = verdict.holds == wanted;
-        return r;
+        break;
     }
     case Expectation::Kind::JournalLast: {
         r.claim = QStringLiteral("the last %1 entry is %2").arg(e.subject, e.outcome);
         const JournalEntry* last = lab.journal().lastOfKind(subject);
         if (!last) {
             r.actual = QStringLiteral("no %1 entry yet").arg(e.subject);
-            return r;
+            break;
         }
         r.actual = QString::fromStdString(last->outcome + ": " + last->detail);
         r.passed = last->outcome == e.outcome.toStdString();
-        return r;
+        break;
     }
     case Expectation::Kind::Metric: {
-        const double expected = e.value.get<double>();
-        r.claim =
-            QStringLiteral("metric %1 %2 %3")
-                .arg(e.subject, QLatin1String(comparisonWord(e.comparison)), number(expected));
         const auto value = lab.metrics().value(subject);
         if (!value) {
+            r.claim = QStringLiteral("metric %1").arg(e.subject);
             r.actual = QStringLiteral("no such metric");
-            return r;
+            break;
         }
-        r.actual = number(*value);
-        r.passed = compare(*value, e.comparison, expected);
-        return r;
+        r = measured(QStringLiteral("metric %1").arg(e.subject), e.comparison,
+                     e.value.get<double>(), *value);
+        break;
     }
+    case Expectation::Kind::JournalCount: {
+        double count = 0;
+        for (const auto& entry : lab.journal().entries())
+            if (entry.seq > stepStart && entry.kind == subject &&
+                entry.outcome == e.outcome.toStdString())
+                ++count;
+        r = measured(QStringLiteral("this step's %1 %2 entries").arg(e.subject, e.outcome),
+                     e.comparison, e.value.get<double>(), count);
+        break;
     }
+    case Expectation::Kind::Revenue:
+        r = measured(QStringLiteral("revenue total"), e.comparison, e.value.get<double>(),
+                     RevenueCounter(lab.store()).total());
+        break;
+    case Expectation::Kind::Clock:
+        r = measured(QStringLiteral("elapsed sim time (ms)"), e.comparison,
+                     e.value.get<double>(), static_cast<double>(lab.clock().elapsed()));
+        break;
+    case Expectation::Kind::DeliveryExists:
+    case Expectation::Kind::DeliveryDue:
+        r = checkDelivery(lab, e);
+        break;
+    }
+    r.message = e.message;
     return r;
 }
 

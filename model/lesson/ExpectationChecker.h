@@ -3,6 +3,8 @@
 #include "Expectation.h"
 #include "ExpectationResult.h"
 
+#include <cstdint>
+
 namespace atlas {
 
 class Lab;
@@ -11,7 +13,10 @@ class Lab;
 class ExpectationChecker
 {
 public:
-    static ExpectationResult check(const Lab& lab, const Expectation& expectation);
+    // `stepStart`: the journal's total before the step ran; the journal
+    // entries after it are the step's (what a JournalCount counts).
+    static ExpectationResult check(const Lab& lab, const Expectation& expectation,
+                                   std::uint64_t stepStart = 0);
 };
 
 } // namespace atlas

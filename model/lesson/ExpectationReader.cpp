@@ -1,5 +1,6 @@
 #include "ExpectationReader.h"
 
+#include "CommandChecker.h"
 #include "ObjectReader.h"
 #include "Vocabulary.h"
 
@@ -15,17 +16,47 @@ using Need = ObjectReader::Need;
 using Kind = Expectation::Kind;
 
 constexpr std::string_view kSubjects[] = {"document", "collection", "invariant", "journal",
-                                          "metric"};
+                                          "metric",   "revenue",    "clock",     "delivery"};
 constexpr std::string_view kAllKeys[] = {
-    "document", "collection", "invariant", "journal", "metric", "field", "equals",
-    "exists",   "count",      "atLeast",   "atMost",  "holds",  "last",  "message"};
-constexpr std::string_view kDocumentKeys[] = {"document", "field", "equals", "exists", "message"};
+    "document", "collection", "invariant", "journal", "metric",  "revenue", "clock",
+    "delivery", "field",      "equals",    "notEquals", "exists", "count",  "atLeast",
+    "atMost",   "holds",      "last",      "dueInMs", "message"};
+constexpr std::string_view kDocumentKeys[] = {"document", "field",  "equals",
+                                              "notEquals", "exists", "message"};
 constexpr std::string_view kCollectionKeys[] = {"collection", "count", "atLeast", "atMost",
                                                 "message"};
 constexpr std::string_view kInvariantKeys[] = {"invariant", "holds", "message"};
-constexpr std::string_view kJournalKeys[] = {"journal", "last", "message"};
+constexpr std::string_view kJournalKeys[] = {"journal", "last",   "count",
+                                             "atLeast", "atMost", "message"};
 constexpr std::string_view kJournalEntryKeys[] = {"kind", "outcome"};
 constexpr std::string_view kMetricKeys[] = {"metric", "equals", "atLeast", "atMost", "message"};
+constexpr std::string_view kRevenueKeys[] = {"revenue", "equals", "atLeast", "atMost", "message"};
+constexpr std::string_view kClockKeys[] = {"clock", "equals", "atLeast", "atMost", "message"};
+constexpr std::string_view kDeliveryKeys[] = {"delivery", "exists", "dueInMs", "message"};
+constexpr std::string_view kRevenueSubjects[] = {"total"};
+constexpr std::string_view kClockSubjects[] = {"elapsedMs"};
+
+const std::string kSubjectList =
+    "document, collection, invariant, journal, metric, revenue, clock or delivery";
+
+std::span<const std::string_view> keysOf(std::string_view subject)
+{
+    if (subject == "document")
+        return kDocumentKeys;
+    if (subject == "collection")
+        return kCollectionKeys;
+    if (subject == "invariant")
+        return kInvariantKeys;
+    if (subject == "journal")
+        return kJournalKeys;
+    if (subject == "revenue")
+        return kRevenueKeys;
+    if (subject == "clock")
+        return kClockKeys;
+    if (subject == "delivery")
+        return kDeliveryKeys;
+    return kMetricKeys;
+}
 
 std::span<const std::string_view> outcomesOf(std::string_view kind)
 {
@@ -35,6 +66,8 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kRelayOutcomes;
     if (kind == "operator")
         return vocabulary::kOperatorOutcomes;
+    if (kind == "clock")
+        return vocabulary::kClockOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 
@@ -73,7 +106,117 @@ bool dottedField(LessonChecker& checker, const std::string& field, const std::st
     return ok;
 }
 
+
+// In Expectation::Comparison order.
+constexpr std::string_view kCountComparisons[] = {"count", "atLeast", "atMost"};
+constexpr std::string_view kValueComparisons[] = {"equals", "atLeast", "atMost"};
+
 } // namespace
+
+void ExpectationReader::readComparison(const ObjectReader& reader, Expectation& e,
+                                       std::span<const std::string_view> comparisons,
+                                       bool integers)
+{
+    const auto which = oneComparison(reader, comparisons);
+    if (!which)
+        return;
+    e.comparison = static_cast<Expectation::Comparison>(*which);
+    const std::string_view key = comparisons[*which];
+    if (integers) {
+        if (const auto n = reader.integer(key, Need::Required, 0, LessonChecker::kNoMax))
+            e.value = *n;
+    } else if (reader.number(key, Need::Required, 0.0, std::numeric_limits<double>::infinity())) {
+        e.value = *reader.get(key, Need::Required, "a number"); // keeps 3 an integer
+    }
+}
+
+void ExpectationReader::readDocument(const ObjectReader& reader, Expectation& e)
+{
+    if (const auto path = reader.documentPath("document"))
+        e.subject = qs(*path);
+    if (!reader.has("field")) {
+        e.kind = Kind::DocumentExists;
+        for (const std::string_view key : {"equals", "notEquals"})
+            if (reader.has(key)) {
+                checker_.report(reader.at(key), LessonChecker::Anchor::Key, std::string(key),
+                                "field together with " + std::string(key),
+                                "a document expectation with " + LessonChecker::quote(key) +
+                                    " names the \"field\" it compares");
+                return;
+            }
+        if (const auto exists = reader.boolean("exists"))
+            e.value = *exists;
+        return;
+    }
+    if (const auto field = reader.text("field");
+        field && dottedField(checker_, *field, reader.at("field")))
+        e.field = qs(*field);
+    static constexpr std::string_view kChecks[] = {"equals", "notEquals", "exists"};
+    const auto which = oneComparison(reader, kChecks);
+    if (!which)
+        return;
+    if (*which == 2) {
+        e.kind = Kind::DocumentFieldExists;
+        if (const auto exists = reader.boolean("exists"))
+            e.value = *exists;
+        return;
+    }
+    e.kind = *which == 0 ? Kind::DocumentField : Kind::DocumentFieldDiffers;
+    if (const Json* v = reader.get(kChecks[*which], Need::Required, "any JSON value"))
+        e.value = *v;
+}
+
+void ExpectationReader::readJournal(const ObjectReader& reader, Expectation& e)
+{
+    if (const Json* entry = reader.object("journal")) {
+        const ObjectReader journal(checker_, *entry, reader.at("journal"), kJournalEntryKeys,
+                                   "a journal expectation");
+        if (const auto kind = journal.choice("kind", Need::Required, vocabulary::kJournalKinds)) {
+            e.subject = qs(*kind);
+            if (const auto outcome = journal.choice("outcome", Need::Required, outcomesOf(*kind)))
+                e.outcome = qs(*outcome);
+        }
+    }
+    static constexpr std::string_view kChecks[] = {"last", "count", "atLeast", "atMost"};
+    const auto which = oneComparison(reader, kChecks);
+    if (!which)
+        return;
+    if (*which == 0) {
+        e.kind = Kind::JournalLast;
+        if (const auto last = reader.boolean("last"); last && !*last)
+            checker_.wrongValue(reader.at("last"), Json(false), "true",
+                                "(\"last\" checks the last entry of a kind; count the step's "
+                                "entries with \"count\", \"atLeast\" or \"atMost\")");
+        return;
+    }
+    e.kind = Kind::JournalCount;
+    e.comparison = static_cast<Expectation::Comparison>(*which - 1);
+    if (const auto n = reader.integer(kChecks[*which], Need::Required, 0, LessonChecker::kNoMax))
+        e.value = *n;
+}
+
+void ExpectationReader::readDelivery(const ObjectReader& reader, Expectation& e)
+{
+    if (const Json* selector = reader.get("delivery", Need::Required, "a delivery selector")) {
+        e.selector = *selector;
+        e.subject = qs(selector->dump());
+        if (commands_)
+            commands_->checkSelector(*selector, reader.at("delivery"), true);
+    }
+    static constexpr std::string_view kChecks[] = {"exists", "dueInMs"};
+    const auto which = oneComparison(reader, kChecks);
+    if (!which)
+        return;
+    if (*which == 0) {
+        e.kind = Kind::DeliveryExists;
+        if (const auto exists = reader.boolean("exists"))
+            e.value = *exists;
+        return;
+    }
+    e.kind = Kind::DeliveryDue;
+    if (const auto ms = reader.integer("dueInMs", Need::Required, 0, LessonChecker::kNoMax))
+        e.value = *ms;
+}
 
 std::optional<Expectation> ExpectationReader::read(const Json& value, std::string_view pointer)
 {
@@ -90,23 +233,16 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
                                   "an expectation");
         checker_.report(pointer, LessonChecker::Anchor::Value,
                         subjects.empty() ? "none of them" : "more than one",
-                        "one of document, collection, invariant, journal or metric",
+                        "one of " + kSubjectList,
                         subjects.empty()
-                            ? "an expectation names what it checks with one of document, "
-                              "collection, invariant, journal or metric"
+                            ? "an expectation names what it checks with one of " + kSubjectList
                             : "an expectation checks one thing; found both " +
                                   std::string(subjects[0]) + " and " + std::string(subjects[1]));
         return std::nullopt;
     }
 
     const std::string_view subject = subjects.front();
-    const std::span<const std::string_view> allowed =
-        subject == "document"     ? std::span<const std::string_view>(kDocumentKeys)
-        : subject == "collection" ? std::span<const std::string_view>(kCollectionKeys)
-        : subject == "invariant"  ? std::span<const std::string_view>(kInvariantKeys)
-        : subject == "journal"    ? std::span<const std::string_view>(kJournalKeys)
-                                  : std::span<const std::string_view>(kMetricKeys);
-    const ObjectReader reader(checker_, value, std::string(pointer), allowed,
+    const ObjectReader reader(checker_, value, std::string(pointer), keysOf(subject),
                               "a " + std::string(subject) + " expectation");
     const std::size_t errorsBefore = checker_.errorCount();
 
@@ -115,39 +251,13 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
     if (const auto message = reader.text("message", Need::Optional))
         e.message = qs(*message);
 
-    if (subject == "document") {
-        if (const auto path = reader.documentPath("document"))
-            e.subject = qs(*path);
-        if (reader.has("exists")) {
-            e.kind = Kind::DocumentExists;
-            if (reader.has("field") || reader.has("equals"))
-                checker_.report(reader.at(reader.has("field") ? "field" : "equals"),
-                                LessonChecker::Anchor::Key, "exists and field/equals",
-                                "either exists, or field and equals",
-                                "a document expectation checks either \"exists\" or \"field\" + "
-                                "\"equals\", not both");
-            if (const auto exists = reader.boolean("exists"))
-                e.value = *exists;
-        } else {
-            e.kind = Kind::DocumentField;
-            if (const auto field = reader.text("field");
-                field && dottedField(checker_, *field, reader.at("field")))
-                e.field = qs(*field);
-            if (const Json* equals = reader.get("equals", Need::Required, "any JSON value"))
-                e.value = *equals;
-        }
-    } else if (subject == "collection") {
+    if (subject == "document")
+        readDocument(reader, e);
+    else if (subject == "collection") {
         e.kind = Kind::CollectionCount;
         if (const auto name = reader.collection("collection"))
             e.subject = qs(*name);
-        static constexpr std::string_view kComparisons[] = {"count", "atLeast", "atMost"};
-        // In Expectation::Comparison order.
-        if (const auto which = oneComparison(reader, kComparisons)) {
-            e.comparison = static_cast<Expectation::Comparison>(*which);
-            if (const auto n =
-                    reader.integer(kComparisons[*which], Need::Required, 0, LessonChecker::kNoMax))
-                e.value = *n;
-        }
+        readComparison(reader, e, kCountComparisons, true);
     } else if (subject == "invariant") {
         e.kind = Kind::Invariant;
         if (const auto id = reader.choice("invariant", Need::Required, vocabulary::kInvariants))
@@ -155,32 +265,20 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
         if (const auto holds = reader.boolean("holds"))
             e.value = *holds;
     } else if (subject == "journal") {
-        e.kind = Kind::JournalLast;
-        if (const Json* entry = reader.object("journal")) {
-            const ObjectReader journal(checker_, *entry, reader.at("journal"), kJournalEntryKeys,
-                                       "a journal expectation");
-            if (const auto kind =
-                    journal.choice("kind", Need::Required, vocabulary::kJournalKinds)) {
-                e.subject = qs(*kind);
-                if (const auto outcome =
-                        journal.choice("outcome", Need::Required, outcomesOf(*kind)))
-                    e.outcome = qs(*outcome);
-            }
-        }
-        if (const auto last = reader.boolean("last"); last && !*last)
-            checker_.wrongValue(reader.at("last"), Json(false), "true",
-                                "(only the last entry of a kind can be checked)");
+        readJournal(reader, e);
+    } else if (subject == "delivery") {
+        readDelivery(reader, e);
     } else {
-        e.kind = Kind::Metric;
-        if (const auto id = reader.choice("metric", Need::Required, vocabulary::kMetrics))
+        using Names = std::span<const std::string_view>;
+        e.kind = subject == "revenue" ? Kind::Revenue
+                 : subject == "clock" ? Kind::Clock
+                                      : Kind::Metric;
+        const Names subjects = e.kind == Kind::Revenue ? Names(kRevenueSubjects)
+                               : e.kind == Kind::Clock ? Names(kClockSubjects)
+                                                       : Names(vocabulary::kMetrics);
+        if (const auto id = reader.choice(subject, Need::Required, subjects))
             e.subject = qs(*id);
-        static constexpr std::string_view kComparisons[] = {"equals", "atLeast", "atMost"};
-        if (const auto which = oneComparison(reader, kComparisons)) {
-            e.comparison = static_cast<Expectation::Comparison>(*which);
-            if (reader.number(kComparisons[*which], Need::Required, 0.0,
-                              std::numeric_limits<double>::infinity()))
-                e.value = value.at(kComparisons[*which]); // keeps 3 an integer
-        }
+        readComparison(reader, e, kValueComparisons, false);
     }
     if (checker_.errorCount() != errorsBefore)
         return std::nullopt;

@@ -5,22 +5,38 @@
 #include "store/Json.h"
 
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace atlas {
 
+class CommandChecker;
+class ObjectReader;
+
 // Reads one entry of a step's "expect" list. The kind is chosen by the key
-// that names what is checked (document, collection, invariant, journal or
-// metric); the other keys must then fit that kind.
+// that names what is checked (document, collection, invariant, journal,
+// metric, revenue, clock or delivery); the other keys must then fit that kind.
 class ExpectationReader
 {
 public:
-    explicit ExpectationReader(LessonChecker& checker) : checker_(checker) {}
+    // `commands`, when given, checks delivery selectors against the messages
+    // the scenario's earlier steps published.
+    explicit ExpectationReader(LessonChecker& checker, CommandChecker* commands = nullptr)
+        : checker_(checker), commands_(commands)
+    {
+    }
 
     std::optional<Expectation> read(const Json& value, std::string_view pointer);
 
 private:
+    void readComparison(const ObjectReader& reader, Expectation& e,
+                        std::span<const std::string_view> comparisons, bool integers);
+    void readDocument(const ObjectReader& reader, Expectation& e);
+    void readJournal(const ObjectReader& reader, Expectation& e);
+    void readDelivery(const ObjectReader& reader, Expectation& e);
+
     LessonChecker& checker_;
+    CommandChecker* commands_;
 };
 
 } // namespace atlas

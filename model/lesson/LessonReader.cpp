@@ -262,7 +262,7 @@ ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointe
             step.command = qs(command->get<std::string>());
     }
     if (const Json* expect = reader.array("expect", Need::Optional, false)) {
-        ExpectationReader expectations(checker_);
+        ExpectationReader expectations(checker_, &commands);
         for (std::size_t i = 0; i < expect->size(); ++i)
             if (auto e = expectations.read((*expect)[i], item(reader.at("expect"), i)))
                 step.expectations.push_back(std::move(*e));

@@ -45,7 +45,7 @@ const StepResult& ScenarioPlayer::step()
         if (entry.seq > journalBefore)
             result.entries.push_back(entry);
     for (const auto& expectation : s.expectations)
-        result.expectations.push_back(ExpectationChecker::check(lab_, expectation));
+        result.expectations.push_back(ExpectationChecker::check(lab_, expectation, journalBefore));
     results_.push_back(std::move(result));
     return results_.back();
 }

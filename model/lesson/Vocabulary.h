@@ -59,7 +59,7 @@ inline constexpr const auto& kInvariants = labvocabulary::kInvariantIds;
 inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
-                                                     "operator"};
+                                                     "operator", "clock"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
@@ -69,12 +69,14 @@ inline constexpr std::string_view kHandlerOutcomes[] = {
 inline constexpr std::string_view kChannelOutcomes[] = {
     "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
     "acked",         "ack-lost",   "nacked",    "retry-scheduled", "redelivery-scheduled",
-    "dead-lettered", "dropped",    "expired",   "redriven",
+    "dead-lettered", "dropped",    "expired",   "redriven",        "idle",
+    "policy",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
     "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
 inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded"};
+inline constexpr std::string_view kClockOutcomes[] = {"advanced"};
 
 } // namespace atlas::vocabulary

@@ -30,11 +30,25 @@ HandlerError fromStoreError(const StoreError& error)
                         error.message());
 }
 
-std::string successSentence(const HandlerResult& result)
+// `decision` says what the handler read: a duplicate is described by the
+// order state it read, or, when it trusted the marker without reading the
+// order, by what the marker claims (which marker-before-effect writes
+// before the effect exists).
+std::string successSentence(const HandlerResult& result, const Json& decision)
 {
     const std::string order = "order " + result.orderId;
-    if (result.action == "duplicate")
-        return "was a duplicate: nothing written (" + order + " is " + result.resultState + ")";
+    if (result.action == "duplicate") {
+        const Json existed = decision.value("orderExisted", Json());
+        if (existed.is_boolean()) {
+            const Json state = decision.value("orderState", Json());
+            return "was a duplicate: nothing written (" + order +
+                   (existed.get<bool>() && state.is_string() ? " is " + state.get<std::string>()
+                                                             : std::string(" does not exist")) +
+                   ")";
+        }
+        return "was a duplicate: nothing written (its inbox marker records " + order + " as " +
+               result.resultState + "; the order itself was not read)";
+    }
     if (result.action == "already-completed")
         return "repeated a payment already applied: only the inbox marker was written (" + order +
                " stays COMPLETED)";
@@ -68,7 +82,7 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
     if (!outcome.errorCode.empty())
         return subject + "failed with " + outcome.errorCode +
                " (retryable): nacked so the channel retries.";
-    return subject + successSentence(outcome.result) +
+    return subject + successSentence(outcome.result, outcome.decision) +
            (outcome.reply == ProcessOutcome::Reply::Ack
                 ? "; acked."
                 : "; the ack was lost, so it will be redelivered after the ack deadline.");

@@ -541,14 +541,14 @@ private slots:
             const QJsonObject scenario = sv.toObject();
             QVERIFY(!scenario[QStringLiteral("id")].toString().isEmpty());
             QVERIFY(scenario[QStringLiteral("setupRefused")].isNull());
-            int scenarioExpectations = 0, scenarioFailed = 0;
+            int scenarioExpectations = 0, scenarioFailed = 0, scenarioRefused = 0;
             for (const QJsonValue& stv : scenario[QStringLiteral("steps")].toArray()) {
                 const QJsonObject step = stv.toObject();
                 ++steps;
                 QVERIFY(!step[QStringLiteral("command")].toString().isEmpty());
                 QVERIFY(step[QStringLiteral("args")].isObject());
                 QVERIFY(step.contains(QStringLiteral("refused")));
-                scenarioFailed += step[QStringLiteral("refused")].isNull() ? 0 : 1;
+                scenarioRefused += step[QStringLiteral("refused")].isNull() ? 0 : 1;
                 for (const QJsonValue& ev : step[QStringLiteral("entries")].toArray()) {
                     const QJsonObject entry = ev.toObject();
                     QVERIFY(entry[QStringLiteral("kind")].isString());
@@ -568,15 +568,50 @@ private slots:
             QCOMPARE(scenario[QStringLiteral("invariants")].toArray().size(), 6);
             QCOMPARE(scenario[QStringLiteral("expectations")].toInt(), scenarioExpectations);
             QCOMPARE(scenario[QStringLiteral("failed")].toInt(), scenarioFailed);
+            QCOMPARE(scenario[QStringLiteral("refused")].toInt(), scenarioRefused);
             expectations += scenarioExpectations;
-            failed += scenarioFailed;
+            failed += scenarioFailed + scenarioRefused;
         }
         QVERIFY(steps > 0);
         const QJsonObject summary = top[QStringLiteral("summary")].toObject();
         QCOMPARE(summary[QStringLiteral("scenarios")].toInt(), scenarios.size());
         QCOMPARE(summary[QStringLiteral("expectations")].toInt(), expectations);
-        QCOMPARE(summary[QStringLiteral("failed")].toInt(), failed);
+        QCOMPARE(summary[QStringLiteral("failed")].toInt() +
+                     summary[QStringLiteral("refused")].toInt(),
+                 failed);
         QCOMPARE(failed == 0 ? 0 : 1, code);
+    }
+
+    // A refused step is reported as refused, not as a missing expectation
+    // (which once printed "-1 of 0 expectations met").
+    void refusedStepIsCountedApart()
+    {
+        QTemporaryDir dir;
+        QByteArray text = readAll(lessonFile("example-minimal"));
+        const QByteArray duplicate =
+            "\"command\": \"duplicate\",\n          \"args\": {\"message\": "
+            "\"atlasmart://payment-simulator|evt-1\"}";
+        QVERIFY(text.contains(duplicate));
+        text.replace(duplicate, "\"command\": \"deliver\",\n          \"args\": {\"delivery\": 99}");
+        const QString lesson = dir.filePath(QStringLiteral("refused.json"));
+        QVERIFY(writeFile(lesson, text));
+
+        const Run r = run({QStringLiteral("--headless"), QStringLiteral("--lesson"), lesson});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("refused: deliver:")), qPrintable(r.out));
+        // The last step still finds one marker and one completion, but no duplicate.
+        QVERIFY2(r.out.contains(QStringLiteral("4 of 5 expectations met; 1 step(s) refused")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("1 expectation(s) were not met; 1 step(s) were refused.")));
+
+        const Run j = run({QStringLiteral("--headless"), QStringLiteral("--lesson"), lesson,
+                           QStringLiteral("--json")});
+        QCOMPARE(j.code, 1);
+        const QJsonObject summary =
+            QJsonDocument::fromJson(j.out.toUtf8())[QStringLiteral("summary")].toObject();
+        QCOMPARE(summary[QStringLiteral("expectations")].toInt(), 5);
+        QCOMPARE(summary[QStringLiteral("failed")].toInt(), 1);
+        QCOMPARE(summary[QStringLiteral("refused")].toInt(), 1);
     }
 
     void lessonScenarioFilterInJson()
