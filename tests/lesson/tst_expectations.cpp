@@ -142,7 +142,7 @@ private slots:
         QTest::newRow("journal count excludes earlier steps")
             << "/scenarios/0/steps/3/expect/2/count" << "1" << "0";
         QTest::newRow("due time") << "/scenarios/0/steps/2/expect/2/dueInMs" << "20000"
-                                  << "10000";
+                                  << "due in 10000 ms";
         QTest::newRow("delivery pending") << "/scenarios/0/steps/3/expect/7/exists" << "true"
                                           << "no such pending delivery";
         QTest::newRow("clock") << "/scenarios/0/steps/3/expect/0/equals" << "0" << "10000";
