@@ -472,12 +472,15 @@ void DeliveryPanel::updateActions()
     if (redriveReason.isEmpty() && channel.deadLetters().empty())
         redriveReason = tr("The dead-letter topic is empty");
     const std::uint64_t entry = selectedDeadLetterId();
-    QString redriveOneReason = redriveReason;
-    if (redriveOneReason.isEmpty() && entry == 0)
-        redriveOneReason = tr("Select a dead-letter entry first");
-    else if (redriveOneReason.isEmpty() && !entryInTopic(entry))
+    // The selected entry's own reason is the most specific one.
+    QString redriveOneReason = busyReason_;
+    if (redriveOneReason.isEmpty() && entry != 0 && !entryInTopic(entry))
         redriveOneReason = tr("Entry %1 was redriven already: it is no longer in the topic")
                                .arg(entry);
+    if (redriveOneReason.isEmpty())
+        redriveOneReason = redriveReason;
+    if (redriveOneReason.isEmpty() && entry == 0)
+        redriveOneReason = tr("Select a dead-letter entry first");
     const QString limit = tr("an entry redriven %n time(s) already is held in the topic instead",
                              nullptr, channel.redriveLimit());
     setAvailability(actions_.redriveSelected,
@@ -496,21 +499,21 @@ void DeliveryPanel::updateActions()
                              "redelivered and how many held, changing nothing"),
                     redriveReason);
 
-    const Message* target = poisonTarget();
+    const Message* poisonMessage = poisonTarget();
     QString poisonReason = busyReason_;
-    if (poisonReason.isEmpty() && !target)
+    if (poisonReason.isEmpty() && !poisonMessage)
         poisonReason = tr("Nothing has been published yet");
-    const bool poisoned = target && lab_.consumer().isPoisoned(target->key);
+    const bool poisoned = poisonMessage && lab_.consumer().isPoisoned(poisonMessage->key);
     actions_.poison->setChecked(poisoned);
     setAvailability(actions_.poison,
-                    !target ? QString()
+                    !poisonMessage ? QString()
                     : poisoned
                         ? tr("Event %1 is poison: every attempt fails. Uncheck to fix the handler "
                              "for it")
-                              .arg(QString::fromStdString(target->key))
+                              .arg(QString::fromStdString(poisonMessage->key))
                         : tr("Make event %1 poison: the handler throws on it on every attempt, "
                              "redrives included, so every attempt nacks until this is unchecked")
-                              .arg(QString::fromStdString(target->key)),
+                              .arg(QString::fromStdString(poisonMessage->key)),
                     poisonReason);
     const bool offline = lab_.consumer().offline();
     actions_.consumerOffline->setChecked(offline);
