@@ -20,6 +20,7 @@ struct ChannelCounters
     std::uint64_t dropped = 0;
     std::uint64_t expired = 0;
     std::uint64_t redriven = 0;
+    std::uint64_t redrivesHeld = 0; // redrives the loop guard refused
 
     friend bool operator==(const ChannelCounters&, const ChannelCounters&) = default;
 };

@@ -28,6 +28,8 @@ std::string attemptText(const RetryPolicy& policy, int attempt)
     case RetryMode::Off:
         return n + ", retries off";
     case RetryMode::Bounded:
+        if (!policy.hasAttemptLimit())
+            return n + ", no attempt limit without a dead-letter topic";
         return n + " of " + std::to_string(policy.maxDeliveryAttempts);
     case RetryMode::Unlimited:
         return n + ", retries unlimited";

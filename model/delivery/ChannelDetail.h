@@ -14,7 +14,8 @@ namespace atlas {
 
 // "first delivery", "retry", "redelivery after the ack deadline", ...
 std::string causeText(Delivery::Cause cause);
-// "attempt 3 of 5" (bounded), "attempt 3, retries off", "attempt 3, retries unlimited".
+// "attempt 3 of 5" (bounded with a dead-letter topic), "attempt 3, no attempt limit
+// without a dead-letter topic", "attempt 3, retries off", "attempt 3, retries unlimited".
 std::string attemptText(const RetryPolicy& policy, int attempt);
 // "(backoff 10 s x 2^1)", "(backoff 100 s x 2^3, capped at the 600 s maximum)".
 std::string backoffText(const RetryPolicy& policy, int failedAttempt);

@@ -28,6 +28,7 @@ struct ChannelEvent
         Dropped,
         Expired,
         Redriven,
+        RedriveHeld, // the redrive loop guard kept a dead letter in the topic
     };
 
     Kind kind = Kind::Published;

@@ -161,7 +161,7 @@ void DeliveryChannel::nack(const Delivery& d, const std::string& error)
                  "handled");
         return;
     case RetryMode::Bounded:
-        if (m.attempts >= policy_.maxDeliveryAttempts) {
+        if (policy_.hasAttemptLimit() && m.attempts >= policy_.maxDeliveryAttempts) {
             exhaust(m, d.id, d.attempt);
             return;
         }
@@ -284,8 +284,18 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
         deadLetters_.begin(), deadLetters_.end(),
         [deadLetterEntryId](const DeadLetterEntry& e) { return e.id == deadLetterEntryId; });
     if (it == deadLetters_.end())
-        throw std::invalid_argument("there is no dead letter " + std::to_string(deadLetterEntryId));
-    const DeadLetterEntry entry = *it;
+        throw std::invalid_argument("there is no dead letter " +
+                                    std::to_string(deadLetterEntryId) + " in the topic");
+    const std::string entryText = "dead letter " + std::to_string(it->id);
+    if (std::string held = holdReason(*it); !held.empty()) {
+        it->state = DeadLetterEntry::State::Held;
+        it->heldReason = held;
+        ++counters_.redrivesHeld;
+        notify(Kind::RedriveHeld, messageRef(it->messageId), 0, it->attempts, 0,
+               entryText + " held in the topic, not redriven: " + held);
+        return 0;
+    }
+    DeadLetterEntry entry = std::move(*it);
     deadLetters_.erase(it);
 
     Message m;
@@ -299,12 +309,19 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
     scheduleRetention(message);
     ++counters_.redriven;
     const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::Redrive, clock_.now());
-    notify(Kind::Redriven, message, deliveryId, 1, clock_.now(),
-           "dead letter " + std::to_string(entry.id) + " (message " +
-               std::to_string(entry.messageId) + ", " + std::to_string(entry.attempts) +
-               " attempts) redriven as message " + std::to_string(message.id) +
-               " with the same source+id; attempts restart; delivery " +
-               std::to_string(deliveryId) + " due now");
+    entry.state = DeadLetterEntry::State::Redriven;
+    entry.heldReason.clear();
+    entry.redrives.push_back(
+        RedriveRecord{clock_.now(), message.id, deliveryId, MessageStatus::Pending});
+    const std::string count = std::to_string(entry.redrives.size());
+    const std::string detail =
+        entryText + " (message " + std::to_string(entry.messageId) + ", " +
+        std::to_string(entry.attempts) + " attempts) redriven as message " +
+        std::to_string(message.id) + " with the same source+id; attempts restart; redrive " +
+        count + " of at most " + std::to_string(redriveLimit_) + "; delivery " +
+        std::to_string(deliveryId) + " due now";
+    redriven_.push_back(std::move(entry));
+    notify(Kind::Redriven, message, deliveryId, 1, clock_.now(), detail);
     return deliveryId;
 }
 
@@ -315,8 +332,73 @@ std::vector<std::uint64_t> DeliveryChannel::redriveAll()
         entries.push_back(e.id);
     std::vector<std::uint64_t> deliveries;
     for (const std::uint64_t id : entries)
-        deliveries.push_back(redrive(id));
+        if (const std::uint64_t delivery = redrive(id))
+            deliveries.push_back(delivery);
     return deliveries;
+}
+
+RedriveCandidate DeliveryChannel::planRedrive(std::uint64_t deadLetterEntryId) const
+{
+    const DeadLetterEntry* entry = deadLetterEntry(deadLetterEntryId);
+    if (!entry || !entry->inTopic())
+        throw std::invalid_argument("there is no dead letter " +
+                                    std::to_string(deadLetterEntryId) + " in the topic");
+    RedriveCandidate c;
+    c.entryId = entry->id;
+    c.messageId = entry->messageId;
+    c.messageKey = entry->messageKey;
+    c.redrives = static_cast<int>(entry->redrives.size());
+    c.reason = holdReason(*entry);
+    c.held = !c.reason.empty();
+    return c;
+}
+
+std::vector<RedriveCandidate> DeliveryChannel::planRedriveAll() const
+{
+    std::vector<RedriveCandidate> out;
+    for (const DeadLetterEntry& e : deadLetters_)
+        out.push_back(planRedrive(e.id));
+    return out;
+}
+
+void DeliveryChannel::setRedriveLimit(int limit)
+{
+    if (limit < 1 || limit > kMaxRedriveLimit)
+        throw std::invalid_argument("the redrive limit must be between 1 and " +
+                                    std::to_string(kMaxRedriveLimit) + "; got " +
+                                    std::to_string(limit));
+    redriveLimit_ = limit;
+}
+
+const DeadLetterEntry* DeliveryChannel::deadLetterEntry(std::uint64_t entryId) const
+{
+    for (const auto* list : {&deadLetters_, &redriven_})
+        for (const DeadLetterEntry& e : *list)
+            if (e.id == entryId)
+                return &e;
+    return nullptr;
+}
+
+std::string DeliveryChannel::holdReason(const DeadLetterEntry& entry) const
+{
+    const auto count = static_cast<int>(entry.redrives.size());
+    if (count < redriveLimit_)
+        return {};
+    return "redriven " + std::to_string(count) + (count == 1 ? " time" : " times") +
+           " already, the redrive limit (" + std::to_string(redriveLimit_) +
+           "), and it came back every time: fix its cause (or raise the limit) before "
+           "redriving it again";
+}
+
+void DeliveryChannel::noteRedriveOutcome(const Message& m)
+{
+    if (m.redriveOf == 0)
+        return;
+    for (DeadLetterEntry& e : redriven_)
+        if (!e.redrives.empty() && e.redrives.back().messageId == m.id) {
+            e.redrives.back().outcome = m.status;
+            return;
+        }
 }
 
 const Message* DeliveryChannel::message(std::uint64_t id) const
@@ -370,6 +452,7 @@ void DeliveryChannel::scheduleRetention(const Message& m)
 std::size_t DeliveryChannel::settle(Message& m, MessageStatus newStatus)
 {
     m.status = newStatus;
+    noteRedriveOutcome(m);
     if (const auto it = retentionTimers_.find(m.id); it != retentionTimers_.end()) {
         clock_.cancel(it->second);
         retentionTimers_.erase(it);
@@ -394,32 +477,42 @@ void DeliveryChannel::cancelAckTimers(std::uint64_t messageId)
 void DeliveryChannel::exhaust(Message& m, std::uint64_t deliveryId, int attempt)
 {
     const std::string attempts = std::to_string(m.attempts);
-    if (policy_.deadLetterTopic)
-        deadLetter(m, deliveryId, attempt, "max delivery attempts (" + attempts + ") reached",
-                   "dead-lettered after " + attempts + " attempts: " + m.lastError);
-    else
-        drop(m, deliveryId, attempt,
-             "dropped after " + attempts + " attempts: " + m.lastError +
-                 "; there is no dead-letter topic, so the event is lost");
+    deadLetter(m, deliveryId, attempt, "max delivery attempts (" + attempts + ") reached",
+               "dead-lettered after " + attempts + " attempts: " + m.lastError);
 }
 
 void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attempt,
                                  const std::string& reason, const std::string& detail)
 {
+    // A redriven message that fails again comes back to its own entry.
     DeadLetterEntry entry;
-    entry.id = nextDeadLetterId_++;
+    const auto back = std::find_if(redriven_.begin(), redriven_.end(), [&](const auto& e) {
+        return !e.redrives.empty() && e.redrives.back().messageId == m.id;
+    });
+    if (back != redriven_.end()) {
+        entry = std::move(*back);
+        redriven_.erase(back);
+        entry.redrives.back().outcome = MessageStatus::DeadLettered;
+    } else {
+        entry.id = nextDeadLetterId_++;
+        entry.messageKey = m.key;
+        entry.event = m.event.unpack();
+    }
     entry.messageId = m.id;
-    entry.messageKey = m.key;
-    entry.event = m.event.unpack();
     entry.attempts = m.attempts;
     entry.lastError = m.lastError;
     entry.reason = reason;
     entry.deadLetteredAt = clock_.now();
+    entry.state = DeadLetterEntry::State::Waiting;
+    const std::string again =
+        entry.redrives.empty()
+            ? std::string()
+            : "; back after redrive " + std::to_string(entry.redrives.size());
     deadLetters_.push_back(std::move(entry));
     ++counters_.deadLettered;
     const std::size_t withdrawn = settle(m, MessageStatus::DeadLettered);
     notify(Kind::DeadLettered, m, deliveryId, attempt, 0,
-           detail + " (dead letter " + std::to_string(deadLetters_.back().id) + ")" +
+           detail + " (dead letter " + std::to_string(deadLetters_.back().id) + again + ")" +
                withdrawnText(withdrawn));
 }
 
@@ -440,7 +533,7 @@ void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
     ++counters_.retriesScheduled;
 
     std::string retry = "retry " + std::to_string(failedAttempt);
-    if (policy_.mode == RetryMode::Bounded)
+    if (policy_.hasAttemptLimit())
         retry += " of " + std::to_string(policy_.maxDeliveryAttempts - 1);
     notify(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
            "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
@@ -461,7 +554,7 @@ void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
     // Still pending: settling a message cancels its ack timers.
     Message& m = messageRef(lost.messageId);
     m.lastError = "ack deadline exceeded (" + lost.reason + ")";
-    if (policy_.mode == RetryMode::Bounded && m.attempts >= policy_.maxDeliveryAttempts) {
+    if (policy_.hasAttemptLimit() && m.attempts >= policy_.maxDeliveryAttempts) {
         exhaust(m, lost.deliveryId, lost.attempt);
         return;
     }
@@ -480,20 +573,21 @@ void DeliveryChannel::onRetention(std::uint64_t messageId)
     const std::string reason = "retention (" + formatDuration(policy_.retention) + ") expired";
     const std::string attempts = std::to_string(m.attempts);
     const std::string lastError = m.lastError.empty() ? "" : "; last error: " + m.lastError;
-    if (policy_.mode == RetryMode::Bounded && policy_.deadLetterTopic) {
-        deadLetter(m, 0, m.attempts, reason,
-                   "dead-lettered: " + reason + " before an ack, after " + attempts + " attempts" +
-                       lastError);
-        return;
-    }
-    const char* noTopic = policy_.mode == RetryMode::Bounded ? "with no dead-letter topic"
-                          : policy_.mode == RetryMode::Off
-                              ? "with retries off (no dead-letter topic)"
-                              : "with unlimited retries (no dead-letter topic)";
+    // Retention discards, whatever the policy: a dead-letter topic takes a
+    // message only when its max delivery attempts are reached.
+    const std::string policy =
+        policy_.mode == RetryMode::Off ? "with retries off"
+        : policy_.hasAttemptLimit()
+            ? "before its " + std::to_string(policy_.maxDeliveryAttempts) +
+                  " delivery attempts were used up (the dead-letter topic takes a message only "
+                  "then)"
+        : policy_.mode == RetryMode::Bounded
+            ? std::string("with no dead-letter topic, so no attempt limit")
+            : std::string("with unlimited retries");
     ++counters_.expired;
     const std::size_t withdrawn = settle(m, MessageStatus::Expired);
     notify(Kind::Expired, m, 0, m.attempts, 0,
-           "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + noTopic +
+           "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + policy +
                "; the event is lost" + lastError + withdrawnText(withdrawn));
 }
 

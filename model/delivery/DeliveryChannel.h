@@ -8,6 +8,7 @@
 #include "Delivery.h"
 #include "Fault.h"
 #include "Message.h"
+#include "RedriveCandidate.h"
 #include "RetryPolicy.h"
 #include "store/SimClock.h"
 
@@ -33,7 +34,10 @@ namespace atlas {
 // (they are on their way, which is what a duplicate after success is) but no
 // longer gets ack-deadline redeliveries. A dead-lettered, dropped or expired
 // message has its queued deliveries withdrawn: the subscription no longer
-// holds it.
+// holds it. Max delivery attempts belongs to the dead-letter policy: only a
+// bounded policy with a dead-letter topic stops retrying; every other pending
+// message is redelivered until it is acked or its retention expires, and
+// retention expiry always discards (FACTS.md, Eventarc and Pub/Sub).
 class DeliveryChannel
 {
 public:
@@ -45,6 +49,10 @@ public:
     // the free tier. It makes the cost of retrying a poison event forever
     // visible, not a bill.
     static constexpr double kUsdPerInvocation = 0.0000004;
+    // The lab's redrive loop guard (an operator's rule, not a platform
+    // setting): an entry redriven this often is held instead.
+    static constexpr int kDefaultRedriveLimit = 3;
+    static constexpr int kMaxRedriveLimit = 100;
 
     explicit DeliveryChannel(SimClock& clock);
     ~DeliveryChannel(); // cancels the channel's timers, which refer to it
@@ -84,14 +92,15 @@ public:
     // pending (acked through another delivery, or lost meanwhile) they only
     // record the outcome: nothing is retried or redelivered.
     void ack(const Delivery& d);
-    // Off: dropped (lost). Bounded: a retry after backoffFor(attempts) at the
-    // end of the queue, or, once attempts reach maxDeliveryAttempts, the
-    // dead-letter topic (dropped without one). Unlimited: a retry, forever.
+    // Off: dropped (lost). Bounded with a dead-letter topic: a retry after
+    // backoffFor(attempts) at the end of the queue, or, once attempts reach
+    // maxDeliveryAttempts, the dead-letter topic. Bounded without one and
+    // Unlimited: a retry, until an ack or retention.
     void nack(const Delivery& d, const std::string& error);
     // The handler's work may be done but no ack arrived (lost ack, crash after
     // commit). Under every retry mode the message is redelivered once the ack
-    // deadline passes; under Bounded, an expiry with attempts at the maximum
-    // dead-letters it instead.
+    // deadline passes; with an attempt limit (bounded, dead-letter topic), an
+    // expiry with attempts at the maximum dead-letters it instead.
     void noAck(const Delivery& d, const std::string& why);
 
     // Another delivery of a pending or acked message, due now, at the end of
@@ -108,10 +117,23 @@ public:
     bool inject(std::uint64_t deliveryId, Fault f);
 
     // Republishes a dead letter's event (same source+id) as a new message
-    // with attempts restarted and removes the entry. Throws
-    // std::invalid_argument for an unknown entry. Returns the new delivery id.
+    // with attempts restarted; the entry leaves the topic (state Redriven) and
+    // records the redrive; if that message is dead-lettered again it returns
+    // to the same entry. An entry redriven redriveLimit() times already is
+    // held in the topic with the reason instead (RedriveHeld) and 0 is
+    // returned. Throws std::invalid_argument for an entry not in the topic.
+    // Returns the new delivery id.
     std::uint64_t redrive(std::uint64_t deadLetterEntryId);
+    // Every entry in the topic, in topic order; the ids of the deliveries
+    // made (held entries add none).
     std::vector<std::uint64_t> redriveAll();
+    // What redrive(entry) / redriveAll() would do, changing nothing. Throws
+    // std::invalid_argument like redrive().
+    RedriveCandidate planRedrive(std::uint64_t deadLetterEntryId) const;
+    std::vector<RedriveCandidate> planRedriveAll() const;
+    // 1..kMaxRedriveLimit, else std::invalid_argument.
+    void setRedriveLimit(int limit);
+    int redriveLimit() const { return redriveLimit_; }
 
     // Pending deliveries in queue order. Retries wait here with a future due
     // time; ack-deadline redeliveries enter only when the deadline passes.
@@ -122,7 +144,11 @@ public:
     // valid (a deque); those into deadLetters() are invalidated by changes to it.
     const Message* message(std::uint64_t id) const;
     const std::deque<Message>& messages() const { return messages_; }
+    // The dead-letter topic (Waiting and Held entries) in the order they
+    // arrived; redriven entries, out of the topic, in the order they left.
     const std::vector<DeadLetterEntry>& deadLetters() const { return deadLetters_; }
+    const std::vector<DeadLetterEntry>& redrivenEntries() const { return redriven_; }
+    const DeadLetterEntry* deadLetterEntry(std::uint64_t entryId) const; // in either list
 
     const ChannelCounters& counters() const { return counters_; }
     double simulatedCost() const; // USD: invocations x kUsdPerInvocation
@@ -137,8 +163,10 @@ private:
     // withdraws its queued deliveries. Returns how many were withdrawn.
     std::size_t settle(Message& m, MessageStatus status);
     void cancelAckTimers(std::uint64_t messageId);
-    // Exhausted bounded attempts: to the dead-letter topic, or lost without one.
+    // Max delivery attempts reached (bounded, with a dead-letter topic).
     void exhaust(Message& m, std::uint64_t deliveryId, int attempt);
+    std::string holdReason(const DeadLetterEntry& entry) const; // "" unless the guard holds it
+    void noteRedriveOutcome(const Message& m);
     void deadLetter(Message& m, std::uint64_t deliveryId, int attempt, const std::string& reason,
                     const std::string& detail);
     void drop(Message& m, std::uint64_t deliveryId, int attempt, const std::string& detail);
@@ -155,6 +183,8 @@ private:
     std::deque<Message> messages_; // a deque: no reallocation copies, no spare half
     std::vector<Delivery> queue_;
     std::vector<DeadLetterEntry> deadLetters_;
+    std::vector<DeadLetterEntry> redriven_;
+    int redriveLimit_ = kDefaultRedriveLimit;
     std::vector<AwaitingAck> awaitingAck_;
     std::map<std::uint64_t, TimerId> ackTimers_;       // by delivery id
     std::map<std::uint64_t, TimerId> retentionTimers_; // by message id, pending messages only

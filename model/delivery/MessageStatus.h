@@ -10,9 +10,9 @@ namespace atlas {
 enum class MessageStatus {
     Pending,      // not yet acked: retries and redeliveries may follow
     Acked,        // a delivery succeeded and was acknowledged
-    DeadLettered, // moved to the dead-letter topic (attempts exhausted or retention)
-    Dropped,      // failed with no retry left and nowhere to go: lost
-    Expired,      // retention passed with no dead-letter topic: discarded, lost
+    DeadLettered, // moved to the dead-letter topic: max delivery attempts reached
+    Dropped,      // failed with retries off: lost
+    Expired,      // retention passed before an ack: discarded, lost (dead-letter topic or not)
 };
 
 std::string_view toString(MessageStatus status); // "pending", "acked", "dead-lettered", ...

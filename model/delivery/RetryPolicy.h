@@ -21,9 +21,14 @@ struct RetryPolicy
     RetryMode mode = RetryMode::Bounded;
     Millis minBackoff = 10'000;    // 0..600'000
     Millis maxBackoff = 600'000;   // 0..600'000, >= minBackoff
-    int maxDeliveryAttempts = 5;   // 5..100 (the dead-letter topic setting)
+    int maxDeliveryAttempts = 5;   // 5..100: part of the dead-letter policy
     bool deadLetterTopic = true;   // only meaningful for Bounded
     Millis retention = 86'400'000; // message retention, 10 min .. 7 days
+
+    // Max delivery attempts belongs to the dead-letter policy (FACTS.md): only
+    // a bounded policy with a dead-letter topic stops retrying. Without one a
+    // bounded policy redelivers with its backoff until an ack or retention.
+    bool hasAttemptLimit() const { return mode == RetryMode::Bounded && deadLetterTopic; }
 
     // Delay before retrying after failed attempt n (1-based):
     // min(minBackoff * 2^(n-1), maxBackoff). No jitter, so runs replay exactly.

@@ -11,7 +11,9 @@ target_sources(atlaslab_model PRIVATE
     delivery/MessageStatus.h delivery/MessageStatus.cpp
     delivery/PackedEvent.h delivery/PackedEvent.cpp
     delivery/Message.h
-    delivery/DeadLetterEntry.h
+    delivery/RedriveRecord.h
+    delivery/RedriveCandidate.h
+    delivery/DeadLetterEntry.h delivery/DeadLetterEntry.cpp
     delivery/AwaitingAck.h
     delivery/ChannelEvent.h delivery/ChannelEvent.cpp
     delivery/ChannelCounters.h

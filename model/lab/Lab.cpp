@@ -53,6 +53,10 @@ Rng& Lab::rng() const
 {
     return world_->rng;
 }
+const ConsumerFaults& Lab::consumer() const
+{
+    return world_->consumer;
+}
 const MetricsHistory& Lab::metricsHistory() const
 {
     return world_->history;

@@ -21,6 +21,7 @@ struct Delivery;
 struct ChannelEvent;
 struct CloudEvent;
 class ChaosRun;
+class ConsumerFaults;
 class DeliveryChannel;
 class DocumentStore;
 class EmailProvider;
@@ -78,6 +79,8 @@ public:
     EmailProvider& provider() const;
     Journal& journal() const;
     Rng& rng() const;
+    // Poison events and the consumer's offline window (setConsumerOffline).
+    const ConsumerFaults& consumer() const;
     const MetricsHistory& metricsHistory() const;
     bool autoRelay() const;
 
@@ -130,6 +133,10 @@ private:
     void connectJournal();
     void onChannelEvent(ChannelEvent&& event);
     void runDelivery(const Delivery& delivery);
+    // LabDeadLetterCommands.cpp: the consumer's side of a delivery.
+    bool failWhileOffline(const Delivery& delivery);
+    void bringConsumerBack(const std::string& why);
+    Json redriveDryRun(const Json& entry);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
                  std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);
 
@@ -158,6 +165,9 @@ private:
     Json cmdResolveParked(const Json& args);
     Json cmdDiscardParked(const Json& args);
     Json cmdRunChaos(const Json& args);
+    Json cmdPoison(const Json& args);
+    Json cmdSetConsumerOffline(const Json& args);
+    Json cmdSetRedriveLimit(const Json& args);
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

@@ -37,6 +37,9 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"resolveParked", &Lab::cmdResolveParked},
         {"discardParked", &Lab::cmdDiscardParked},
         {"runChaos", &Lab::cmdRunChaos},
+        {"poison", &Lab::cmdPoison},
+        {"setConsumerOffline", &Lab::cmdSetConsumerOffline},
+        {"setRedriveLimit", &Lab::cmdSetRedriveLimit},
     };
     return table;
 }
@@ -278,27 +281,6 @@ Json Lab::cmdSetAckDeadline(const Json& args)
     const LabArgs a("setAckDeadline", args);
     world_->channel.setAckDeadline(a.integer("ms", 10'000, 600'000));
     return Json::object();
-}
-
-Json Lab::cmdRedrive(const Json& args)
-{
-    const LabArgs a("redrive", args);
-    const Json& entry = a.raw("entry");
-    auto& ch = world_->channel;
-    if (ch.deadLetters().empty())
-        throw LabError("redrive: the dead-letter topic is empty");
-    if (entry == "all")
-        return Json{{"deliveryIds", ch.redriveAll()}};
-    std::uint64_t id = ch.deadLetters().back().id;
-    if (entry != "latest") {
-        if (!entry.is_number_unsigned())
-            a.fail("entry", "a dead-letter entry id, \"latest\" or \"all\"");
-        id = entry.get<std::uint64_t>();
-    }
-    for (const auto& e : ch.deadLetters())
-        if (e.id == id)
-            return Json{{"deliveryId", ch.redrive(id)}};
-    throw LabError("redrive: no dead-letter entry has id " + std::to_string(id));
 }
 
 Json Lab::cmdReset(const Json& args)

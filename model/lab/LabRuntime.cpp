@@ -21,6 +21,25 @@ std::string handlerOutcome(const ProcessOutcome& out)
     return *out.failureClass == FailureClass::Retryable ? "retry" : "error";
 }
 
+// What a poison event gets from the handler on every attempt: an error thrown
+// before any write that the application does not know as permanent, so it is
+// nacked rather than parked.
+ProcessOutcome poisonOutcome(const CloudEvent& event)
+{
+    ProcessOutcome out;
+    out.reply = ProcessOutcome::Reply::Nack;
+    out.errorCode = "POISON_MESSAGE";
+    out.errorMessage = "the handler throws on this event, on every attempt";
+    out.failureClass = FailureClass::Retryable;
+    out.result.orderId = event.orderId;
+    out.decision = jsonObject("branch", "retry", "poison", true, "writes", Json::array());
+    out.detail = event.type + " " + event.key() +
+                 ": the handler threw POISON_MESSAGE before writing anything, as it does on "
+                 "every attempt of this event; not an error the application parks, so the "
+                 "channel is told to retry";
+    return out;
+}
+
 } // namespace
 
 void Lab::onChannelEvent(ChannelEvent&& e)
@@ -62,10 +81,13 @@ std::uint64_t Lab::publishEvent(const CloudEvent& event)
 void Lab::runDelivery(const Delivery& d)
 {
     LabWorld& w = *world_;
+    if (failWhileOffline(d))
+        return;
     const CloudEvent event = w.channel.message(d.messageId)->event.unpack();
     ProcessOutcome out;
     try {
-        out = w.workflow.process(event, d.fault);
+        out = w.consumer.isPoisoned(event.key()) ? poisonOutcome(event)
+                                                 : w.workflow.process(event, d.fault);
     } catch (const std::exception& error) {
         // A failure the workflow did not classify: the platform sees an error.
         out.reply = ProcessOutcome::Reply::Nack;

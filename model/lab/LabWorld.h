@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ConsumerFaults.h"
 #include "InvariantMonitor.h"
 #include "Journal.h"
 #include "MetricsCollector.h"
@@ -37,6 +38,7 @@ struct LabWorld
     InvariantMonitor invariants;
     MetricsCollector metrics;
     MetricsHistory history;
+    ConsumerFaults consumer;
     bool autoRelay = true;
 };
 

@@ -13,6 +13,8 @@ target_sources(atlaslab_model PRIVATE
     lab/MetricsHistory.h lab/MetricsHistory.cpp
     lab/ChaosConfig.h lab/ChaosConfig.cpp
     lab/ChaosRun.h lab/ChaosRun.cpp
+    lab/ConsumerFaults.h lab/ConsumerFaults.cpp
     lab/LabWorld.h
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
+    lab/LabDeadLetterCommands.cpp
 )

@@ -102,7 +102,21 @@ constexpr ArgSpec kSetRetryPolicy[] = {
 };
 constexpr ArgSpec kSetAckDeadline[] = {
     {"ms", Arg::Integer, Need::Required, 10'000, 600'000, {}, "the ack deadline is 10 s to 600 s"}};
-constexpr ArgSpec kRedrive[] = {{"entry", Arg::RedriveEntry}};
+constexpr ArgSpec kRedrive[] = {{"entry", Arg::RedriveEntry},
+                                {"dryRun", Arg::Boolean, Need::Optional}};
+constexpr ArgSpec kPoison[] = {{"message", Arg::Message},
+                               {"enabled", Arg::Boolean, Need::Optional}};
+constexpr ArgSpec kSetConsumerOffline[] = {
+    {"enabled", Arg::Boolean},
+    {"durationMs",
+     Arg::Integer,
+     Need::Optional,
+     1000,
+     7LL * 24 * 3600 * 1000,
+     {},
+     "the Lab keeps a consumer offline 1 s to 7 days (the longest retention) at a time"}};
+constexpr ArgSpec kSetRedriveLimit[] = {
+    {"max", Arg::Integer, Need::Required, 1, 100, {}, "the Lab's redrive limit is 1 to 100"}};
 constexpr ArgSpec kReset[] = {{"seed", Arg::Integer, Need::Required, 0, kNoMax}};
 constexpr ArgSpec kSeedDocument[] = {{"path", Arg::DocumentPath}, {"data", Arg::Object}};
 constexpr ArgSpec kSetStrategy[] = {
@@ -162,6 +176,9 @@ constexpr CommandSpec kCommands[] = {
     {"resolveParked", kResolveParked},
     {"discardParked", kParkedId},
     {"runChaos", kRunChaos},
+    {"poison", kPoison},
+    {"setConsumerOffline", kSetConsumerOffline},
+    {"setRedriveLimit", kSetRedriveLimit},
 };
 
 constexpr auto kCommandNames = [] {
@@ -325,6 +342,12 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                             std::string(object.contains("ms") ? "both" : "neither"));
     if (command == "setRetryPolicy")
         checkBackoffOrder(reader);
+    if (command == "setConsumerOffline" && object.contains("durationMs") &&
+        object.contains("enabled") && object.at("enabled") == Json(false))
+        checker_.report(reader.at("durationMs"), LessonChecker::Anchor::Value,
+                        "durationMs with enabled false", "durationMs only with \"enabled\": true",
+                        "durationMs says how long the consumer stays offline, so it goes with "
+                        "\"enabled\": true; bringing it back (\"enabled\": false) takes none");
     if (command == "runChaos")
         checkFaultRateSum(reader);
     if (command == "reset") {

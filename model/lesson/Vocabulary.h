@@ -71,6 +71,9 @@ inline constexpr std::string_view kChannelOutcomes[] = {
     "acked",         "ack-lost",   "nacked",    "retry-scheduled", "redelivery-scheduled",
     "dead-lettered", "dropped",    "expired",   "redriven",        "idle",
     "policy",
+    // dead letters and the consumer's side (LabDeadLetterCommands.cpp)
+    "redrive-held", "redrive-dry-run", "poisoned", "poison-cleared", "consumer-offline",
+    "consumer-online", "unavailable",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",

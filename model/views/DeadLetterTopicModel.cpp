@@ -33,36 +33,87 @@ void DeadLetterTopicModel::reload()
     resetRows(snapshot());
 }
 
+namespace {
+
+std::string outcomeText(MessageStatus outcome)
+{
+    switch (outcome) {
+    case MessageStatus::Pending:
+        return "pending";
+    case MessageStatus::Acked:
+        return "acked";
+    case MessageStatus::DeadLettered:
+        return "dead-lettered again";
+    case MessageStatus::Dropped:
+        return "dropped";
+    case MessageStatus::Expired:
+        return "expired";
+    }
+    return {};
+}
+
+std::string stateText(const DeadLetterEntry& e)
+{
+    if (e.state != DeadLetterEntry::State::Redriven || e.redrives.empty())
+        return std::string(toString(e.state));
+    return "redriven (" + outcomeText(e.redrives.back().outcome) + ")";
+}
+
+std::string historyText(const DeadLetterEntry& e, Millis epoch)
+{
+    std::string out;
+    for (std::size_t i = 0; i < e.redrives.size(); ++i) {
+        const RedriveRecord& r = e.redrives[i];
+        out += (i == 0 ? "" : "\n") + ("redrive " + std::to_string(i + 1) + " at " +
+                                        formatElapsed(r.at - epoch) + ": message " +
+                                        std::to_string(r.messageId) + " (delivery " +
+                                        std::to_string(r.deliveryId) + "), " +
+                                        outcomeText(r.outcome));
+    }
+    return out;
+}
+
+} // namespace
+
+QStringList DeadLetterTopicModel::stateNames()
+{
+    QStringList out{QStringLiteral("waiting"), QStringLiteral("held")};
+    for (const MessageStatus s : {MessageStatus::Pending, MessageStatus::Acked,
+                                  MessageStatus::Dropped, MessageStatus::Expired})
+        out << QString::fromStdString("redriven (" + outcomeText(s) + ")");
+    return out;
+}
+
 std::vector<DeadLetterTopicRow> DeadLetterTopicModel::snapshot() const
 {
     std::vector<DeadLetterTopicRow> out;
-    const auto& entries = lab_.channel().deadLetters();
-    out.reserve(entries.size());
-    for (const DeadLetterEntry& e : entries) {
-        DeadLetterTopicRow row;
-        row.key = e.id;
-        row.messageId = e.messageId;
-        row.messageKey = e.messageKey;
-        row.type = e.event.type;
-        row.attempts = e.attempts;
-        row.lastError = e.lastError;
-        row.reason = e.reason;
-        row.deadLetteredAt = e.deadLetteredAt;
-        out.push_back(std::move(row));
-    }
+    const DeliveryChannel& channel = lab_.channel();
+    out.reserve(channel.deadLetters().size() + channel.redrivenEntries().size());
+    for (const auto* list : {&channel.deadLetters(), &channel.redrivenEntries()})
+        for (const DeadLetterEntry& e : *list) {
+            DeadLetterTopicRow row;
+            row.key = e.id;
+            row.messageId = e.messageId;
+            row.messageKey = e.messageKey;
+            row.type = e.event.type;
+            row.attempts = e.attempts;
+            row.lastError = e.lastError;
+            row.reason = e.state == DeadLetterEntry::State::Held ? e.reason + "; held: " + e.heldReason
+                                                                 : e.reason;
+            row.deadLetteredAt = e.deadLetteredAt;
+            row.redrives = static_cast<int>(e.redrives.size());
+            row.state = stateText(e);
+            row.history = historyText(e, lab_.clock().epoch());
+            out.push_back(std::move(row));
+        }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.key < b.key; });
     return out;
 }
 
 QString DeadLetterTopicModel::eventJson(std::uint64_t entryId) const
 {
-    // Entries keep the order they were dead-lettered in, so ids ascend.
-    const auto& entries = lab_.channel().deadLetters();
-    const auto it =
-        std::lower_bound(entries.begin(), entries.end(), entryId,
-                         [](const DeadLetterEntry& e, std::uint64_t id) { return e.id < id; });
-    if (it == entries.end() || it->id != entryId)
-        return {};
-    return QString::fromStdString(it->event.toJson().dump(2));
+    const DeadLetterEntry* entry = lab_.channel().deadLetterEntry(entryId);
+    return entry ? QString::fromStdString(entry->event.toJson().dump(2)) : QString();
 }
 
 int DeadLetterTopicModel::columnCount(const QModelIndex& parent) const
@@ -81,6 +132,10 @@ QVariant DeadLetterTopicModel::cellValue(const DeadLetterTopicRow& row, int colu
         return QString::fromStdString(row.type);
     case AttemptsColumn:
         return row.attempts;
+    case RedrivesColumn:
+        return row.redrives;
+    case StateColumn:
+        return QString::fromStdString(row.state);
     case LastErrorColumn:
         return QString::fromStdString(row.lastError);
     case ReasonColumn:
@@ -109,13 +164,18 @@ QVariant DeadLetterTopicModel::data(const QModelIndex& index, int role) const
         case LastErrorColumn:
         case ReasonColumn:
             return cellValue(*row, index.column());
+        case RedrivesColumn:
+        case StateColumn:
+            return row->history.empty() ? tr("Never redriven")
+                                        : QString::fromStdString(row->history);
         case TimeColumn:
             return QString::fromStdString(SimClock::toIso(row->deadLetteredAt));
         default:
             return {};
         }
     case Qt::TextAlignmentRole:
-        if (index.column() == EntryColumn || index.column() == AttemptsColumn)
+        if (index.column() == EntryColumn || index.column() == AttemptsColumn ||
+            index.column() == RedrivesColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return {};
     case EntryIdRole:
@@ -128,6 +188,10 @@ QVariant DeadLetterTopicModel::data(const QModelIndex& index, int role) const
         return eventJson(row->key);
     case DeadLetteredAtRole:
         return QVariant::fromValue<qlonglong>(row->deadLetteredAt);
+    case RedriveHistoryRole:
+        return QString::fromStdString(row->history);
+    case InTopicRole:
+        return row->state == "waiting" || row->state == "held";
     default:
         return {};
     }
@@ -142,6 +206,7 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
         case EventKeyColumn:
             return int(ColumnKind::Key);
         case TypeColumn:
+        case StateColumn:
             return int(ColumnKind::Label);
         case LastErrorColumn:
         case ReasonColumn:
@@ -152,6 +217,8 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
     }
     if (role == KnownValuesRole && section == TypeColumn)
         return eventTypeNames();
+    if (role == KnownValuesRole && section == StateColumn)
+        return stateNames();
     if (role == WidestValueRole)
         return longestText(section);
     if (role == Qt::DisplayRole) {
@@ -164,6 +231,10 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
             return tr("Type");
         case AttemptsColumn:
             return tr("Attempts");
+        case RedrivesColumn:
+            return tr("Redrives");
+        case StateColumn:
+            return tr("State");
         case LastErrorColumn:
             return tr("Last error");
         case ReasonColumn:
@@ -177,6 +248,12 @@ QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientati
     if (role == Qt::ToolTipRole && section == AttemptsColumn)
         return tr("Delivery attempts before the message was dead-lettered: the first delivery, "
                   "every failure and every ack-deadline expiry.");
+    if (role == Qt::ToolTipRole && section == RedrivesColumn)
+        return tr("How often the entry was redriven. A redriven message that is dead-lettered "
+                  "again comes back to the same entry; past the redrive limit it is held.");
+    if (role == Qt::ToolTipRole && section == StateColumn)
+        return tr("Waiting in the topic, held there by the redrive limit, or redriven (with "
+                  "what came of the latest redrive).");
     return {};
 }
 
@@ -188,6 +265,8 @@ QHash<int, QByteArray> DeadLetterTopicModel::roleNames() const
     names.insert(MessageKeyRole, "messageKey");
     names.insert(EventJsonRole, "eventJson");
     names.insert(DeadLetteredAtRole, "deadLetteredAt");
+    names.insert(RedriveHistoryRole, "redriveHistory");
+    names.insert(InTopicRole, "inTopic");
     return names;
 }
 

@@ -21,11 +21,16 @@ struct DeadLetterTopicRow
     std::string lastError;
     std::string reason;
     Millis deadLetteredAt = 0;
+    int redrives = 0;
+    std::string state;   // "waiting", "held", "redriven (acked)", ...
+    std::string history; // one line per redrive, oldest first
 };
 
-// The channel's dead-letter topic (lab.channel().deadLetters()): what an
-// operator reviews before redriving. Entries arrive at the end and leave on a
-// redrive, so after each command the topic is diffed by entry id.
+// The channel's dead-letter entries, in entry id order: those in the topic
+// (lab.channel().deadLetters(), waiting or held by the redrive loop guard)
+// and those redriven out of it, with what came of each redrive
+// (redrivenEntries()). What an operator reviews before redriving; after each
+// command the entries are diffed by entry id.
 class DeadLetterTopicModel : public KeyedTableModel<DeadLetterTopicRow>
 {
     Q_OBJECT
@@ -35,6 +40,8 @@ public:
         EventKeyColumn,
         TypeColumn,
         AttemptsColumn,
+        RedrivesColumn,
+        StateColumn,
         LastErrorColumn,
         ReasonColumn,
         TimeColumn,
@@ -47,12 +54,16 @@ public:
         MessageKeyRole,             // QString: source|id
         EventJsonRole,              // QString: the dead-lettered event, pretty JSON
         DeadLetteredAtRole,         // qlonglong: SimClock ms
+        RedriveHistoryRole,         // QString: one line per redrive, oldest first
+        InTopicRole,                // bool: waiting or held (not redriven)
     };
     Q_ENUM(Role)
 
     explicit DeadLetterTopicModel(Lab& lab, QObject* parent = nullptr);
 
     std::uint64_t entryIdAt(int row) const; // 0 when out of range
+    // Every text the State column can show.
+    static QStringList stateNames();
 
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

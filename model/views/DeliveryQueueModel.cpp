@@ -116,7 +116,7 @@ std::vector<DeliveryQueueRow> DeliveryQueueModel::snapshot() const
     const DeliveryChannel& channel = lab_.channel();
     const Millis now = lab_.clock().now();
     const RetryPolicy& policy = channel.policy();
-    const int maxAttempts = policy.mode == RetryMode::Bounded ? policy.maxDeliveryAttempts : 0;
+    const int maxAttempts = policy.hasAttemptLimit() ? policy.maxDeliveryAttempts : 0;
     std::vector<DeliveryQueueRow> out;
     out.reserve(channel.queue().size());
     for (const Delivery& d : channel.queue()) {

@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 44> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -17,6 +17,8 @@ constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"sent", Category::Good},
     {"resolved", Category::Good},
     {"replayed", Category::Good},
+    {"consumer-online", Category::Good},
+    {"poison-cleared", Category::Good},
     {"duplicate", Category::Duplicate},
     {"already-completed", Category::Duplicate},
     {"already-exists", Category::Duplicate},
@@ -29,6 +31,10 @@ constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"crashed", Category::Warning},
     {"lease-expired", Category::Warning},
     {"nacked", Category::Warning},
+    {"unavailable", Category::Warning},
+    {"poisoned", Category::Warning},
+    {"redrive-held", Category::Warning},
+    {"consumer-offline", Category::Bad},
     {"dead-lettered", Category::Bad},
     {"dropped", Category::Bad},
     {"expired", Category::Bad},
@@ -44,6 +50,7 @@ constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"attempt-started", Category::Info},
     {"claimed", Category::Info},
     {"redriven", Category::Info},
+    {"redrive-dry-run", Category::Info},
     {"idle", Category::Info},
     {"policy", Category::Info},
     {"advanced", Category::Info},

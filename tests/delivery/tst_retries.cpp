@@ -134,19 +134,18 @@ private slots:
         QVERIFY(rig.channel.queue().empty());
     }
 
-    void boundedWithoutDeadLetterTopicDropsWhenExhausted()
+    void boundedWithoutDeadLetterTopicHasNoAttemptLimit()
     {
         Rig rig;
         rig.setPolicy(RetryMode::Bounded, 0, 5, false);
         rig.channel.publish(paymentEvent());
         for (int attempt = 1; attempt <= 5; ++attempt)
             rig.channel.nack(rig.takeNext(), "ORDER_NOT_FOUND");
-        QCOMPARE(name(rig.channel.message(1)->status), name(MessageStatus::Dropped));
+        QCOMPARE(name(rig.channel.message(1)->status), name(MessageStatus::Pending));
         QVERIFY(rig.channel.deadLetters().empty());
-        QCOMPARE(name(rig.last().kind), name(Kind::Dropped));
-        QCOMPARE(rig.last().detail,
-                 std::string("dropped after 5 attempts: ORDER_NOT_FOUND; there is no dead-letter "
-                             "topic, so the event is lost"));
+        QCOMPARE(name(rig.last().kind), name(Kind::RetryScheduled));
+        QCOMPARE(rig.channel.queue().front().attempt, 6);
+        QVERIFY(contains(rig.last().detail, "no attempt limit without a dead-letter topic"));
     }
 
     void unlimitedRetriesNeverDeadLetter()
@@ -301,8 +300,10 @@ private slots:
         QTest::addColumn<bool>("deadLetterTopic");
         QTest::addColumn<MessageStatus>("status");
         QTest::addColumn<Kind>("kind");
+        // Retention discards even with a dead-letter topic: the topic takes a
+        // message only at its max delivery attempts.
         QTest::addRow("bounded with dead-letter topic")
-            << RetryMode::Bounded << true << MessageStatus::DeadLettered << Kind::DeadLettered;
+            << RetryMode::Bounded << true << MessageStatus::Expired << Kind::Expired;
         QTest::addRow("bounded without dead-letter topic")
             << RetryMode::Bounded << false << MessageStatus::Expired << Kind::Expired;
         QTest::addRow("unlimited")
@@ -356,7 +357,7 @@ private slots:
         rig.channel.setPolicy(p);
         QCOMPARE(rig.clock.nextDue(), std::optional<Millis>(t0 + p.retention));
         rig.clock.advance(p.retention);
-        QCOMPARE(name(rig.channel.message(1)->status), name(MessageStatus::DeadLettered));
+        QCOMPARE(name(rig.channel.message(1)->status), name(MessageStatus::Expired));
     }
 };
 

@@ -182,6 +182,22 @@ private slots:
             "[{\"command\": \"seedDocument\", \"args\": " + bigDocument() + "}]", "{\"note\"",
             QStringLiteral("this document would be 1100011 bytes; the store keeps documents of "
                            "at most 1 MiB (1048576 bytes)"));
+        row("consumer offline below 1 s", {},
+            R"([{"command": "setConsumerOffline", "args": {"enabled": true, "durationMs": 999}}])",
+            "999",
+            QStringLiteral("expected an integer from 1000 to 604800000 (the Lab keeps a consumer "
+                           "offline 1 s to 7 days (the longest retention) at a time); found 999"));
+        row("consumer offline above 7 days", {},
+            R"([{"command": "setConsumerOffline", "args": {"enabled": true, "durationMs": 604800001}}])",
+            "604800001", QStringLiteral("expected an integer from 1000 to 604800000"));
+        row("a duration for bringing the consumer back", {},
+            R"([{"command": "setConsumerOffline", "args": {"enabled": false, "durationMs": 5000}}])",
+            "5000", QStringLiteral("durationMs says how long the consumer stays offline"));
+        row("redrive limit 0", {}, R"([{"command": "setRedriveLimit", "args": {"max": 0}}])", "0}",
+            QStringLiteral("expected an integer from 1 to 100 (the Lab's redrive limit is 1 to "
+                           "100); found 0"));
+        row("redrive limit 101", {}, R"([{"command": "setRedriveLimit", "args": {"max": 101}}])",
+            "101", QStringLiteral("expected an integer from 1 to 100"));
         row("setup document over 1 MiB", "{\"documents\": [" + bigDocument() + "]}",
             R"([{"command": "deliverNext"}])", "{\"note\"",
             QStringLiteral("this document would be 1100011 bytes"));
@@ -249,6 +265,14 @@ private slots:
                    R"([{"command": "setRetryPolicy", "args": {"mode": "bounded", "minBackoffMs": 1000, "maxBackoffMs": 2000}},
                 {"command": "reset", "args": {"seed": 9223372036854775807}},
                 {"command": "setRetryPolicy", "args": {"mode": "bounded", "minBackoffMs": 5000}}])");
+        QTest::addRow("consumer offline and redrive limit at their limits")
+            << QByteArray()
+            << QByteArray(
+                   R"([{"command": "setConsumerOffline", "args": {"enabled": true, "durationMs": 1000}},
+                {"command": "setConsumerOffline", "args": {"enabled": true, "durationMs": 604800000}},
+                {"command": "setConsumerOffline", "args": {"enabled": false}},
+                {"command": "setRedriveLimit", "args": {"max": 1}},
+                {"command": "setRedriveLimit", "args": {"max": 100}}])");
         QTest::addRow("provider window at its limits")
             << QByteArray(R"({"providerIdempotency": {"enabled": true, "windowMs": 1000}})")
             << QByteArray(

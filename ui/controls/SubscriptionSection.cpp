@@ -60,8 +60,10 @@ SubscriptionSection::SubscriptionSection(Lab& lab, const CommandRunner& run, QWi
                        Qt::ToolTipRole);
     mode_->addItem(tr("Bounded"), QStringLiteral("bounded"));
     mode_->setItemData(1,
-                       tr("Exponential backoff between retries, then the dead-letter topic after "
-                          "the maximum delivery attempts."),
+                       tr("Exponential backoff between retries. With a dead-letter topic, the "
+                          "message goes there after the maximum delivery attempts; without one "
+                          "there is no attempt limit and it is retried until acked or its "
+                          "retention expires."),
                        Qt::ToolTipRole);
     mode_->addItem(tr("Unlimited"), QStringLiteral("unlimited"));
     mode_->setItemData(2,
@@ -184,21 +186,29 @@ void SubscriptionSection::updateAvailability()
                        "Cloud Functions retry with exponential backoff between 10 s and 600 s."),
                     noRetries);
     const QString notBounded =
-        busy.isEmpty() && !bounded
-            ? tr("Only a bounded policy has a maximum number of attempts and a "
-                 "dead-letter topic")
-            : busy;
+        busy.isEmpty() && !bounded ? tr("Only a bounded policy has a dead-letter topic") : busy;
+    // Max delivery attempts belongs to the dead-letter policy (FACTS.md).
+    const QString noTopic =
+        !notBounded.isEmpty() ? notBounded
+        : !deadLetterTopic_->isChecked()
+            ? tr("Max delivery attempts belongs to the dead-letter topic: without one there is "
+                 "no attempt limit, and a message is retried until acked or its retention "
+                 "expires")
+            : QString();
     setAvailability(maxAttempts_,
-                    tr("Dead-letter topic setting: 5–100 attempts, default 5. Attempts count the "
+                    tr("Dead-letter policy setting: 5–100 attempts, default 5. Attempts count the "
                        "first delivery, every nack and every ack-deadline expiry."),
-                    notBounded);
+                    noTopic);
     setAvailability(deadLetterTopic_,
-                    tr("Where a message goes after its last attempt. Without one it is lost. Dead "
-                       "lettering is best effort and can itself duplicate."),
+                    tr("Where a message goes after its maximum delivery attempts. Without one "
+                       "there is no attempt limit: it is retried until acked or its retention "
+                       "expires, then discarded. Dead lettering is best effort and can itself "
+                       "duplicate."),
                     notBounded);
     setAvailability(retention_,
-                    tr("Message retention: default 24 h (1,440 min), 10 min to 7 days. An event "
-                       "still undelivered then is discarded unless a dead-letter topic is set."),
+                    tr("Message retention: default 24 h (1,440 min), 10 min to 7 days. A message "
+                       "still unacked then is discarded; a dead-letter topic takes messages only "
+                       "at their maximum delivery attempts."),
                     busy);
     setAvailability(ackDeadline_,
                     tr("Pub/Sub: 10–600 s, default 10 s; for push it is also the request timeout. "

@@ -36,8 +36,16 @@ DeliveryActions::DeliveryActions(QWidget* owner)
       redriveSelected(
           makeAction(owner, tr("Redrive selected"), "redriveSelectedAction", {Qt::Key_R})),
       redriveAll(makeAction(owner, tr("Redrive all"), "redriveAllAction",
-                            {QKeySequence(Qt::SHIFT | Qt::Key_R)}))
+                            {QKeySequence(Qt::SHIFT | Qt::Key_R)})),
+      redriveDryRun(makeAction(owner, tr("Dry run"), "redriveDryRunAction",
+                               {QKeySequence(Qt::ALT | Qt::Key_R)})),
+      poison(makeAction(owner, tr("Poison event"), "poisonAction",
+                        {QKeySequence(Qt::SHIFT | Qt::Key_X)})),
+      consumerOffline(makeAction(owner, tr("Consumer offline"), "consumerOfflineAction",
+                                 {Qt::Key_O}))
 {
+    poison->setCheckable(true);
+    consumerOffline->setCheckable(true);
     faults = {
         {Fault::TransientError,
          makeAction(owner, tr("Fail transient"), "failTransientAction", {Qt::Key_T})},
@@ -77,7 +85,8 @@ QList<QAction*> DeliveryActions::all() const
 {
     QList<QAction*> out{publish};
     out << queueActions();
-    out << QList<QAction*>{advanceSecond, advanceTenSeconds, redriveSelected, redriveAll};
+    out << QList<QAction*>{advanceSecond,   advanceTenSeconds, redriveSelected, redriveAll,
+                           redriveDryRun,   poison,            consumerOffline};
     return out;
 }
 

@@ -34,6 +34,9 @@ public:
     QAction* advanceToNextDue;
     QAction* redriveSelected;
     QAction* redriveAll;
+    QAction* redriveDryRun; // redrive all, dryRun: true
+    QAction* poison;          // checkable: the selected delivery's event is poison
+    QAction* consumerOffline; // checkable: the consumer is offline
 
     QAction* faultAction(Fault fault) const;
     QList<QAction*> queueActions() const; // everything that acts on the queue

@@ -4,9 +4,12 @@
 #include "deliveries/DeliveryQueueDelegate.h"
 #include "deliveries/EventComposer.h"
 #include "deliveries/MessageLine.h"
+#include "deliveries/OfflineBanner.h"
 #include "deliveries/ParkedEventsView.h"
 #include "delivery/DeliveryChannel.h"
 #include "delivery/DurationText.h"
+#include "lab/ConsumerFaults.h"
+#include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "tables/ColumnFitter.h"
 #include "views/DeadLetterTopicModel.h"
@@ -86,13 +89,15 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     auto* queueRow = new ActionRow({}, this);
     queueRow->setObjectName(QStringLiteral("queueActions"));
     queueRow->addActions({actions_.publish, actions_.deliverNext, actions_.deliverSelected,
-                          actions_.duplicate, actions_.moveUp, actions_.moveDown});
+                          actions_.duplicate, actions_.moveUp, actions_.moveDown,
+                          actions_.consumerOffline});
 
     auto* faultRow = new ActionRow(tr("Fault on selected:"), this);
     faultRow->setObjectName(QStringLiteral("faultActions"));
     for (const auto& [fault, action] : actions_.faults)
         if (fault != Fault::None)
             faultRow->addActions({action});
+    faultRow->addActions({actions_.poison});
 
     auto* clockRow = new ActionRow(tr("Clock:"), this);
     clockRow->setObjectName(QStringLiteral("clockActions"));
@@ -101,6 +106,10 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     clockRow->addWidget(clockLabel_);
     clockRow->addActions(
         {actions_.advanceSecond, actions_.advanceTenSeconds, actions_.advanceToNextDue});
+
+    offlineBanner_ = new OfflineBanner(this);
+    connect(offlineBanner_, &OfflineBanner::bringBackRequested, this,
+            [this] { run_("setConsumerOffline", Json{{"enabled", false}}); });
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("deliveryTabs"));
@@ -115,6 +124,7 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     layout->addWidget(queueRow);
     layout->addWidget(faultRow);
     layout->addWidget(clockRow);
+    layout->addWidget(offlineBanner_);
     layout->addWidget(tabs_, 1);
     layout->addWidget(messageLine_);
 
@@ -199,22 +209,29 @@ QWidget* DeliveryPanel::buildDeadLetterTab()
     connect(deadLetterView_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu menu(this);
         menu.setToolTipsVisible(true);
-        menu.addActions({actions_.redriveSelected, actions_.redriveAll});
+        menu.addActions({actions_.redriveSelected, actions_.redriveAll, actions_.redriveDryRun});
         menu.exec(deadLetterView_->viewport()->mapToGlobal(pos));
     });
     connect(deadLetterView_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &DeliveryPanel::updateActions);
 
-    auto* caption = new QLabel(tr("Messages the channel gave up on after the maximum delivery "
-                                  "attempts (or when retention ran out)."),
+    auto* caption = new QLabel(tr("Messages dead-lettered at their maximum delivery attempts "
+                                  "(bounded retries with a dead-letter topic; retention expiry "
+                                  "discards instead). Redriven entries stay listed with what "
+                                  "came of each redrive."),
                                page);
     caption->setWordWrap(true);
+    historyLabel_ = new QLabel(page);
+    historyLabel_->setObjectName(QStringLiteral("redriveHistoryLabel"));
+    historyLabel_->setWordWrap(true);
+    historyLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* bar = new ActionRow({}, page);
-    bar->addActions({actions_.redriveSelected, actions_.redriveAll});
+    bar->addActions({actions_.redriveSelected, actions_.redriveAll, actions_.redriveDryRun});
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(caption);
     layout->addWidget(deadLetterView_, 1);
+    layout->addWidget(historyLabel_);
     layout->addWidget(bar);
     return page;
 }
@@ -260,6 +277,34 @@ void DeliveryPanel::connectActions()
     connect(actions_.redriveAll, &QAction::triggered, this, [this] {
         run_("redrive", Json{{"entry", "all"}});
     });
+    connect(actions_.redriveDryRun, &QAction::triggered, this, [this] {
+        const std::uint64_t id = selectedDeadLetterId();
+        const Json entry = id && entryInTopic(id) ? Json(id) : Json("all");
+        if (run_("redrive", Json{{"entry", entry}, {"dryRun", true}}))
+            if (const JournalEntry* done = lab_.journal().lastOfKind("channel"))
+                messageLine_->showInfo(QString::fromStdString(done->detail));
+    });
+    // triggered, not toggled: syncing the check mark from the lab runs nothing.
+    connect(actions_.poison, &QAction::triggered, this, [this](bool checked) {
+        if (const Message* target = poisonTarget())
+            run_("poison", Json{{"message", target->id}, {"enabled", checked}});
+    });
+    connect(actions_.consumerOffline, &QAction::triggered, this,
+            [this](bool checked) { run_("setConsumerOffline", Json{{"enabled", checked}}); });
+}
+
+const Message* DeliveryPanel::poisonTarget() const
+{
+    const DeliveryChannel& channel = lab_.channel();
+    if (const Delivery* d = channel.delivery(selectedDeliveryId()))
+        return channel.message(d->messageId);
+    return channel.messages().empty() ? nullptr : &channel.messages().back();
+}
+
+bool DeliveryPanel::entryInTopic(std::uint64_t entryId) const
+{
+    const DeadLetterEntry* entry = lab_.channel().deadLetterEntry(entryId);
+    return entry && entry->inTopic();
 }
 
 void DeliveryPanel::inject(Fault fault)
@@ -426,14 +471,57 @@ void DeliveryPanel::updateActions()
     QString redriveReason = busyReason_;
     if (redriveReason.isEmpty() && channel.deadLetters().empty())
         redriveReason = tr("The dead-letter topic is empty");
-    QString redriveOneReason = redriveReason;
-    if (redriveOneReason.isEmpty() && selectedDeadLetterId() == 0)
+    const std::uint64_t entry = selectedDeadLetterId();
+    // The selected entry's own reason is the most specific one.
+    QString redriveOneReason = busyReason_;
+    if (redriveOneReason.isEmpty() && entry != 0 && !entryInTopic(entry))
+        redriveOneReason = tr("Entry %1 was redriven already: it is no longer in the topic")
+                               .arg(entry);
+    if (redriveOneReason.isEmpty())
+        redriveOneReason = redriveReason;
+    if (redriveOneReason.isEmpty() && entry == 0)
         redriveOneReason = tr("Select a dead-letter entry first");
+    const QString limit = tr("an entry redriven %n time(s) already is held in the topic instead",
+                             nullptr, channel.redriveLimit());
     setAvailability(actions_.redriveSelected,
                     tr("Republish the selected dead letter (same source and id, attempts "
-                       "restarted) once its cause is fixed"),
+                       "restarted) once its cause is fixed; %1")
+                        .arg(limit),
                     redriveOneReason);
-    setAvailability(actions_.redriveAll, tr("Republish every dead letter"), redriveReason);
+    setAvailability(actions_.redriveAll,
+                    tr("Republish every dead letter in the topic; %1").arg(limit), redriveReason);
+    setAvailability(actions_.redriveDryRun,
+                    entry && entryInTopic(entry)
+                        ? tr("Show what redriving entry %1 would do (redeliver or hold), changing "
+                             "nothing")
+                              .arg(entry)
+                        : tr("Show what Redrive all would do: how many entries would be "
+                             "redelivered and how many held, changing nothing"),
+                    redriveReason);
+
+    const Message* poisonMessage = poisonTarget();
+    QString poisonReason = busyReason_;
+    if (poisonReason.isEmpty() && !poisonMessage)
+        poisonReason = tr("Nothing has been published yet");
+    const bool poisoned = poisonMessage && lab_.consumer().isPoisoned(poisonMessage->key);
+    actions_.poison->setChecked(poisoned);
+    setAvailability(actions_.poison,
+                    !poisonMessage ? QString()
+                    : poisoned
+                        ? tr("Event %1 is poison: every attempt fails. Uncheck to fix the handler "
+                             "for it")
+                              .arg(QString::fromStdString(poisonMessage->key))
+                        : tr("Make event %1 poison: the handler throws on it on every attempt, "
+                             "redrives included, so every attempt nacks until this is unchecked")
+                              .arg(QString::fromStdString(poisonMessage->key)),
+                    poisonReason);
+    const bool offline = lab_.consumer().offline();
+    actions_.consumerOffline->setChecked(offline);
+    setAvailability(actions_.consumerOffline,
+                    offline ? tr("The consumer is offline: uncheck to bring it back")
+                            : tr("Take the consumer offline until you bring it back: every push "
+                                 "fails with UNAVAILABLE and no handler runs"),
+                    busyReason_);
     updateStatus();
 }
 
@@ -462,7 +550,19 @@ void DeliveryPanel::updateStatus()
     awaitingLabel_->setVisible(!awaiting.isEmpty());
 
     tabs_->setTabText(0, tr("Queue (%1)").arg(queueModel_->rowCount()));
-    tabs_->setTabText(1, tr("Dead-letter topic (%1)").arg(deadLetterModel_->rowCount()));
+    tabs_->setTabText(1, tr("Dead-letter topic (%1)").arg(channel.deadLetters().size()));
+    offlineBanner_->showState(lab_, busyReason_);
+    const std::uint64_t entry = selectedDeadLetterId();
+    const int row = deadLetterModel_->rowOfKey(entry);
+    const QString history =
+        row < 0 ? QString()
+                : deadLetterModel_->index(row, 0)
+                      .data(DeadLetterTopicModel::RedriveHistoryRole)
+                      .toString();
+    historyLabel_->setText(
+        entry == 0       ? tr("Select an entry to see its redrive history.")
+        : history.isEmpty() ? tr("Entry %1 has never been redriven.").arg(entry)
+                            : tr("Redrive history of entry %1:\n%2").arg(entry).arg(history));
     tabs_->setTabText(2, tr("Parked events (%1)").arg(parkedView_->needsReviewCount()));
 }
 

@@ -19,6 +19,8 @@ class DeliveryQueueModel;
 class EventComposer;
 class Lab;
 class MessageLine;
+class OfflineBanner;
+struct Message;
 class ParkedEventsView;
 
 // The channel under the learner's hands: the pending-delivery queue, the
@@ -40,6 +42,8 @@ public:
     QTableView* queueView() const { return queueView_; }
     QTableView* deadLetterView() const { return deadLetterView_; }
     MessageLine* messageLine() const { return messageLine_; }
+    OfflineBanner* offlineBanner() const { return offlineBanner_; }
+    QLabel* redriveHistoryLabel() const { return historyLabel_; }
     EventComposer* composer() const; // null until Publish… is used
     QString selectedParkedId() const;
     std::uint64_t selectedDeliveryId() const; // 0 when none
@@ -67,6 +71,9 @@ private:
     void updateStatus();
     void selectDefaultDelivery();
     std::uint64_t selectedDeadLetterId() const;
+    bool entryInTopic(std::uint64_t entryId) const;
+    // The message Poison acts on: the selected delivery's, else the latest.
+    const Message* poisonTarget() const;
     void inject(Fault fault);
     QString queueReason(bool needsSelection) const;
 
@@ -82,6 +89,8 @@ private:
     ParkedEventsView* parkedView_ = nullptr;
     QLabel* clockLabel_ = nullptr;
     QLabel* awaitingLabel_ = nullptr;
+    QLabel* historyLabel_ = nullptr;
+    OfflineBanner* offlineBanner_ = nullptr;
     QPointer<EventComposer> composer_;
     QString busyReason_;
 };

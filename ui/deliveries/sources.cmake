@@ -8,4 +8,5 @@ target_sources(atlaslab_ui PRIVATE
     deliveries/EventTextCheck.h deliveries/EventTextCheck.cpp
     deliveries/ParkedEventsView.h deliveries/ParkedEventsView.cpp
     deliveries/MessageLine.h deliveries/MessageLine.cpp
+    deliveries/OfflineBanner.h deliveries/OfflineBanner.cpp
 )

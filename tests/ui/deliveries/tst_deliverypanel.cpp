@@ -270,10 +270,16 @@ private slots:
         panel.deadLetterView()->selectRow(0);
         seedLessonOrder(lab);
         click(panel, panel.actions().redriveSelected);
-        QCOMPARE(panel.deadLetterModel()->rowCount(), 0);
+        // The entry stays listed, out of the topic, with what became of it.
+        QCOMPARE(panel.deadLetterModel()->rowCount(), 1);
+        QCOMPARE(tabs->tabText(1), QStringLiteral("Dead-letter topic (0)"));
+        const QModelIndex state =
+            panel.deadLetterModel()->index(0, DeadLetterTopicModel::StateColumn);
+        QCOMPARE(state.data().toString(), QStringLiteral("redriven (pending)"));
         QCOMPARE(queueCell(panel, 0, Q::CauseColumn), QStringLiteral("redrive"));
         press(panel, Qt::Key_N);
         QCOMPARE(orderState(lab), std::string("COMPLETED"));
+        QCOMPARE(state.data().toString(), QStringLiteral("redriven (acked)"));
     }
 
     void parkedEventsOperatorActions()

@@ -1,6 +1,7 @@
 #include "../../lab/LabFixtures.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/Lab.h"
+#include "views/ColumnKind.h"
 #include "views/DeadLetterTopicModel.h"
 
 #include <QAbstractItemModelTester>
@@ -71,7 +72,9 @@ private slots:
             QVERIFY(!model.headerData(c, Qt::Horizontal).toString().isEmpty());
     }
 
-    void redriveRemovesExactlyItsRow()
+    // A redriven entry keeps its row (entries are listed by id, redriven ones
+    // too): only its Redrives and State cells change, and the history grows.
+    void redriveChangesExactlyItsRow()
     {
         Lab lab;
         D model(lab);
@@ -81,18 +84,43 @@ private slots:
         deadLetterOnePayment(lab, "evt-c");
         QCOMPARE(model.rowCount(), 3);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy moved(&model, &QAbstractItemModel::rowsMoved);
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         lab.execute("redrive", Json{{"entry", 2u}});
-        QCOMPARE(removed.size(), 1);
-        QCOMPARE(removed.front().at(1).toInt(), 1);
-        QCOMPARE(removed.front().at(2).toInt(), 1);
-        QCOMPARE(changed.size(), 0);
-        QCOMPARE(model.entryIdAt(1), std::uint64_t(3));
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.front().at(0).toModelIndex().row(), 1);
+        QCOMPARE(changed.front().at(0).toModelIndex().column(), int(D::RedrivesColumn));
+        QCOMPARE(changed.front().at(1).toModelIndex().row(), 1);
+        QCOMPARE(changed.front().at(1).toModelIndex().column(), int(D::StateColumn));
+        QCOMPARE(model.index(1, D::StateColumn).data().toString(),
+                 QStringLiteral("redriven (pending)"));
+        QVERIFY(!model.index(1, 0).data(D::InTopicRole).toBool());
+        QVERIFY(model.index(0, 0).data(D::InTopicRole).toBool());
+        QVERIFY(model.index(1, 0)
+                    .data(D::RedriveHistoryRole)
+                    .toString()
+                    .startsWith(QStringLiteral("redrive 1 at T+0:07:30: message 4 (delivery")));
+
+        // Failing five more times, it comes back to the same row.
+        for (int attempt = 0; attempt < 5; ++attempt)
+            lab.execute("deliverNext");
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.entryIdAt(1), std::uint64_t(2));
+        QCOMPARE(model.index(1, D::StateColumn).data().toString(), QStringLiteral("waiting"));
+        QVERIFY(model.index(1, 0)
+                    .data(D::RedriveHistoryRole)
+                    .toString()
+                    .endsWith(QStringLiteral("dead-lettered again")));
         lab.execute("redrive", Json{{"entry", "all"}});
-        QCOMPARE(model.rowCount(), 0);
-        QCOMPARE(removed.size(), 2);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(moved.size(), 0);
         QCOMPARE(resets.size(), 0);
+        QVERIFY(model.headerData(D::StateColumn, Qt::Horizontal, KnownValuesRole)
+                    .toStringList()
+                    .contains(QStringLiteral("redriven (pending)")));
     }
 
     void rebuildingTheWorldResets()
