@@ -37,6 +37,11 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"resolveParked", &Lab::cmdResolveParked},
         {"discardParked", &Lab::cmdDiscardParked},
         {"runChaos", &Lab::cmdRunChaos},
+        {"setTtlPolicy", &Lab::cmdSetTtlPolicy},
+        {"setMarkerRetention", &Lab::cmdSetMarkerRetention},
+        {"deleteDocument", &Lab::cmdDeleteDocument},
+        {"addTrigger", &Lab::cmdAddTrigger},
+        {"removeTrigger", &Lab::cmdRemoveTrigger},
     };
     return table;
 }
@@ -310,7 +315,7 @@ Json Lab::cmdSeedDocument(const Json& args)
         a.fail("data", "a JSON object");
     WriteBatch batch;
     batch.set(a.string("path"), data);
-    world_->store.commit(batch);
+    database(databaseArg(a)).commit(batch);
     return Json::object();
 }
 

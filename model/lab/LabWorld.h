@@ -4,7 +4,9 @@
 #include "Journal.h"
 #include "MetricsCollector.h"
 #include "MetricsHistory.h"
+#include "DocumentTrigger.h"
 #include "Rng.h"
+#include "TtlSweeper.h"
 #include "delivery/DeliveryChannel.h"
 #include "outbox/EmailProvider.h"
 #include "outbox/OutboxRelay.h"
@@ -13,6 +15,7 @@
 #include "workflow/Workflow.h"
 
 #include <memory>
+#include <vector>
 
 namespace atlas {
 
@@ -22,7 +25,8 @@ struct LabWorld
 {
     explicit LabWorld(std::uint64_t seed)
         : rng(seed), store(clock), channel(clock), workflow(store),
-          provider(store, clock), relay(store, provider, clock)
+          provider(store, clock), relay(store, provider, clock), analytics(clock),
+          ttl(store, rng), analyticsTtl(analytics, rng)
     {
     }
 
@@ -38,6 +42,14 @@ struct LabWorld
     MetricsCollector metrics;
     MetricsHistory history;
     bool autoRelay = true;
+
+    // The second named database (Lab::databaseNames()): its own documents,
+    // TTL policies and triggers; nothing the workflow writes lands there.
+    DocumentStore analytics;
+    TtlSweeper ttl; // the default database's
+    TtlSweeper analyticsTtl;
+    std::vector<DocumentTrigger> triggers;
+    int nextTriggerId = 1;
 };
 
 } // namespace atlas

@@ -13,6 +13,10 @@ target_sources(atlaslab_model PRIVATE
     lab/MetricsHistory.h lab/MetricsHistory.cpp
     lab/ChaosConfig.h lab/ChaosConfig.cpp
     lab/ChaosRun.h lab/ChaosRun.cpp
+    lab/TtlPolicy.h
+    lab/TtlSweeper.h lab/TtlSweeper.cpp
+    lab/DocumentTrigger.h lab/DocumentTrigger.cpp
     lab/LabWorld.h
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
+    lab/LabDatabases.cpp
 )

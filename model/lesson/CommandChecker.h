@@ -47,6 +47,7 @@ private:
 
     void checkBackoffOrder(const ObjectReader& reader);
     void checkFaultRateSum(const ObjectReader& reader);
+    void checkTriggerLoop(const ObjectReader& reader);
     void checkMessageKey(const Json& value, const std::string& pointer);
     void checkSelector(const Json& value, const std::string& pointer, bool delivery);
     void requireHistory(const Json& value, const std::string& pointer);

@@ -35,6 +35,10 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kRelayOutcomes;
     if (kind == "operator")
         return vocabulary::kOperatorOutcomes;
+    if (kind == "ttl")
+        return vocabulary::kTtlOutcomes;
+    if (kind == "trigger")
+        return vocabulary::kTriggerOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 

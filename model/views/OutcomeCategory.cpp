@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 42> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -17,6 +17,7 @@ constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"sent", Category::Good},
     {"resolved", Category::Good},
     {"replayed", Category::Good},
+    {"recorded", Category::Good},
     {"duplicate", Category::Duplicate},
     {"already-completed", Category::Duplicate},
     {"already-exists", Category::Duplicate},
@@ -47,6 +48,10 @@ constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"idle", Category::Info},
     {"policy", Category::Info},
     {"advanced", Category::Info},
+    {"deleted", Category::Info},
+    {"added", Category::Info},
+    {"removed", Category::Info},
+    {"fired", Category::Info},
 }};
 
 constexpr auto kOutcomeNames = [] {

@@ -1,6 +1,7 @@
 #include "Workflow.h"
 
 #include "Decision.h"
+#include "FirestoreEvent.h"
 #include "HandlerError.h"
 #include "OrderEvent.h"
 #include "OrderEventType.h"
@@ -68,7 +69,13 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
     if (!outcome.errorCode.empty())
         return subject + "failed with " + outcome.errorCode +
                " (retryable): nacked so the channel retries.";
-    return subject + successSentence(outcome.result) +
+    const std::string done = outcome.result.action == "recorded"
+                                 ? "was recorded in " + FirestoreEvent::logPath(event)
+                             : outcome.result.action == "duplicate" &&
+                                     FirestoreEvent::isFirestoreEvent(event.type)
+                                 ? "was a duplicate: its inbox marker exists, nothing written"
+                                 : successSentence(outcome.result);
+    return subject + done +
            (outcome.reply == ProcessOutcome::Reply::Ack
                 ? "; acked."
                 : "; the ack was lost, so it will be redelivered after the ack deadline.");
@@ -76,7 +83,7 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 
 } // namespace
 
-Workflow::Workflow(DocumentStore& store) : handler_(store), parked_(store) {}
+Workflow::Workflow(DocumentStore& store) : handler_(store), audit_(store), parked_(store) {}
 
 void Workflow::setStrategy(const std::string& eventType, HandlerStrategy strategy)
 {
@@ -100,9 +107,18 @@ void Workflow::setStrategyForAll(HandlerStrategy strategy)
         strategies_[std::string(toString(type))] = strategy;
 }
 
+void Workflow::setMarkerRetention(Millis retention)
+{
+    markerRetention_ = retention;
+    handler_.setMarkerRetention(retention);
+    audit_.setMarkerRetention(retention);
+}
+
 HandlerResult Workflow::run(const CloudEvent& event, Fault fault, Decision& decision)
 {
     try {
+        if (FirestoreEvent::isFirestoreEvent(event.type))
+            return audit_.handle(event, fault, decision);
         const auto orderEvent = OrderEvent::from(event);
         auto result = handler_.handle(orderEvent, strategy(event.type), fault, decision);
         result.transitions = decision.transitions();
