@@ -130,6 +130,7 @@ void Lab::rebuildWorld(std::uint64_t seed)
         world_->invariants.onCommit(commit);
         world_->metrics.onCommit(commit);
     });
+    connectDatabases();
     emit worldCreated();
 }
 

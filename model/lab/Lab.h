@@ -12,11 +12,16 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace atlas {
 
 struct LabWorld;
+struct CommitInfo;
+struct DocumentTrigger;
+class LabArgs;
+class TtlSweeper;
 struct Delivery;
 struct ChannelEvent;
 struct CloudEvent;
@@ -86,6 +91,13 @@ public:
 
     // The pending delivery a selector names (as commands take it), if any.
     std::optional<std::uint64_t> findDelivery(const Json& selector) const;
+    // The named databases: "(default)" (store()) and "analytics". A trigger
+    // and a TTL policy belong to one of them (LabDatabases.cpp).
+    static const std::vector<std::string>& databaseNames();
+    static constexpr const char* kDefaultDatabase = "(default)";
+    DocumentStore& database(std::string_view name) const; // throws LabError
+    TtlSweeper& ttl(std::string_view database) const;     // throws LabError
+    const std::vector<DocumentTrigger>& triggers() const;
 
     std::vector<InvariantVerdict> invariants() const;
     InvariantVerdict invariant(const std::string& id) const;
@@ -168,6 +180,15 @@ private:
     Json cmdPoison(const Json& args);
     Json cmdSetConsumerOffline(const Json& args);
     Json cmdSetRedriveLimit(const Json& args);
+    // Databases, TTL and triggers (LabDatabases.cpp)
+    Json cmdSetTtlPolicy(const Json& args);
+    Json cmdSetMarkerRetention(const Json& args);
+    Json cmdDeleteDocument(const Json& args);
+    Json cmdAddTrigger(const Json& args);
+    Json cmdRemoveTrigger(const Json& args);
+    std::string databaseArg(const LabArgs& args) const;
+    void connectDatabases();
+    void onDatabaseCommit(const std::string& database, const CommitInfo& commit);
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

@@ -40,6 +40,11 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"poison", &Lab::cmdPoison},
         {"setConsumerOffline", &Lab::cmdSetConsumerOffline},
         {"setRedriveLimit", &Lab::cmdSetRedriveLimit},
+        {"setTtlPolicy", &Lab::cmdSetTtlPolicy},
+        {"setMarkerRetention", &Lab::cmdSetMarkerRetention},
+        {"deleteDocument", &Lab::cmdDeleteDocument},
+        {"addTrigger", &Lab::cmdAddTrigger},
+        {"removeTrigger", &Lab::cmdRemoveTrigger},
     };
     return table;
 }
@@ -301,7 +306,7 @@ Json Lab::cmdSeedDocument(const Json& args)
         a.fail("data", "a JSON object");
     WriteBatch batch;
     batch.set(a.string("path"), data);
-    world_->store.commit(batch);
+    database(databaseArg(a)).commit(batch);
     return Json::object();
 }
 

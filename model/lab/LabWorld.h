@@ -5,7 +5,9 @@
 #include "Journal.h"
 #include "MetricsCollector.h"
 #include "MetricsHistory.h"
+#include "DocumentTrigger.h"
 #include "Rng.h"
+#include "TtlSweeper.h"
 #include "delivery/DeliveryChannel.h"
 #include "outbox/EmailProvider.h"
 #include "outbox/OutboxRelay.h"
@@ -14,6 +16,7 @@
 #include "workflow/Workflow.h"
 
 #include <memory>
+#include <vector>
 
 namespace atlas {
 
@@ -23,7 +26,8 @@ struct LabWorld
 {
     explicit LabWorld(std::uint64_t seed)
         : rng(seed), store(clock), channel(clock), workflow(store),
-          provider(store, clock), relay(store, provider, clock)
+          provider(store, clock), relay(store, provider, clock), analytics(clock),
+          ttl(store, rng), analyticsTtl(analytics, rng)
     {
     }
 
@@ -40,6 +44,14 @@ struct LabWorld
     MetricsHistory history;
     ConsumerFaults consumer;
     bool autoRelay = true;
+
+    // The second named database (Lab::databaseNames()): its own documents,
+    // TTL policies and triggers; nothing the workflow writes lands there.
+    DocumentStore analytics;
+    TtlSweeper ttl; // the default database's
+    TtlSweeper analyticsTtl;
+    std::vector<DocumentTrigger> triggers;
+    int nextTriggerId = 1;
 };
 
 } // namespace atlas

@@ -32,7 +32,8 @@ enum class Arg {
     Text,
     DocumentPath,
     Object,
-    EventType, // a known CloudEvent type, or "*"
+    EventType,  // a known CloudEvent type, or "*"
+    Collection, // a known collection
 };
 
 struct ArgSpec
@@ -118,7 +119,32 @@ constexpr ArgSpec kSetConsumerOffline[] = {
 constexpr ArgSpec kSetRedriveLimit[] = {
     {"max", Arg::Integer, Need::Required, 1, 100, {}, "the Lab's redrive limit is 1 to 100"}};
 constexpr ArgSpec kReset[] = {{"seed", Arg::Integer, Need::Required, 0, kNoMax}};
-constexpr ArgSpec kSeedDocument[] = {{"path", Arg::DocumentPath}, {"data", Arg::Object}};
+constexpr ArgSpec kSeedDocument[] = {
+    {"path", Arg::DocumentPath},
+    {"data", Arg::Object},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
+constexpr ArgSpec kDeleteDocument[] = {
+    {"path", Arg::DocumentPath},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
+constexpr ArgSpec kSetTtlPolicy[] = {
+    {"collection", Arg::Collection},
+    {"field", Arg::Text, Need::Optional},
+    {"lagMs",
+     Arg::Integer,
+     Need::Optional,
+     1000,
+     kThirtyDaysMs,
+     {},
+     "the Lab's TTL lag is 1 s to 30 days"},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases},
+    {"enabled", Arg::Boolean, Need::Optional}};
+constexpr ArgSpec kSetMarkerRetention[] = {
+    {"ms", Arg::Integer, Need::Required, 0, kThirtyDaysMs, {}, "0 (no expireAt) to 30 days"}};
+constexpr ArgSpec kAddTrigger[] = {
+    {"collection", Arg::Collection},
+    {"on", Arg::Choice, Need::Required, 0, 0, vocabulary::kTriggerKinds},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
+constexpr ArgSpec kRemoveTrigger[] = {{"trigger", Arg::Integer, Need::Required, 1, INT32_MAX}};
 constexpr ArgSpec kSetStrategy[] = {
     {"eventType", Arg::EventType},
     {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kHandlerStrategies}};
@@ -179,6 +205,11 @@ constexpr CommandSpec kCommands[] = {
     {"poison", kPoison},
     {"setConsumerOffline", kSetConsumerOffline},
     {"setRedriveLimit", kSetRedriveLimit},
+    {"setTtlPolicy", kSetTtlPolicy},
+    {"setMarkerRetention", kSetMarkerRetention},
+    {"deleteDocument", kDeleteDocument},
+    {"addTrigger", kAddTrigger},
+    {"removeTrigger", kRemoveTrigger},
 };
 
 constexpr auto kCommandNames = [] {
@@ -329,6 +360,9 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                 v && *v != "*")
                 checker_.choice(*v, at, vocabulary::kEventTypes);
             break;
+        case Arg::Collection:
+            reader.collection(a.name, a.need);
+            break;
         }
     }
 
@@ -348,6 +382,14 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                         "durationMs with enabled false", "durationMs only with \"enabled\": true",
                         "durationMs says how long the consumer stays offline, so it goes with "
                         "\"enabled\": true; bringing it back (\"enabled\": false) takes none");
+    if (command == "addTrigger")
+        checkTriggerLoop(reader);
+    if (command == "setTtlPolicy" && object.value("enabled", true) == false &&
+        (object.contains("field") || object.contains("lagMs")))
+        checker_.report(pointer, LessonChecker::Anchor::Value, "enabled false with field or lagMs",
+                        "enabled false alone",
+                        "\"enabled\": false removes the collection's TTL policy and takes no "
+                        "\"field\" or \"lagMs\"");
     if (command == "runChaos")
         checkFaultRateSum(reader);
     if (command == "reset") {
@@ -384,6 +426,26 @@ void CommandChecker::checkBackoffOrder(const ObjectReader& reader)
                         std::to_string(min) +
                         "); one left out keeps its current value (10000 and 600000 after a "
                         "reset)");
+}
+
+void CommandChecker::checkTriggerLoop(const ObjectReader& reader)
+{
+    // The Lab's audit handler writes a triggerLog entry and an inbox marker
+    // for every trigger event (LabDatabases.cpp refuses the same).
+    const Json* collection = reader.get("collection", Need::Optional, {});
+    const Json* on = reader.get("on", Need::Optional, {});
+    const Json* database = reader.get("database", Need::Optional, {});
+    if (!collection || !on || (database && *database != "(default)"))
+        return;
+    const bool loops = *collection == "triggerLog" || (*collection == "workflowEvents" && *on != "deleted");
+    if (!loops)
+        return;
+    checker_.report(reader.at("collection"), LessonChecker::Anchor::Value,
+                    LessonChecker::describe(*collection), "a collection the audit handler does not write",
+                    "the audit handler writes to " + collection->get<std::string>() +
+                        " for every trigger event, so this trigger would fire for its own events "
+                        "without end; watch another collection" +
+                        (*collection == "workflowEvents" ? " or use \"on\": \"deleted\"" : ""));
 }
 
 void CommandChecker::checkFaultRateSum(const ObjectReader& reader)

@@ -49,6 +49,7 @@ private:
 
     void checkBackoffOrder(const ObjectReader& reader);
     void checkFaultRateSum(const ObjectReader& reader);
+    void checkTriggerLoop(const ObjectReader& reader);
     void checkMessageKey(const Json& value, const std::string& pointer);
     void requireHistory(const Json& value, const std::string& pointer);
 

@@ -68,6 +68,10 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kOperatorOutcomes;
     if (kind == "clock")
         return vocabulary::kClockOutcomes;
+    if (kind == "ttl")
+        return vocabulary::kTtlOutcomes;
+    if (kind == "trigger")
+        return vocabulary::kTriggerOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 

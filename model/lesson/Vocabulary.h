@@ -14,8 +14,14 @@ namespace atlas::vocabulary {
 inline constexpr std::string_view kCollections[] = {
     "orders",         "workflowEvents",          "workflowOutbox", "workflowDeadLetters",
     "providerEmails", "counters/revenue/shards", "catalogItems",   "profiles",
-    "reservations",   "workflowCommands",
+    "reservations",   "workflowCommands",        "triggerLog",
 };
+
+// The lab's named databases (Lab::databaseNames()).
+inline constexpr std::string_view kDatabases[] = {"(default)", "analytics"};
+
+// What a document trigger watches (addTrigger's `on`).
+inline constexpr std::string_view kTriggerKinds[] = {"created", "updated", "deleted", "written"};
 
 // CloudEvent `type`s the AtlasMart handlers understand (setStrategy keys).
 inline constexpr std::string_view kEventTypes[] = {
@@ -59,12 +65,14 @@ inline constexpr const auto& kInvariants = labvocabulary::kInvariantIds;
 inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
-                                                     "operator", "clock"};
+                                                     "operator",       "clock",   "ttl",
+                                                     "trigger"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
     "completed",      "applied", "created", "duplicate", "already-completed",
     "already-exists", "parked",  "retry",   "crash",     "error",
+    "recorded",
 };
 inline constexpr std::string_view kChannelOutcomes[] = {
     "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
@@ -79,7 +87,10 @@ inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
     "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
-inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded"};
+inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded",
+                                                         "deleted"};
 inline constexpr std::string_view kClockOutcomes[] = {"advanced"};
+inline constexpr std::string_view kTtlOutcomes[] = {"policy", "deleted"};
+inline constexpr std::string_view kTriggerOutcomes[] = {"added", "removed", "fired"};
 
 } // namespace atlas::vocabulary

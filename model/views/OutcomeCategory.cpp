@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 44> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 49> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<std::string_view, Category>, 44> kOutcomes{{
     {"replayed", Category::Good},
     {"consumer-online", Category::Good},
     {"poison-cleared", Category::Good},
+    {"recorded", Category::Good},
     {"duplicate", Category::Duplicate},
     {"already-completed", Category::Duplicate},
     {"already-exists", Category::Duplicate},
@@ -54,6 +55,10 @@ constexpr std::array<std::pair<std::string_view, Category>, 44> kOutcomes{{
     {"idle", Category::Info},
     {"policy", Category::Info},
     {"advanced", Category::Info},
+    {"deleted", Category::Info},
+    {"added", Category::Info},
+    {"removed", Category::Info},
+    {"fired", Category::Info},
 }};
 
 constexpr auto kOutcomeNames = [] {

@@ -76,6 +76,14 @@ template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
     }
 }
 
+Json OrderHandler::stampedMarker(const CloudEvent& event, const std::string& resultState,
+                          bool duplicateBusinessOutcome) const
+{
+    return retention_.stamp(
+        WorkflowDocuments::inboxMarker(event, resultState, duplicateBusinessOutcome), event,
+        store_.clock().now());
+}
+
 HandlerResult OrderHandler::handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
                                    Decision& decision)
 {
@@ -132,7 +140,7 @@ HandlerResult OrderHandler::markerInTransaction(const OrderEvent& event, Fault f
         } else {
             StagedWriter writer(tx, decision);
             const auto effect = OrderEffect::apply(writer, event, order, guard, decision, nowIso);
-            writer.create(inboxPath, WorkflowDocuments::inboxMarker(
+            writer.create(inboxPath, stampedMarker(
                                          event.cloud(), effect.resultState,
                                          guard == Guard::Guarded && effect.businessDuplicate));
             result = applied(event, effect, decision);
@@ -177,7 +185,7 @@ HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fa
         }
         decision.setBranch("marker-written");
         StagedWriter(tx, decision)
-            .create(inboxPath, WorkflowDocuments::inboxMarker(event.cloud(), target, false));
+            .create(inboxPath, stampedMarker(event.cloud(), target, false));
         return std::nullopt;
     });
     if (claimed)
@@ -235,7 +243,7 @@ HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fau
     commit(decision, [&](Transaction& tx) {
         StagedWriter(tx, decision)
             .create(inboxPath,
-                    WorkflowDocuments::inboxMarker(event.cloud(), result.resultState, false));
+                    stampedMarker(event.cloud(), result.resultState, false));
         if (fault == Fault::CrashBeforeCommit)
             crash(decision, "before-commit");
     });

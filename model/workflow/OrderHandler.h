@@ -2,6 +2,7 @@
 
 #include "HandlerResult.h"
 #include "HandlerStrategy.h"
+#include "MarkerRetention.h"
 #include "OrderEffect.h"
 #include "delivery/Fault.h"
 
@@ -23,6 +24,7 @@ public:
 
     HandlerResult handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
                          Decision& decision);
+    void setMarkerRetention(Millis retention) { retention_.set(retention); }
 
 private:
     // The lesson's handler: marker and effect in one transaction, state guard.
@@ -38,7 +40,12 @@ private:
     // Runs fn in a transaction and tells the decision whether it committed.
     template <class Fn> auto commit(Decision& decision, Fn&& fn);
 
+    // The inbox marker for the event, stamped with its expiry if one is set.
+    Json stampedMarker(const CloudEvent& event, const std::string& resultState,
+                       bool duplicateBusinessOutcome) const;
+
     DocumentStore& store_;
+    MarkerRetention retention_;
 };
 
 } // namespace atlas

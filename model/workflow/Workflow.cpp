@@ -1,6 +1,7 @@
 #include "Workflow.h"
 
 #include "Decision.h"
+#include "FirestoreEvent.h"
 #include "HandlerError.h"
 #include "OrderEvent.h"
 #include "OrderEventType.h"
@@ -82,7 +83,13 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
     if (!outcome.errorCode.empty())
         return subject + "failed with " + outcome.errorCode +
                " (retryable): nacked so the channel retries.";
-    return subject + successSentence(outcome.result, outcome.decision) +
+    const std::string done = outcome.result.action == "recorded"
+                                 ? "was recorded in " + FirestoreEvent::logPath(event)
+                             : outcome.result.action == "duplicate" &&
+                                     FirestoreEvent::isFirestoreEvent(event.type)
+                                 ? "was a duplicate: its inbox marker exists, nothing written"
+                                 : successSentence(outcome.result, outcome.decision);
+    return subject + done +
            (outcome.reply == ProcessOutcome::Reply::Ack
                 ? "; acked."
                 : "; the ack was lost, so it will be redelivered after the ack deadline.");
@@ -90,7 +97,7 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 
 } // namespace
 
-Workflow::Workflow(DocumentStore& store) : handler_(store), parked_(store) {}
+Workflow::Workflow(DocumentStore& store) : handler_(store), audit_(store), parked_(store) {}
 
 void Workflow::setStrategy(const std::string& eventType, HandlerStrategy strategy)
 {
@@ -114,9 +121,18 @@ void Workflow::setStrategyForAll(HandlerStrategy strategy)
         strategies_[std::string(toString(type))] = strategy;
 }
 
+void Workflow::setMarkerRetention(Millis retention)
+{
+    markerRetention_ = retention;
+    handler_.setMarkerRetention(retention);
+    audit_.setMarkerRetention(retention);
+}
+
 HandlerResult Workflow::run(const CloudEvent& event, Fault fault, Decision& decision)
 {
     try {
+        if (FirestoreEvent::isFirestoreEvent(event.type))
+            return audit_.handle(event, fault, decision);
         const auto orderEvent = OrderEvent::from(event);
         auto result = handler_.handle(orderEvent, strategy(event.type), fault, decision);
         result.transitions = decision.transitions();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AuditHandler.h"
 #include "HandlerResult.h"
 #include "HandlerStrategy.h"
 #include "OrderHandler.h"
@@ -32,6 +33,11 @@ public:
     HandlerStrategy strategy(const std::string& eventType) const;
     void setStrategyForAll(HandlerStrategy strategy);
 
+    // Every inbox marker written from now on carries expireAt = event time +
+    // retention (MarkerRetention); 0 stops adding it.
+    void setMarkerRetention(Millis retention);
+    Millis markerRetention() const { return markerRetention_; }
+
     // The raw handler: throws HandlerError (with its decision) or SimulatedCrash.
     HandlerResult handle(const CloudEvent& event, Fault fault);
     // handle() plus classification and parking; never throws for a handler failure.
@@ -50,6 +56,8 @@ private:
     ProcessOutcome attempt(const CloudEvent& event, Fault fault);
 
     OrderHandler handler_;
+    AuditHandler audit_;
+    Millis markerRetention_ = 0;
     ParkedEvents parked_;
     std::map<std::string, HandlerStrategy, std::less<>> strategies_;
 };

@@ -15,6 +15,9 @@ target_sources(atlaslab_model PRIVATE
     workflow/RevenueCounter.h workflow/RevenueCounter.cpp
     workflow/OrderEffect.h workflow/OrderEffect.cpp
     workflow/OrderHandler.h workflow/OrderHandler.cpp
+    workflow/MarkerRetention.h workflow/MarkerRetention.cpp
+    workflow/FirestoreEvent.h workflow/FirestoreEvent.cpp
+    workflow/AuditHandler.h workflow/AuditHandler.cpp
     workflow/ParkedEvents.h workflow/ParkedEvents.cpp
     workflow/Workflow.h workflow/Workflow.cpp
 )

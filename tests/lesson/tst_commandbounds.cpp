@@ -198,6 +198,29 @@ private slots:
                            "100); found 0"));
         row("redrive limit 101", {}, R"([{"command": "setRedriveLimit", "args": {"max": 101}}])",
             "101", QStringLiteral("expected an integer from 1 to 100"));
+        row("TTL lag below 1 s", {},
+            R"([{"command": "setTtlPolicy", "args": {"collection": "reservations", "lagMs": 999}}])",
+            "999}",
+            QStringLiteral("expected an integer from 1000 to 2592000000 (the Lab's TTL lag is 1 s "
+                           "to 30 days); found 999"));
+        row("marker retention above 30 days", {},
+            R"([{"command": "setMarkerRetention", "args": {"ms": 2592000001}}])", "2592000001",
+            QStringLiteral("expected an integer from 0 to 2592000000"));
+        row("a TTL policy removed with a lag", {},
+            R"([{"command": "setTtlPolicy", "args": {"collection": "reservations", "enabled": false, "lagMs": 1000}}])",
+            "{\"collection\":\"reservations\",\"enabled\"",
+            QStringLiteral("\"enabled\": false removes the collection's TTL policy and takes no "
+                           "\"field\" or \"lagMs\""));
+        row("a trigger on the trigger log", {},
+            R"([{"command": "addTrigger", "args": {"collection": "triggerLog", "on": "created"}}])",
+            "\"triggerLog\"",
+            QStringLiteral("the audit handler writes to triggerLog for every trigger event"));
+        row("a trigger on every inbox write", {},
+            R"([{"command": "addTrigger", "args": {"collection": "workflowEvents", "on": "written"}}])",
+            "\"workflowEvents\"", QStringLiteral("or use \"on\": \"deleted\""));
+        row("an unknown database", {},
+            R"([{"command": "seedDocument", "args": {"path": "orders/o1", "data": {}, "database": "analytix"}}])",
+            "\"analytix\"", QStringLiteral("\"analytics\""));
         row("setup document over 1 MiB", "{\"documents\": [" + bigDocument() + "]}",
             R"([{"command": "deliverNext"}])", "{\"note\"",
             QStringLiteral("this document would be 1100011 bytes"));
@@ -283,6 +306,18 @@ private slots:
                 "duplicateRate": 1, "reorderRate": 1, "lostAckRate": 0.5, "crashRate": 0.3, "transientRate": 0.2}},
                 {"command": "runChaos", "args": {"orders": 1, "events": 2,
                 "duplicateRate": 0, "reorderRate": 0, "lostAckRate": 0.7, "crashRate": 0.2, "transientRate": 0.1}}])");
+        QTest::addRow("TTL, triggers and databases at their limits")
+            << QByteArray()
+            << QByteArray(R"([{"command": "setTtlPolicy", "args": {"collection": "reservations", "lagMs": 1000}},
+                {"command": "setTtlPolicy", "args": {"collection": "workflowEvents", "lagMs": 2592000000, "database": "analytics"}},
+                {"command": "setTtlPolicy", "args": {"collection": "reservations", "enabled": false}},
+                {"command": "setMarkerRetention", "args": {"ms": 0}},
+                {"command": "setMarkerRetention", "args": {"ms": 2592000000}},
+                {"command": "addTrigger", "args": {"collection": "workflowEvents", "on": "deleted"}},
+                {"command": "addTrigger", "args": {"collection": "triggerLog", "on": "written", "database": "analytics"}},
+                {"command": "removeTrigger", "args": {"trigger": 1}},
+                {"command": "seedDocument", "args": {"path": "profiles/p1", "data": {}, "database": "analytics"}},
+                {"command": "deleteDocument", "args": {"path": "profiles/p1", "database": "analytics"}}])");
         QTest::addRow("a seeded document just under 1 MiB")
             << QByteArray()
             << "[{\"command\": \"seedDocument\", \"args\": {\"path\": \"orders/o1\", "

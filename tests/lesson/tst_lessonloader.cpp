@@ -84,7 +84,7 @@ QByteArray readFile(const QString& path)
 
 const QString kKnownCollections = QStringLiteral(
     "orders, workflowEvents, workflowOutbox, workflowDeadLetters, providerEmails, "
-    "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands");
+    "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands, triggerLog");
 
 } // namespace
 
@@ -121,7 +121,9 @@ private slots:
                               "setRetryPolicy, setAckDeadline, redrive, reset, seedDocument, "
                               "setStrategy, setRelayStrategy, setProviderIdempotency, runRelay, "
                               "injectRelayFault, replayParked, resolveParked, discardParked, "
-                              "runChaos, poison, setConsumerOffline, setRedriveLimit");
+                              "runChaos, poison, setConsumerOffline, setRedriveLimit, "
+                              "setTtlPolicy, setMarkerRetention, deleteDocument, "
+                              "addTrigger, removeTrigger");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(
@@ -261,7 +263,8 @@ private slots:
                               "\"last\": true}")
             << QStringLiteral("\"completed\"")
             << QStringLiteral("/scenarios/0/steps/1/expect/0/journal/outcome")
-            << QStringLiteral("expected one of replayed, resolved, discarded; found \"completed\"");
+            << QStringLiteral(
+                   "expected one of replayed, resolved, discarded, deleted; found \"completed\"");
         QTest::addRow("two comparisons")
             << QStringLiteral(
                    "{\"document\": \"orders/o1\", \"field\": \"state\", \"equals\": \"COMPLETED\"}")

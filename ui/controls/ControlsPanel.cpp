@@ -2,6 +2,7 @@
 
 #include "controls/ChaosRunner.h"
 #include "controls/ChaosSection.h"
+#include "controls/DatabaseSection.h"
 #include "controls/RelaySection.h"
 #include "controls/StrategySection.h"
 #include "controls/SubscriptionSection.h"
@@ -24,11 +25,13 @@ ControlsPanel::ControlsPanel(Lab& lab, QWidget* parent)
     subscription_ = new SubscriptionSection(lab, run_, content);
     relay_ = new RelaySection(lab, run_, content);
     chaos_ = new ChaosSection(lab, run_, content);
+    databases_ = new DatabaseSection(lab, run_, content);
     world_ = new WorldSection(lab, run_, content);
     auto* sections = new QVBoxLayout(content);
     sections->setContentsMargins(4, 4, 4, 4);
     for (QWidget* section :
-         std::initializer_list<QWidget*>{strategy_, subscription_, relay_, chaos_, world_})
+         std::initializer_list<QWidget*>{strategy_, subscription_, relay_, databases_, chaos_,
+                                         world_})
         sections->addWidget(section);
     sections->addStretch();
     // The panel scrolls up and down only, so in a narrow dock a field goes
@@ -57,7 +60,8 @@ ControlsPanel::ControlsPanel(Lab& lab, QWidget* parent)
         const QString reason =
             running ? tr("A chaos run is in progress: wait for it or cancel it") : QString();
         for (ControlSection* section :
-             std::initializer_list<ControlSection*>{strategy_, subscription_, relay_, world_})
+             std::initializer_list<ControlSection*>{strategy_, subscription_, relay_, databases_,
+                                                    world_})
             section->setBusyReason(reason);
         emit chaosRunningChanged(running);
     });

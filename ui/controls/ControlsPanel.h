@@ -8,6 +8,7 @@ namespace atlas {
 
 class ChaosRunner;
 class ChaosSection;
+class DatabaseSection;
 class Lab;
 class MessageLine;
 class RelaySection;
@@ -33,6 +34,7 @@ public:
     SubscriptionSection* subscriptionSection() const { return subscription_; }
     WorldSection* worldSection() const { return world_; }
     ChaosSection* chaosSection() const { return chaos_; }
+    DatabaseSection* databaseSection() const { return databases_; }
 
 signals:
     void chaosRunningChanged(bool running);
@@ -48,6 +50,7 @@ private:
     SubscriptionSection* subscription_;
     WorldSection* world_;
     ChaosSection* chaos_;
+    DatabaseSection* databases_;
 };
 
 } // namespace atlas

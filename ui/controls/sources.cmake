@@ -5,6 +5,7 @@ target_sources(atlaslab_ui PRIVATE
     controls/ChaosSection.h controls/ChaosSection.cpp
     controls/ChaosRunner.h controls/ChaosRunner.cpp
     controls/CommandRunner.h controls/CommandRunner.cpp
+    controls/DatabaseSection.h controls/DatabaseSection.cpp
     controls/Availability.h controls/Availability.cpp
     controls/RelaySection.h controls/RelaySection.cpp
     controls/StrategySection.h controls/StrategySection.cpp

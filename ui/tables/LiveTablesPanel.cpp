@@ -3,6 +3,7 @@
 #include "frame/ActionHelp.h"
 #include "frame/Throttle.h"
 #include "lab/Lab.h"
+#include "store/DocumentStore.h"
 #include "tables/ChangeFlashDelegate.h"
 #include "tables/ColumnFitter.h"
 #include "tables/LabTableView.h"
@@ -19,6 +20,8 @@
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace atlas {
 namespace {
@@ -111,6 +114,46 @@ LiveTablesPanel::LiveTablesPanel(Lab& lab, QWidget* parent)
         addTab(QString::fromLatin1(c.collection), tr(c.title), tr(c.toolTip),
                new CollectionTableModel(lab_.store(), QString::fromLatin1(c.collection), this));
     connect(&lab_, &Lab::worldRebuilt, this, &LiveTablesPanel::rebindToNewWorld);
+    connect(&lab_, &Lab::commandExecuted, this, &LiveTablesPanel::addDatabaseTabs);
+}
+
+CollectionTableModel* LiveTablesPanel::newModel(const Tab& tab)
+{
+    const std::string database =
+        tab.database.isEmpty() ? std::string(Lab::kDefaultDatabase) : tab.database.toStdString();
+    return new CollectionTableModel(lab_.database(database), tab.collection, this);
+}
+
+void LiveTablesPanel::addDatabaseTabs()
+{
+    const auto has = [this](const QString& database, const QString& collection) {
+        return std::any_of(tabList_.begin(), tabList_.end(), [&](const Tab& t) {
+            return t.database == database && t.collection == collection;
+        });
+    };
+    const QString log = QStringLiteral("triggerLog");
+    if (!has({}, log) && lab_.store().count("triggerLog") > 0)
+        addTab(log, tr("Trigger log"),
+               tr("triggerLog: the audit handler's record of every Firestore document event "
+                  "a trigger published"),
+               new CollectionTableModel(lab_.store(), log, this));
+    for (const std::string& name : Lab::databaseNames()) {
+        if (name == Lab::kDefaultDatabase)
+            continue;
+        const QString database = QString::fromStdString(name);
+        for (const std::string& c : lab_.database(name).collections()) {
+            const QString collection = QString::fromStdString(c);
+            if (has(database, collection))
+                continue;
+            const int index =
+                addTab(collection, tr("%1: %2").arg(database, collection),
+                       tr("%1 in the %2 database: a second database, whose writes fire no "
+                          "trigger of (default)")
+                           .arg(collection, database),
+                       new CollectionTableModel(lab_.database(name), collection, this));
+            tabList_[static_cast<std::size_t>(index)].database = database;
+        }
+    }
 }
 
 int LiveTablesPanel::addTableTab(QAbstractItemModel* model, const QString& title)
@@ -190,7 +233,7 @@ void LiveTablesPanel::rebindToNewWorld()
         const int index = static_cast<int>(i);
         const QStringList ids = selectedIds(index);
         QAbstractItemModel* old = tab.source;
-        bindSource(index, new CollectionTableModel(lab_.store(), tab.collection, this));
+        bindSource(index, newModel(tab));
         delete old; // it watched the old world's store, which is gone
         selectIds(index, ids);
     }
@@ -226,7 +269,8 @@ void LiveTablesPanel::emitCurrentDocument(int index)
     const Tab& tab = tabList_[static_cast<std::size_t>(index)];
     const QModelIndex current = tab.view->currentIndex();
     const QString id = current.data(Roles::DocumentIdRole).toString();
-    if (tab.collection.isEmpty() || id.isEmpty())
+    // The inspector reads the default database.
+    if (tab.collection.isEmpty() || !tab.database.isEmpty() || id.isEmpty())
         return;
     emit documentSelected(tab.collection + QLatin1Char('/') + id,
                           current.data(Roles::ChangedFieldsRole).toStringList());
@@ -333,7 +377,8 @@ QTableView* LiveTablesPanel::tableView(int tab) const
 int LiveTablesPanel::tabOf(const QString& collection) const
 {
     for (std::size_t i = 0; i < tabList_.size(); ++i)
-        if (!collection.isEmpty() && tabList_[i].collection == collection)
+        if (!collection.isEmpty() && tabList_[i].collection == collection &&
+            tabList_[i].database.isEmpty())
             return static_cast<int>(i);
     return -1;
 }

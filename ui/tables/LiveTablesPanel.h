@@ -14,12 +14,14 @@ class QTableView;
 namespace atlas {
 
 class ChangeFlashDelegate;
+class CollectionTableModel;
 class Lab;
 class LabTableView;
 class Throttle;
 
 // The store's collections as live tables, one tab each (orders, inbox,
-// outbox, parked events, provider emails, revenue shards), sortable and
+// outbox, parked events, provider emails, revenue shards; the trigger log and
+// the second database's collections join once they hold documents), sortable and
 // filtered by one shared filter. Cells a commit changed flash briefly. Tab
 // titles carry row counts. After the lab rebuilds its world (reset, step
 // back) every table is rebound to the new store, keeping the tab, the filter
@@ -64,6 +66,7 @@ private:
     struct Tab
     {
         QString collection; // empty for a model added with addTableTab
+        QString database;   // empty for the default database
         QString title;
         LabTableView* view = nullptr;
         QSortFilterProxyModel* proxy = nullptr;
@@ -75,6 +78,10 @@ private:
     void createTabActions();
     void bindSource(int tab, QAbstractItemModel* source);
     void rebindToNewWorld();
+    // Tabs for the trigger log and the second database's collections, added
+    // the first time they hold a document and kept from then on.
+    void addDatabaseTabs();
+    CollectionTableModel* newModel(const Tab& tab);
     void updateTitle(int tab);
     void updateTitles();
     void applyFilter(const QString& text);

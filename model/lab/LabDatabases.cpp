@@ -1,0 +1,225 @@
+// The Lab's named databases, their TTL policies and document triggers, and
+// the operator's hand deletion: commands first, then what a commit sets off.
+#include "Lab.h"
+
+#include "LabArgs.h"
+#include "LabError.h"
+#include "LabWorld.h"
+#include "store/DocumentPath.h"
+#include "store/StoreError.h"
+#include "workflow/FirestoreEvent.h"
+#include "workflow/MarkerRetention.h"
+#include "workflow/WorkflowDocuments.h"
+
+#include <algorithm>
+
+namespace atlas {
+namespace {
+
+constexpr std::int64_t kThirtyDaysMs = 30LL * 24 * 3600 * 1000;
+
+std::string hours(Millis ms)
+{
+    if (ms % 3'600'000 == 0)
+        return std::to_string(ms / 3'600'000) + " h";
+    if (ms % 1000 == 0)
+        return std::to_string(ms / 1000) + " s";
+    return std::to_string(ms) + " ms";
+}
+
+} // namespace
+
+const std::vector<std::string>& Lab::databaseNames()
+{
+    static const std::vector<std::string> names{kDefaultDatabase, "analytics"};
+    return names;
+}
+
+DocumentStore& Lab::database(std::string_view name) const
+{
+    if (name == kDefaultDatabase)
+        return world_->store;
+    if (name == "analytics")
+        return world_->analytics;
+    throw LabError("no database '" + std::string(name) + "': the lab has \"(default)\" and "
+                   "\"analytics\"");
+}
+
+TtlSweeper& Lab::ttl(std::string_view name) const
+{
+    database(name); // refuses an unknown name
+    return name == kDefaultDatabase ? world_->ttl : world_->analyticsTtl;
+}
+
+const std::vector<DocumentTrigger>& Lab::triggers() const
+{
+    return world_->triggers;
+}
+
+std::string Lab::databaseArg(const LabArgs& a) const
+{
+    const std::string name = a.string("database", kDefaultDatabase);
+    if (std::find(databaseNames().begin(), databaseNames().end(), name) == databaseNames().end())
+        a.fail("database", "\"(default)\" or \"analytics\"");
+    return name;
+}
+
+void Lab::connectDatabases()
+{
+    for (const std::string& name : databaseNames()) {
+        DocumentStore& store = database(name);
+        connect(&store, &DocumentStore::committed, this,
+                [this, name](const CommitInfo& commit) { onDatabaseCommit(name, commit); });
+        ttl(name).setObserver([this, name](const TtlSweeper::Deletion& d) {
+            journal("ttl", "deleted",
+                    name + '/' + d.path + " deleted by its TTL policy: " + d.field + " was " +
+                        SimClock::toIso(d.expireAt) + ", deleted " +
+                        hours(d.deleteAt - d.expireAt) + " later",
+                    jsonObject("database", name, "document", d.path, "expireAt",
+                               SimClock::toIso(d.expireAt), "lagMs", d.deleteAt - d.expireAt));
+        });
+    }
+}
+
+void Lab::onDatabaseCommit(const std::string& name, const CommitInfo& commit)
+{
+    LabWorld& w = *world_;
+    ttl(name).onCommit(commit);
+    if (w.triggers.empty())
+        return;
+    for (std::size_t i = 0; i < commit.changes.size(); ++i) {
+        const DocumentChange& change = commit.changes[i];
+        for (const DocumentTrigger& trigger : w.triggers) {
+            if (!trigger.matches(name, change))
+                continue;
+            // Unique per database: one event per trigger per changed document.
+            std::string id = "c" + std::to_string(commit.sequence) + '-' + std::to_string(i) +
+                             "-t" + std::to_string(trigger.id);
+            const CloudEvent event =
+                FirestoreEvent::make(name, toString(trigger.on), trigger.id, change, std::move(id),
+                                     SimClock::toIso(commit.time));
+            journal("trigger", "fired",
+                    trigger.describe() + ": " + event.data.value("change", "") + ' ' +
+                        change.doc().path() + " publishes " + event.type + ' ' + event.id,
+                    jsonObject("trigger", trigger.id, "database", name, "document",
+                               change.doc().path(), "eventId", event.id, "type", event.type),
+                    event.key());
+            publishEvent(event);
+        }
+    }
+}
+
+Json Lab::cmdSetTtlPolicy(const Json& args)
+{
+    const LabArgs a("setTtlPolicy", args);
+    const std::string name = databaseArg(a);
+    TtlPolicy policy;
+    policy.collection = a.string("collection");
+    try {
+        DocumentPath::validateCollection(policy.collection);
+    } catch (const StoreError& error) {
+        a.fail("collection", "a collection path (" + error.message() + ")");
+    }
+    TtlSweeper& sweeper = ttl(name);
+    const std::string where = name + '/' + policy.collection;
+    if (!a.boolean("enabled", true)) {
+        if (a.has("field") || a.has("lagMs"))
+            throw LabError("setTtlPolicy: \"enabled\": false removes the policy and takes no "
+                           "\"field\" or \"lagMs\"");
+        if (!sweeper.removePolicy(policy.collection))
+            throw LabError("setTtlPolicy: " + where + " has no TTL policy to remove");
+        journal("ttl", "policy", "TTL policy on " + where + " removed: nothing there expires",
+                jsonObject("database", name, "collection", policy.collection, "enabled", false));
+        return Json::object();
+    }
+    policy.field = a.string("field", MarkerRetention::kField);
+    if (policy.field.empty() || policy.field.find('.') != std::string::npos)
+        a.fail("field", "a top-level field name (no dots)");
+    policy.lag = a.integer("lagMs", 1000, kThirtyDaysMs, TtlPolicy::kDefaultLag);
+    const Json summary = jsonObject("database", name, "collection", policy.collection, "field",
+                                    policy.field, "lagMs", policy.lag);
+    journal("ttl", "policy",
+            "TTL policy on " + where + ": documents are deleted some time within " +
+                hours(policy.lag) + " after the timestamp in " + policy.field,
+            summary);
+    sweeper.setPolicy(std::move(policy));
+    return Json{{"scheduled", sweeper.pending().size()}};
+}
+
+Json Lab::cmdSetMarkerRetention(const Json& args)
+{
+    const LabArgs a("setMarkerRetention", args);
+    world_->workflow.setMarkerRetention(a.integer("ms", 0, kThirtyDaysMs));
+    return Json::object();
+}
+
+Json Lab::cmdDeleteDocument(const Json& args)
+{
+    const LabArgs a("deleteDocument", args);
+    const std::string name = databaseArg(a);
+    const std::string path = a.string("path");
+    DocumentStore& store = database(name);
+    try {
+        if (!store.get(path).exists())
+            throw LabError("deleteDocument: " + name + '/' + path + " does not exist");
+    } catch (const StoreError& error) {
+        a.fail("path", "a document path (" + error.message() + ")");
+    }
+    journal("operator", "deleted", "an operator deleted " + name + '/' + path + " by hand",
+            jsonObject("database", name, "document", path));
+    WriteBatch batch;
+    batch.remove(path);
+    store.commit(std::move(batch));
+    return Json::object();
+}
+
+Json Lab::cmdAddTrigger(const Json& args)
+{
+    const LabArgs a("addTrigger", args);
+    DocumentTrigger trigger;
+    trigger.database = databaseArg(a);
+    trigger.collection = a.string("collection");
+    try {
+        DocumentPath::validateCollection(trigger.collection);
+    } catch (const StoreError& error) {
+        a.fail("collection", "a collection path (" + error.message() + ")");
+    }
+    const auto on = triggerOnFromString(a.string("on"));
+    if (!on)
+        a.fail("on", "\"created\", \"updated\", \"deleted\" or \"written\"");
+    trigger.on = *on;
+    // The audit handler writes a log entry and an inbox marker for every
+    // trigger event: a trigger on either would fire for its own handling.
+    if (trigger.database == kDefaultDatabase &&
+        (trigger.collection == FirestoreEvent::kLog ||
+         (trigger.collection == WorkflowDocuments::kInbox && trigger.on != TriggerOn::Deleted)))
+        throw LabError("addTrigger: the audit handler writes to " + trigger.collection +
+                       " for every trigger event, so this trigger would fire for its own "
+                       "events without end; watch another collection" +
+                       (trigger.collection == WorkflowDocuments::kInbox
+                            ? std::string(" or use \"on\": \"deleted\"")
+                            : std::string()));
+    trigger.id = world_->nextTriggerId++;
+    journal("trigger", "added",
+            trigger.describe() + ": its changes publish Firestore document events",
+            jsonObject("trigger", trigger.id, "database", trigger.database, "collection",
+                       trigger.collection, "on", toString(trigger.on)));
+    world_->triggers.push_back(std::move(trigger));
+    return Json{{"triggerId", world_->triggers.back().id}};
+}
+
+Json Lab::cmdRemoveTrigger(const Json& args)
+{
+    const LabArgs a("removeTrigger", args);
+    const auto id = a.integer("trigger", 1, INT32_MAX);
+    auto& triggers = world_->triggers;
+    const auto it = std::find_if(triggers.begin(), triggers.end(),
+                                 [&](const DocumentTrigger& t) { return t.id == id; });
+    if (it == triggers.end())
+        throw LabError("removeTrigger: no trigger has id " + std::to_string(id));
+    journal("trigger", "removed", it->describe() + " removed");
+    triggers.erase(it);
+    return Json::object();
+}
+
+} // namespace atlas
