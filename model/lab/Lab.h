@@ -155,6 +155,9 @@ private:
     Json cmdResolveParked(const Json& args);
     Json cmdDiscardParked(const Json& args);
     Json cmdRunChaos(const Json& args);
+    // LabRepairCommands.cpp
+    Json cmdResendReceipt(const Json& args);
+    Json cmdMarkReconciled(const Json& args);
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

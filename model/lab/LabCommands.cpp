@@ -37,6 +37,8 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"resolveParked", &Lab::cmdResolveParked},
         {"discardParked", &Lab::cmdDiscardParked},
         {"runChaos", &Lab::cmdRunChaos},
+        {"resendReceipt", &Lab::cmdResendReceipt},
+        {"markReconciled", &Lab::cmdMarkReconciled},
     };
     return table;
 }

@@ -15,4 +15,5 @@ target_sources(atlaslab_model PRIVATE
     lab/ChaosRun.h lab/ChaosRun.cpp
     lab/LabWorld.h
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
+    lab/LabRepairCommands.cpp
 )

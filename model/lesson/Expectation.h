@@ -17,17 +17,22 @@ struct Expectation
         Invariant,       // {"invariant", "holds"}
         JournalLast,     // {"journal": {"kind", "outcome"}, "last": true}
         Metric,          // {"metric", "equals" | "atLeast" | "atMost"}
+        // {"reconciliation": {"order", "finding"} | {"finding", "count"} | {"open"}}
+        Reconciliation,
     };
     enum class Comparison { Equals, AtLeast, AtMost };
 
     Kind kind = Kind::DocumentField;
-    // Document path, collection name, invariant id, journal entry kind or metric id.
+    // Document path, collection name, invariant id, journal entry kind, metric
+    // id, or for Reconciliation the order id (empty for a count).
     QString subject;
     QString field;   // DocumentField: dotted field path, e.g. "payment.key"
-    QString outcome; // JournalLast: the outcome the last entry of that kind must have
+    QString outcome; // JournalLast: the outcome the last entry of that kind must have;
+                     // Reconciliation: the finding (empty for the open count)
     Comparison comparison = Comparison::Equals; // CollectionCount and Metric
     // DocumentField: any JSON value; CollectionCount and Metric: a number;
-    // DocumentExists and Invariant: a boolean.
+    // DocumentExists and Invariant: a boolean; Reconciliation: the count, null
+    // for an order's finding.
     Json value;
     QString message; // shown to the learner with the verdict; may be empty
     Json raw = Json::object();

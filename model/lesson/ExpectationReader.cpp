@@ -14,11 +14,12 @@ namespace {
 using Need = ObjectReader::Need;
 using Kind = Expectation::Kind;
 
-constexpr std::string_view kSubjects[] = {"document", "collection", "invariant", "journal",
-                                          "metric"};
-constexpr std::string_view kAllKeys[] = {
-    "document", "collection", "invariant", "journal", "metric", "field", "equals",
-    "exists",   "count",      "atLeast",   "atMost",  "holds",  "last",  "message"};
+constexpr std::string_view kSubjects[] = {"document", "collection", "invariant",
+                                          "journal",  "metric",     "reconciliation"};
+constexpr std::string_view kAllKeys[] = {"document", "collection", "invariant",     "journal",
+                                         "metric",   "field",      "equals",        "exists",
+                                         "count",    "atLeast",    "atMost",        "holds",
+                                         "last",     "message",    "reconciliation"};
 constexpr std::string_view kDocumentKeys[] = {"document", "field", "equals", "exists", "message"};
 constexpr std::string_view kCollectionKeys[] = {"collection", "count", "atLeast", "atMost",
                                                 "message"};
@@ -26,6 +27,12 @@ constexpr std::string_view kInvariantKeys[] = {"invariant", "holds", "message"};
 constexpr std::string_view kJournalKeys[] = {"journal", "last", "message"};
 constexpr std::string_view kJournalEntryKeys[] = {"kind", "outcome"};
 constexpr std::string_view kMetricKeys[] = {"metric", "equals", "atLeast", "atMost", "message"};
+constexpr std::string_view kReconciliationKeys[] = {"reconciliation", "message"};
+constexpr std::string_view kReconciliationClaimKeys[] = {"order", "finding", "count", "open"};
+// Reconciliation's finding names (ReceiptFinding), and "none" for an order it
+// has nothing to say about.
+constexpr std::string_view kFindings[] = {"ok",         "missing",    "pending", "duplicated",
+                                          "unexpected", "reconciled", "none"};
 
 std::span<const std::string_view> outcomesOf(std::string_view kind)
 {
@@ -73,6 +80,48 @@ bool dottedField(LessonChecker& checker, const std::string& field, const std::st
     return ok;
 }
 
+// {"order", "finding"}: that order's finding; {"finding", "count"}: how many
+// findings are of that kind; {"open"}: how many still need an operator.
+void readReconciliation(LessonChecker& checker, const Json& claim, const std::string& pointer,
+                        Expectation& e)
+{
+    const ObjectReader reader(checker, claim, pointer, kReconciliationClaimKeys,
+                              "a reconciliation expectation");
+    const bool open = reader.has("open");
+    if (open && (reader.has("order") || reader.has("finding") || reader.has("count"))) {
+        checker.report(reader.at("open"), LessonChecker::Anchor::Key, "open with other keys",
+                       "either open alone, order and finding, or finding and count",
+                       "\"open\" counts every open finding; give it alone");
+        return;
+    }
+    if (open) {
+        if (const auto n = reader.integer("open", Need::Required, 0, LessonChecker::kNoMax))
+            e.value = *n;
+        return;
+    }
+    if (reader.has("order") == reader.has("count")) {
+        checker.report(pointer, LessonChecker::Anchor::Value,
+                       reader.has("order") ? "both order and count" : "neither order nor count",
+                       "order and finding, finding and count, or open",
+                       "a reconciliation expectation checks one order's finding (order + "
+                       "finding), how many findings are of a kind (finding + count) or how many "
+                       "are open (open)");
+        return;
+    }
+    if (const auto finding = reader.choice("finding", Need::Required, kFindings)) {
+        if (*finding == "none" && reader.has("count"))
+            checker.wrongValue(reader.at("finding"), Json(*finding), "a finding other than none",
+                               "(none is only for one order)");
+        e.outcome = qs(*finding);
+    }
+    if (reader.has("order")) {
+        if (const auto order = reader.text("order"))
+            e.subject = qs(*order);
+    } else if (const auto n = reader.integer("count", Need::Required, 0, LessonChecker::kNoMax)) {
+        e.value = *n;
+    }
+}
+
 } // namespace
 
 std::optional<Expectation> ExpectationReader::read(const Json& value, std::string_view pointer)
@@ -90,10 +139,11 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
                                   "an expectation");
         checker_.report(pointer, LessonChecker::Anchor::Value,
                         subjects.empty() ? "none of them" : "more than one",
-                        "one of document, collection, invariant, journal or metric",
+                        "one of document, collection, invariant, journal, metric or "
+                        "reconciliation",
                         subjects.empty()
                             ? "an expectation names what it checks with one of document, "
-                              "collection, invariant, journal or metric"
+                              "collection, invariant, journal, metric or reconciliation"
                             : "an expectation checks one thing; found both " +
                                   std::string(subjects[0]) + " and " + std::string(subjects[1]));
         return std::nullopt;
@@ -105,7 +155,8 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
         : subject == "collection" ? std::span<const std::string_view>(kCollectionKeys)
         : subject == "invariant"  ? std::span<const std::string_view>(kInvariantKeys)
         : subject == "journal"    ? std::span<const std::string_view>(kJournalKeys)
-                                  : std::span<const std::string_view>(kMetricKeys);
+        : subject == "metric"     ? std::span<const std::string_view>(kMetricKeys)
+                                  : std::span<const std::string_view>(kReconciliationKeys);
     const ObjectReader reader(checker_, value, std::string(pointer), allowed,
                               "a " + std::string(subject) + " expectation");
     const std::size_t errorsBefore = checker_.errorCount();
@@ -170,6 +221,10 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
         if (const auto last = reader.boolean("last"); last && !*last)
             checker_.wrongValue(reader.at("last"), Json(false), "true",
                                 "(only the last entry of a kind can be checked)");
+    } else if (subject == "reconciliation") {
+        e.kind = Kind::Reconciliation;
+        if (const Json* claim = reader.object("reconciliation"))
+            readReconciliation(checker_, *claim, reader.at("reconciliation"), e);
     } else {
         e.kind = Kind::Metric;
         if (const auto id = reader.choice("metric", Need::Required, vocabulary::kMetrics))

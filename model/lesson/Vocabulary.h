@@ -12,9 +12,9 @@ namespace atlas::vocabulary {
 
 // Collections the lab's store holds; a lesson path outside them is a typo.
 inline constexpr std::string_view kCollections[] = {
-    "orders",         "workflowEvents",          "workflowOutbox", "workflowDeadLetters",
-    "providerEmails", "counters/revenue/shards", "catalogItems",   "profiles",
-    "reservations",   "workflowCommands",
+    "orders",         "workflowEvents",          "workflowOutbox",      "workflowDeadLetters",
+    "providerEmails", "counters/revenue/shards", "catalogItems",        "profiles",
+    "reservations",   "workflowCommands",        "workflowPaymentKeys", "workflowReconciliations",
 };
 
 // CloudEvent `type`s the AtlasMart handlers understand (setStrategy keys).
@@ -75,6 +75,7 @@ inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
     "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
-inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded"};
+inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded",
+                                                         "resent", "reconciled"};
 
 } // namespace atlas::vocabulary

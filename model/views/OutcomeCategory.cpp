@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 39> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -17,6 +17,8 @@ constexpr std::array<std::pair<std::string_view, Category>, 37> kOutcomes{{
     {"sent", Category::Good},
     {"resolved", Category::Good},
     {"replayed", Category::Good},
+    {"resent", Category::Good},
+    {"reconciled", Category::Good},
     {"duplicate", Category::Duplicate},
     {"already-completed", Category::Duplicate},
     {"already-exists", Category::Duplicate},

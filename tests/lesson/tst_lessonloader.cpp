@@ -84,7 +84,8 @@ QByteArray readFile(const QString& path)
 
 const QString kKnownCollections = QStringLiteral(
     "orders, workflowEvents, workflowOutbox, workflowDeadLetters, providerEmails, "
-    "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands");
+    "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands, "
+    "workflowPaymentKeys, workflowReconciliations");
 
 } // namespace
 
@@ -121,7 +122,7 @@ private slots:
                               "setRetryPolicy, setAckDeadline, redrive, reset, seedDocument, "
                               "setStrategy, setRelayStrategy, setProviderIdempotency, runRelay, "
                               "injectRelayFault, replayParked, resolveParked, discardParked, "
-                              "runChaos");
+                              "runChaos, resendReceipt, markReconciled");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(
@@ -261,7 +262,8 @@ private slots:
                               "\"last\": true}")
             << QStringLiteral("\"completed\"")
             << QStringLiteral("/scenarios/0/steps/1/expect/0/journal/outcome")
-            << QStringLiteral("expected one of replayed, resolved, discarded; found \"completed\"");
+            << QStringLiteral("expected one of replayed, resolved, discarded, resent, reconciled; "
+                              "found \"completed\"");
         QTest::addRow("two comparisons")
             << QStringLiteral(
                    "{\"document\": \"orders/o1\", \"field\": \"state\", \"equals\": \"COMPLETED\"}")
