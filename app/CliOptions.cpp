@@ -36,6 +36,7 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::checkSession, CliMode::CheckSession},
     {&CliOptions::lesson, CliMode::Lesson | CliMode::Window},
     {&CliOptions::scenario, CliMode::Lesson | CliMode::Window},
+    {&CliOptions::reconcile, CliMode::Lesson},
     {&CliOptions::list, CliMode::List},
     {&CliOptions::validate, CliMode::Validate},
     {&CliOptions::screenshot, CliMode::Window},

@@ -104,6 +104,11 @@ struct CliOptions
     QCommandLineOption scenario{QStringLiteral("scenario"),
                                 QStringLiteral("Only this scenario of the lesson."),
                                 QStringLiteral("ID")};
+    QCommandLineOption reconcile{
+        QStringLiteral("reconcile"),
+        QStringLiteral("With --headless --lesson: play the scenario(s), then print the "
+                       "reconciliation report (per order: expected, sent, finding); exit 1 when "
+                       "findings remain open.")};
     QCommandLineOption list{
         QStringLiteral("list"),
         QStringLiteral("List the shipped lessons, their scenarios and questions.")};

@@ -3,6 +3,7 @@
 #include "ChaosCli.h"
 #include "CliOptions.h"
 #include "LessonCli.h"
+#include "ReconcileCli.h"
 #include "SessionCli.h"
 
 #include <QCoreApplication>
@@ -37,6 +38,9 @@ int HeadlessCli::run(const CliOptions& options)
     case CliMode::Chaos:
         return runChaosCli(options);
     case CliMode::Lesson:
+        if (p.isSet(options.reconcile))
+            return reconcileLessonCli(p.value(options.lesson), p.value(options.scenario),
+                                      p.isSet(options.json));
         return playLessonCli(p.value(options.lesson), p.value(options.scenario),
                              p.isSet(options.json));
     case CliMode::CheckSession:

@@ -189,6 +189,9 @@ private:
     std::string databaseArg(const LabArgs& args) const;
     void connectDatabases();
     void onDatabaseCommit(const std::string& database, const CommitInfo& commit);
+    // LabRepairCommands.cpp
+    Json cmdResendReceipt(const Json& args);
+    Json cmdMarkReconciled(const Json& args);
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

@@ -45,6 +45,8 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"deleteDocument", &Lab::cmdDeleteDocument},
         {"addTrigger", &Lab::cmdAddTrigger},
         {"removeTrigger", &Lab::cmdRemoveTrigger},
+        {"resendReceipt", &Lab::cmdResendReceipt},
+        {"markReconciled", &Lab::cmdMarkReconciled},
     };
     return table;
 }

@@ -21,4 +21,5 @@ target_sources(atlaslab_model PRIVATE
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
     lab/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp
+    lab/LabRepairCommands.cpp
 )

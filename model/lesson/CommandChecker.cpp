@@ -162,6 +162,8 @@ constexpr ArgSpec kInjectRelayFault[] = {
     {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayFaults}};
 constexpr ArgSpec kParkedId[] = {{"id", Arg::Text}};
 constexpr ArgSpec kResolveParked[] = {{"id", Arg::Text}, {"note", Arg::Text}};
+constexpr ArgSpec kResendReceipt[] = {{"orderId", Arg::Text}};
+constexpr ArgSpec kMarkReconciled[] = {{"orderId", Arg::Text}, {"note", Arg::Text}};
 constexpr ArgSpec kDeliverAll[] = {{"maxSteps",
                                     Arg::Integer,
                                     Need::Optional,
@@ -210,6 +212,8 @@ constexpr CommandSpec kCommands[] = {
     {"deleteDocument", kDeleteDocument},
     {"addTrigger", kAddTrigger},
     {"removeTrigger", kRemoveTrigger},
+    {"resendReceipt", kResendReceipt},
+    {"markReconciled", kMarkReconciled},
 };
 
 constexpr auto kCommandNames = [] {

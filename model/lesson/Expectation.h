@@ -24,17 +24,22 @@ struct Expectation
         Clock,               // {"clock": "elapsedMs", "equals" | "atLeast" | "atMost"}
         DeliveryExists,      // {"delivery": selector, "exists"}
         DeliveryDue,         // {"delivery": selector, "dueInMs"}
+        // {"reconciliation": {"order", "finding"} | {"finding", "count"} | {"open"}}
+        Reconciliation,
     };
     enum class Comparison { Equals, AtLeast, AtMost };
 
     Kind kind = Kind::DocumentField;
-    // Document path, collection name, invariant id, journal entry kind or metric id.
+    // Document path, collection name, invariant id, journal entry kind, metric
+    // id, or for Reconciliation the order id (empty for a count).
     QString subject;
     QString field;   // DocumentField*: dotted field path, e.g. "payment.key"
-    QString outcome; // Journal*: the outcome the entries of that kind must have
+    QString outcome; // Journal*: the outcome the entries of that kind must have;
+                     // Reconciliation: the finding (empty for the open count)
     Comparison comparison = Comparison::Equals; // the counted and measured kinds
     // DocumentField*: any JSON value; counts, metrics, revenue, times: a
-    // number; the exists and holds kinds: a boolean.
+    // number; the exists and holds kinds: a boolean; Reconciliation: the
+    // count, null for an order's finding.
     Json value;
     Json selector; // Delivery*: the delivery selector, as commands take it
     QString message; // shown to the learner with the verdict; may be empty

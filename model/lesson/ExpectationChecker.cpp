@@ -2,6 +2,7 @@
 
 #include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
+#include "outbox/Reconciliation.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
@@ -157,6 +158,44 @@ ExpectationResult checkDelivery(const Lab& lab, const Expectation& e)
     return r;
 }
 
+QString findingsText(const ReconciliationReport& report)
+{
+    QStringList parts;
+    for (const ReceiptFinding& f : report.findings)
+        if (f.kind != ReceiptFinding::Kind::Ok)
+            parts << QString::fromStdString(f.orderId + ": " + std::string(toString(f.kind)));
+    return parts.isEmpty() ? QStringLiteral("every receipt ok") : parts.join(QStringLiteral(", "));
+}
+
+ExpectationResult checkReconciliation(const Lab& lab, const Expectation& e, ExpectationResult r)
+{
+    const ReconciliationReport report = Reconciliation::check(lab.store());
+    if (!e.subject.isEmpty()) {
+        r.claim = QStringLiteral("reconciliation finds %1 for order %2").arg(e.outcome, e.subject);
+        const ReceiptFinding* f = report.find(e.subject.toStdString());
+        const QString actual =
+            f ? QString::fromUtf8(std::string_view(toString(f->kind))) : QStringLiteral("none");
+        r.actual = f ? actual + QStringLiteral(": ") + QString::fromStdString(f->detail)
+                     : QStringLiteral("no finding for that order");
+        r.passed = actual == e.outcome;
+        return r;
+    }
+    const double expected = e.value.get<double>();
+    double count = 0;
+    if (e.outcome.isEmpty()) {
+        r.claim = QStringLiteral("reconciliation has %1 open findings").arg(number(expected));
+        count = static_cast<double>(report.open());
+    } else {
+        r.claim =
+            QStringLiteral("reconciliation has %1 %2 findings").arg(number(expected), e.outcome);
+        const auto kind = receiptFindingFromString(e.outcome.toStdString());
+        count = kind ? static_cast<double>(report.count(*kind)) : 0;
+    }
+    r.actual = number(count) + QStringLiteral(" (") + findingsText(report) + QLatin1Char(')');
+    r.passed = compare(count, Expectation::Comparison::Equals, expected);
+    return r;
+}
+
 } // namespace
 
 ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e,
@@ -244,6 +283,9 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
     case Expectation::Kind::DeliveryExists:
     case Expectation::Kind::DeliveryDue:
         r = checkDelivery(lab, e);
+        break;
+    case Expectation::Kind::Reconciliation:
+        r = checkReconciliation(lab, e, std::move(r));
         break;
     }
     r.message = e.message;

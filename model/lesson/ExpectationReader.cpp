@@ -15,12 +15,13 @@ namespace {
 using Need = ObjectReader::Need;
 using Kind = Expectation::Kind;
 
-constexpr std::string_view kSubjects[] = {"document", "collection", "invariant", "journal",
-                                          "metric",   "revenue",    "clock",     "delivery"};
+constexpr std::string_view kSubjects[] = {"document", "collection", "invariant",
+                                          "journal",  "metric",     "revenue",
+                                          "clock",    "delivery",   "reconciliation"};
 constexpr std::string_view kAllKeys[] = {
-    "document", "collection", "invariant", "journal", "metric",  "revenue", "clock",
-    "delivery", "field",      "equals",    "notEquals", "exists", "count",  "atLeast",
-    "atMost",   "holds",      "last",      "dueInMs", "message"};
+    "document", "collection", "invariant", "journal",   "metric",         "revenue", "clock",
+    "delivery", "field",      "equals",    "notEquals", "exists",         "count",   "atLeast",
+    "atMost",   "holds",      "last",      "dueInMs",   "reconciliation", "message"};
 constexpr std::string_view kDocumentKeys[] = {"document", "field",  "equals",
                                               "notEquals", "exists", "message"};
 constexpr std::string_view kCollectionKeys[] = {"collection", "count", "atLeast", "atMost",
@@ -33,11 +34,18 @@ constexpr std::string_view kMetricKeys[] = {"metric", "equals", "atLeast", "atMo
 constexpr std::string_view kRevenueKeys[] = {"revenue", "equals", "atLeast", "atMost", "message"};
 constexpr std::string_view kClockKeys[] = {"clock", "equals", "atLeast", "atMost", "message"};
 constexpr std::string_view kDeliveryKeys[] = {"delivery", "exists", "dueInMs", "message"};
+constexpr std::string_view kReconciliationKeys[] = {"reconciliation", "message"};
+constexpr std::string_view kReconciliationClaimKeys[] = {"order", "finding", "count", "open"};
+// Reconciliation's finding names (ReceiptFinding), and "none" for an order it
+// has nothing to say about.
+constexpr std::string_view kFindings[] = {"ok",         "missing",    "pending", "duplicated",
+                                          "unexpected", "reconciled", "none"};
 constexpr std::string_view kRevenueSubjects[] = {"total"};
 constexpr std::string_view kClockSubjects[] = {"elapsedMs"};
 
 const std::string kSubjectList =
-    "document, collection, invariant, journal, metric, revenue, clock or delivery";
+    "document, collection, invariant, journal, metric, revenue, clock, delivery or "
+    "reconciliation";
 
 std::span<const std::string_view> keysOf(std::string_view subject)
 {
@@ -55,6 +63,8 @@ std::span<const std::string_view> keysOf(std::string_view subject)
         return kClockKeys;
     if (subject == "delivery")
         return kDeliveryKeys;
+    if (subject == "reconciliation")
+        return kReconciliationKeys;
     return kMetricKeys;
 }
 
@@ -110,6 +120,48 @@ bool dottedField(LessonChecker& checker, const std::string& field, const std::st
     return ok;
 }
 
+
+// {"order", "finding"}: that order's finding; {"finding", "count"}: how many
+// findings are of that kind; {"open"}: how many still need an operator.
+void readReconciliation(LessonChecker& checker, const Json& claim, const std::string& pointer,
+                        Expectation& e)
+{
+    const ObjectReader reader(checker, claim, pointer, kReconciliationClaimKeys,
+                              "a reconciliation expectation");
+    const bool open = reader.has("open");
+    if (open && (reader.has("order") || reader.has("finding") || reader.has("count"))) {
+        checker.report(reader.at("open"), LessonChecker::Anchor::Key, "open with other keys",
+                       "either open alone, order and finding, or finding and count",
+                       "\"open\" counts every open finding; give it alone");
+        return;
+    }
+    if (open) {
+        if (const auto n = reader.integer("open", Need::Required, 0, LessonChecker::kNoMax))
+            e.value = *n;
+        return;
+    }
+    if (reader.has("order") == reader.has("count")) {
+        checker.report(pointer, LessonChecker::Anchor::Value,
+                       reader.has("order") ? "both order and count" : "neither order nor count",
+                       "order and finding, finding and count, or open",
+                       "a reconciliation expectation checks one order's finding (order + "
+                       "finding), how many findings are of a kind (finding + count) or how many "
+                       "are open (open)");
+        return;
+    }
+    if (const auto finding = reader.choice("finding", Need::Required, kFindings)) {
+        if (*finding == "none" && reader.has("count"))
+            checker.wrongValue(reader.at("finding"), Json(*finding), "a finding other than none",
+                               "(none is only for one order)");
+        e.outcome = qs(*finding);
+    }
+    if (reader.has("order")) {
+        if (const auto order = reader.text("order"))
+            e.subject = qs(*order);
+    } else if (const auto n = reader.integer("count", Need::Required, 0, LessonChecker::kNoMax)) {
+        e.value = *n;
+    }
+}
 
 // In Expectation::Comparison order.
 constexpr std::string_view kCountComparisons[] = {"count", "atLeast", "atMost"};
@@ -272,6 +324,10 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
         readJournal(reader, e);
     } else if (subject == "delivery") {
         readDelivery(reader, e);
+    } else if (subject == "reconciliation") {
+        e.kind = Kind::Reconciliation;
+        if (const Json* claim = reader.object("reconciliation"))
+            readReconciliation(checker_, *claim, reader.at("reconciliation"), e);
     } else {
         using Names = std::span<const std::string_view>;
         e.kind = subject == "revenue" ? Kind::Revenue

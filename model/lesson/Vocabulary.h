@@ -12,9 +12,10 @@ namespace atlas::vocabulary {
 
 // Collections the lab's store holds; a lesson path outside them is a typo.
 inline constexpr std::string_view kCollections[] = {
-    "orders",         "workflowEvents",          "workflowOutbox", "workflowDeadLetters",
-    "providerEmails", "counters/revenue/shards", "catalogItems",   "profiles",
-    "reservations",   "workflowCommands",        "triggerLog",
+    "orders",         "workflowEvents",          "workflowOutbox",      "workflowDeadLetters",
+    "providerEmails", "counters/revenue/shards", "catalogItems",        "profiles",
+    "reservations",   "workflowCommands",        "workflowPaymentKeys", "workflowReconciliations",
+    "triggerLog",
 };
 
 // The lab's named databases (Lab::databaseNames()).
@@ -88,7 +89,7 @@ inline constexpr std::string_view kRelayOutcomes[] = {
     "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
 inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded",
-                                                         "deleted"};
+                                                         "deleted", "resent",   "reconciled"};
 inline constexpr std::string_view kClockOutcomes[] = {"advanced"};
 inline constexpr std::string_view kTtlOutcomes[] = {"policy", "deleted"};
 inline constexpr std::string_view kTriggerOutcomes[] = {"added", "removed", "fired"};

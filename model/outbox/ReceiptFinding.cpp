@@ -15,8 +15,25 @@ std::string_view toString(ReceiptFinding::Kind kind)
         return "duplicated";
     case ReceiptFinding::Kind::Unexpected:
         return "unexpected";
+    case ReceiptFinding::Kind::Reconciled:
+        return "reconciled";
     }
     return "ok";
+}
+
+std::optional<ReceiptFinding::Kind> receiptFindingFromString(std::string_view name)
+{
+    using Kind = ReceiptFinding::Kind;
+    for (const Kind kind : {Kind::Ok, Kind::Missing, Kind::Pending, Kind::Duplicated,
+                            Kind::Unexpected, Kind::Reconciled})
+        if (toString(kind) == name)
+            return kind;
+    return std::nullopt;
+}
+
+bool ReceiptFinding::open() const
+{
+    return kind == Kind::Missing || kind == Kind::Duplicated || kind == Kind::Unexpected;
 }
 
 } // namespace atlas

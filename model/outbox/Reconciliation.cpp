@@ -2,6 +2,7 @@
 
 #include "EmailProvider.h"
 #include "OutboxRecord.h"
+#include "ReceiptRepair.h"
 #include "store/DocumentStore.h"
 
 #include <map>
@@ -46,6 +47,24 @@ void classifyCompleted(ReceiptFinding& f)
     }
 }
 
+// An operator's mark settles the finding it was made for: the same kind over
+// the same emails. Anything new since (another email, a resend) is a new
+// finding and needs a look of its own.
+void applyMark(const DocumentStore& store, ReceiptFinding& f)
+{
+    if (!f.open())
+        return;
+    const auto mark = store.find(ReceiptRepair::kCollection, f.orderId);
+    if (!mark || OutboxRecord::text(mark->data, "finding") != toString(f.kind) ||
+        mark->data.value("messageIds", Json()) != Json(f.messageIds))
+        return;
+    f.wasKind = f.kind;
+    f.kind = ReceiptFinding::Kind::Reconciled;
+    f.note = OutboxRecord::text(mark->data, "note");
+    f.detail =
+        "marked reconciled by an operator (" + std::string(toString(f.wasKind)) + "): " + f.note;
+}
+
 } // namespace
 
 ReconciliationReport Reconciliation::check(const DocumentStore& store)
@@ -72,6 +91,7 @@ ReconciliationReport Reconciliation::check(const DocumentStore& store)
         if (const auto it = emailsByKey.find(f.businessKey); it != emailsByKey.end())
             f.messageIds = it->second;
         classifyCompleted(f);
+        applyMark(store, f);
         completedKeys.insert(f.businessKey);
         report.findings.push_back(std::move(f));
     }
@@ -91,6 +111,7 @@ ReconciliationReport Reconciliation::check(const DocumentStore& store)
         f.detail =
             "receipt email(s) " + joined(ids) + " for an order that " +
             (order ? "is " + f.orderState + ", not COMPLETED" : std::string("does not exist"));
+        applyMark(store, f);
         report.findings.push_back(std::move(f));
     }
     return report;

@@ -10,6 +10,8 @@ class DocumentStore;
 // exactly-once delivery is out of reach: compare the orders that deserve a
 // receipt with the provider's log of what was really sent, and list the
 // receipts to resend (missing) or apologise for (duplicated, unexpected).
+// A finding an operator marked reconciled (ReceiptRepair) is reported as
+// such while it stays what it was when marked.
 class Reconciliation
 {
 public:

@@ -17,11 +17,15 @@ const ReceiptFinding* ReconciliationReport::find(std::string_view orderId) const
     return it == findings.end() ? nullptr : &*it;
 }
 
+std::size_t ReconciliationReport::open() const
+{
+    return static_cast<std::size_t>(
+        std::count_if(findings.begin(), findings.end(), [](const auto& f) { return f.open(); }));
+}
+
 bool ReconciliationReport::clean() const
 {
-    return count(ReceiptFinding::Kind::Missing) == 0 &&
-           count(ReceiptFinding::Kind::Duplicated) == 0 &&
-           count(ReceiptFinding::Kind::Unexpected) == 0;
+    return open() == 0;
 }
 
 } // namespace atlas

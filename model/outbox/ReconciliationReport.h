@@ -17,7 +17,9 @@ struct ReconciliationReport
     std::size_t count(ReceiptFinding::Kind kind) const;
     // Null when the order has no finding.
     const ReceiptFinding* find(std::string_view orderId) const;
-    // No missing, duplicated or unexpected receipts (pending ones may still resolve).
+    // Findings an operator still has to act on (missing, duplicated, unexpected).
+    std::size_t open() const;
+    // No open findings (pending ones may still resolve, reconciled ones are settled).
     bool clean() const;
 };
 

@@ -12,4 +12,5 @@ target_sources(atlaslab_model PRIVATE
     outbox/ReceiptFinding.h outbox/ReceiptFinding.cpp
     outbox/ReconciliationReport.h outbox/ReconciliationReport.cpp
     outbox/Reconciliation.h outbox/Reconciliation.cpp
+    outbox/ReceiptRepair.h outbox/ReceiptRepair.cpp
 )

@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 49> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 51> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -20,6 +20,8 @@ constexpr std::array<std::pair<std::string_view, Category>, 49> kOutcomes{{
     {"consumer-online", Category::Good},
     {"poison-cleared", Category::Good},
     {"recorded", Category::Good},
+    {"resent", Category::Good},
+    {"reconciled", Category::Good},
     {"duplicate", Category::Duplicate},
     {"already-completed", Category::Duplicate},
     {"already-exists", Category::Duplicate},

@@ -8,8 +8,9 @@ namespace atlas {
 Decision::Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault)
 {
     // Room for the members added later (plannedBranch and crash, error, the
-    // Lab's reply): 20 in all. Not more: a vector of over 1,000 bytes is a
-    // "large" malloc request, which makes glibc consolidate its fast bins.
+    // Lab's reply, the business key's record; a conflict comes with neither
+    // crash): 20 in all. Not more: a vector of over 1,000 bytes is a "large"
+    // malloc request, which makes glibc consolidate its fast bins.
     json_ = jsonObjectWithRoom(
         20, "strategy", toString(strategy), "eventType", event.type, "eventId", event.id, "fault",
         toString(fault), "inboxKey", event.key(), "inboxDocument",
@@ -40,6 +41,20 @@ void Decision::checkedBusinessKey(bool matched)
 {
     json_["businessKeyChecked"] = true;
     json_["businessKeyMatched"] = matched;
+}
+
+void Decision::readBusinessKey(const DocumentSnapshot& record)
+{
+    // One member for both: the decision keeps to its 20 (see the constructor).
+    json_["businessKeyRecord"] = jsonObject("document", record.path(), "heldBy",
+                                            record.exists() ? record.get("orderId") : Json());
+}
+
+void Decision::businessKeyConflict(Json conflict)
+{
+    json_["businessKeyChecked"] = true;
+    json_["businessKeyMatched"] = false;
+    json_["businessKeyConflict"] = std::move(conflict);
 }
 
 void Decision::setBranch(std::string_view branch)

@@ -29,6 +29,11 @@ public:
     void readInbox(const DocumentSnapshot& marker);
     void readOrder(const DocumentSnapshot& order);
     void checkedBusinessKey(bool matched);
+    // The business key's record in workflowPaymentKeys, and who holds it.
+    void readBusinessKey(const DocumentSnapshot& record);
+    // The key is held for another payload: {key, document, heldBy, heldSince,
+    // held, presented, differs: [{field, held, presented}]}.
+    void businessKeyConflict(Json conflict);
     void setBranch(std::string_view branch);
 
     void stage(const std::string& path, std::string_view op);

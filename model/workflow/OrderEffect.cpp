@@ -4,6 +4,7 @@
 #include "HandlerError.h"
 #include "OrderEvent.h"
 #include "OrderStateMachine.h"
+#include "PaymentKeys.h"
 #include "RevenueCounter.h"
 #include "StagedWriter.h"
 #include "WorkflowDocuments.h"
@@ -18,6 +19,11 @@ OrderEffect OrderEffect::apply(StagedWriter& writer, const OrderEvent& event,
     const std::string path = event.orderPath();
     const std::string target(toString(event.target()));
     const bool guarded = guard == Guard::Guarded;
+    // The guard checks the business key before anything else: a key held for
+    // another payload is refused whatever state the order is in.
+    const DocumentSnapshot heldKey =
+        guarded ? PaymentKeys::read(writer, event, decision) : DocumentSnapshot({}, nullptr);
+    PaymentKeys::require(heldKey, event, decision);
 
     if (!order.exists()) {
         if (!event.orderData())
@@ -57,6 +63,8 @@ OrderEffect OrderEffect::apply(StagedWriter& writer, const OrderEvent& event,
     }
     writer.update(path,
                   WorkflowDocuments::transition(cloud, event.target(), event.setsPaymentKey()));
+    if (guarded)
+        PaymentKeys::record(writer, heldKey, event, target);
     if (event.target() != OrderState::Completed)
         return {"applied", target, transition, false};
 

@@ -4,6 +4,7 @@
 #include "HandlerError.h"
 #include "OrderEffect.h"
 #include "OrderEvent.h"
+#include "PaymentKeys.h"
 #include "StagedWriter.h"
 #include "WorkflowDocuments.h"
 #include "delivery/SimulatedCrash.h"
@@ -269,6 +270,12 @@ HandlerResult OrderHandler::businessKeyOnly(const OrderEvent& event, Fault fault
     return commit(decision, [&](Transaction& tx) {
         const auto order = tx.get(event.orderPath());
         decision.readOrder(order);
+        StagedWriter writer(tx, decision);
+        // The key is all this strategy checks: a key held for another payload
+        // is a conflict; otherwise only the order's own latest key counts, so
+        // a stale result under an older key of the same order is applied.
+        const auto heldKey = PaymentKeys::read(writer, event, decision);
+        PaymentKeys::require(heldKey, event, decision);
         HandlerResult result;
         const bool seen = order.exists() && !key.empty() && order.get("paymentKey") == Json(key);
         if (order.exists() && !key.empty())
@@ -276,10 +283,10 @@ HandlerResult OrderHandler::businessKeyOnly(const OrderEvent& event, Fault fault
         if (seen) {
             result = duplicate(event, order.get("state"), decision);
         } else {
-            StagedWriter writer(tx, decision);
-            result = applied(
-                event, OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso),
-                decision);
+            const auto effect =
+                OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso);
+            PaymentKeys::record(writer, heldKey, event, effect.resultState);
+            result = applied(event, effect, decision);
         }
         if (crashesBeforeSingleCommit(fault))
             crash(decision, "before-commit");

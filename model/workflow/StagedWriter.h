@@ -15,6 +15,10 @@ class StagedWriter
 public:
     StagedWriter(Transaction& tx, Decision& decision) : tx_(tx), decision_(decision) {}
 
+    // A read in the same transaction, for an effect that must look before it
+    // writes (the transaction refuses a read after the first write).
+    DocumentSnapshot get(const std::string& path) { return tx_.get(path); }
+
     void create(const std::string& path, Json data)
     {
         tx_.create(path, std::move(data));

@@ -13,6 +13,7 @@ target_sources(atlaslab_model PRIVATE
     workflow/StagedWriter.h
     workflow/WorkflowDocuments.h workflow/WorkflowDocuments.cpp
     workflow/RevenueCounter.h workflow/RevenueCounter.cpp
+    workflow/PaymentKeys.h workflow/PaymentKeys.cpp
     workflow/OrderEffect.h workflow/OrderEffect.cpp
     workflow/OrderHandler.h workflow/OrderHandler.cpp
     workflow/MarkerRetention.h workflow/MarkerRetention.cpp

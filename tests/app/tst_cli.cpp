@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -80,8 +81,8 @@ private slots:
         QCOMPARE(r.code, 0);
         for (const char* option :
              {"--headless", "--chaos", "--seed", "--orders", "--events", "--retry", "--strategy",
-              "--journal", "--db", "--json", "--lesson", "--scenario", "--list", "--validate",
-              "--screenshot"})
+              "--journal", "--db", "--json", "--lesson", "--scenario", "--reconcile", "--list",
+              "--validate", "--screenshot"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
         QVERIFY(r.out.contains(QStringLiteral("Exit codes: 0 ok")));
         QVERIFY(r.out.contains(QStringLiteral("3 a file could not be used or written")));
@@ -624,6 +625,72 @@ private slots:
             QJsonDocument::fromJson(r.out.toUtf8())[QStringLiteral("scenarios")].toArray();
         QCOMPARE(scenarios.size(), 1);
         QCOMPARE(scenarios[0][QStringLiteral("id")].toString(), QStringLiteral("ch10-lab-run"));
+    }
+
+    void reconcileReportsOpenFindings_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("order");
+        QTest::addColumn<QString>("finding");
+        QTest::addColumn<int>("sent");
+        QTest::newRow("sent twice") << "ch10-email-flag-after-send" << 1 << "ord-ch10-001"
+                                    << "duplicated" << 2;
+        QTest::newRow("lost") << "ch10-email-flag-before-send" << 1 << "ord-ch10-001"
+                              << "missing" << 0;
+        QTest::newRow("one email") << "ch10-email-outbox-provider-key" << 0 << "ord-ch10-001"
+                                   << "ok" << 1;
+        QTest::newRow("repaired") << "ch10-reconciliation-repair" << 0 << "ord-ch10-002"
+                                  << "reconciled" << 2;
+    }
+    void reconcileReportsOpenFindings()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(int, code);
+        QFETCH(QString, order);
+        QFETCH(QString, finding);
+        QFETCH(int, sent);
+        const QStringList args{QStringLiteral("--headless"), QStringLiteral("--reconcile"),
+                               QStringLiteral("--lesson"), lessonFile("chapter10-idempotency"),
+                               QStringLiteral("--scenario"), scenario};
+        const Run text = run(args);
+        QCOMPARE(text.code, code);
+        const QRegularExpression row(
+            QStringLiteral("\\n   %1 +1 +%2  %3 ").arg(order).arg(sent).arg(finding));
+        QVERIFY2(text.out.contains(row), qPrintable(text.out));
+        QVERIFY(text.out.contains(code == 0 ? QStringLiteral("No open findings.")
+                                            : QStringLiteral("1 open finding(s) remain.")));
+
+        const Run json = run(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(json.code, code);
+        const QJsonObject top = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QCOMPARE(top[QStringLiteral("open")].toInt(), code);
+        const QJsonArray scenarios = top[QStringLiteral("scenarios")].toArray();
+        QCOMPARE(scenarios.size(), 1);
+        bool found = false;
+        for (const QJsonValue& f : scenarios[0][QStringLiteral("findings")].toArray()) {
+            if (f[QStringLiteral("orderId")].toString() != order)
+                continue;
+            found = true;
+            QCOMPARE(f[QStringLiteral("finding")].toString(), finding);
+            QCOMPARE(f[QStringLiteral("expected")].toInt(), 1);
+            QCOMPARE(f[QStringLiteral("sent")].toInt(), sent);
+            QCOMPARE(f[QStringLiteral("messageIds")].toArray().size(), sent);
+        }
+        QVERIFY(found);
+    }
+
+    void reconcileBelongsToLessons()
+    {
+        const Run chaos = run(shortChaos({QStringLiteral("--reconcile")}));
+        QCOMPARE(chaos.code, 2);
+        QVERIFY2(chaos.err.contains(QStringLiteral("--reconcile does not apply")),
+                 qPrintable(chaos.err));
+        const Run missing = run({QStringLiteral("--headless"), QStringLiteral("--reconcile"),
+                                 QStringLiteral("--lesson"), lessonFile("chapter10-idempotency"),
+                                 QStringLiteral("--scenario"), QStringLiteral("no-such")});
+        QCOMPARE(missing.code, 2);
+        QVERIFY(missing.err.contains(QStringLiteral("no scenario 'no-such'")));
     }
 
     void noDisplayExplainsHowToRunHeadless()

@@ -84,7 +84,8 @@ QByteArray readFile(const QString& path)
 
 const QString kKnownCollections = QStringLiteral(
     "orders, workflowEvents, workflowOutbox, workflowDeadLetters, providerEmails, "
-    "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands, triggerLog");
+    "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands, "
+    "workflowPaymentKeys, workflowReconciliations, triggerLog");
 
 } // namespace
 
@@ -123,7 +124,7 @@ private slots:
                               "injectRelayFault, replayParked, resolveParked, discardParked, "
                               "runChaos, poison, setConsumerOffline, setRedriveLimit, "
                               "setTtlPolicy, setMarkerRetention, deleteDocument, "
-                              "addTrigger, removeTrigger");
+                              "addTrigger, removeTrigger, resendReceipt, markReconciled");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(
@@ -263,8 +264,8 @@ private slots:
                               "\"last\": true}")
             << QStringLiteral("\"completed\"")
             << QStringLiteral("/scenarios/0/steps/1/expect/0/journal/outcome")
-            << QStringLiteral(
-                   "expected one of replayed, resolved, discarded, deleted; found \"completed\"");
+            << QStringLiteral("expected one of replayed, resolved, discarded, deleted, resent, "
+                              "reconciled; found \"completed\"");
         QTest::addRow("two comparisons")
             << QStringLiteral(
                    "{\"document\": \"orders/o1\", \"field\": \"state\", \"equals\": \"COMPLETED\"}")

@@ -268,6 +268,9 @@ private slots:
         const std::string shard = RevenueCounter::shardPath(RevenueCounter::shardFor(kOrderId));
         const Json expectedWrites = Json::array({
             Json{{"path", "orders/ord-ch10-001"}, {"op", "update"}, {"commit", 1}},
+            Json{{"path", "workflowPaymentKeys/payment-ord-ch10-001"},
+                 {"op", "create"},
+                 {"commit", 1}},
             Json{{"path", "workflowOutbox/email-receipt-ord-ch10-001"},
                  {"op", "create"},
                  {"commit", 1}},

@@ -15,6 +15,7 @@
 #include "metrics/MetricsPanel.h"
 #include "playback/PlaybackController.h"
 #include "playback/SpeedControl.h"
+#include "reconciliation/ReconciliationPanel.h"
 #include "session/SessionController.h"
 #include "tables/LabTableView.h"
 #include "tables/LiveTablesPanel.h"
@@ -279,6 +280,9 @@ void MainWindow::connectPanels()
                                         Qt::Key_7, controls_->findChild<QComboBox*>()));
     goMenu->addAction(createFocusAction(tr("Go to the metrics"), "actionFocusMetrics", Qt::Key_8,
                                         metrics_));
+    goMenu->addAction(createFocusAction(tr("Go to the reconciliation"),
+                                        "actionFocusReconciliation", Qt::Key_9,
+                                        reconciliation_->view()));
     goMenu->addSeparator();
     for (QAction* action : tables_->actions())
         goMenu->addAction(action);

@@ -16,6 +16,7 @@ class DeliveryPanel;
 class InvariantBar;
 class LessonPanel;
 class MetricsPanel;
+class ReconciliationPanel;
 class DocumentInspector;
 class JournalModel;
 class JournalPanel;
@@ -78,6 +79,7 @@ public:
     LessonPanel* lessonPanel() const { return lessons_; }
     MetricsPanel* metricsPanel() const { return metrics_; }
     InvariantBar* invariantBar() const { return invariants_; }
+    ReconciliationPanel* reconciliationPanel() const { return reconciliation_; }
     SessionController* sessions() const { return sessions_; }
 
     // Every action with a shortcut, in menu order: what Help → Keyboard
@@ -151,6 +153,7 @@ private:
     LessonPanel* lessons_ = nullptr;
     MetricsPanel* metrics_ = nullptr;
     InvariantBar* invariants_ = nullptr;
+    ReconciliationPanel* reconciliation_ = nullptr;
     SessionController* sessions_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QMenu* panelsMenu_ = nullptr;

@@ -40,7 +40,9 @@ void MainWindow::arrangeDocks(DockLayout layout)
     QDockWidget* document = dock("documentDock");
     QDockWidget* journal = dock("journalDock");
     QDockWidget* metrics = dock("metricsDock");
-    for (QDockWidget* d : {delivery, lessons, controls, why, document, journal, metrics}) {
+    QDockWidget* reconciliation = dock("reconciliationDock");
+    for (QDockWidget* d :
+         {delivery, lessons, controls, why, document, journal, metrics, reconciliation}) {
         d->setFloating(false);
         d->show();
     }
@@ -63,6 +65,7 @@ void MainWindow::arrangeDocks(DockLayout layout)
         tabifyDockWidget(why, document);
     }
     tabifyDockWidget(journal, metrics);
+    tabifyDockWidget(metrics, reconciliation);
     lessons->raise();
     journal->raise();
     why->raise();

@@ -12,6 +12,7 @@
 #include "metrics/InvariantBar.h"
 #include "metrics/MetricsPanel.h"
 #include "playback/PlaybackController.h"
+#include "reconciliation/ReconciliationPanel.h"
 #include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/DeadLetterTopicModel.h"
@@ -41,12 +42,16 @@ void MainWindow::addLabPanels()
     metrics_->setFocusPolicy(Qt::StrongFocus); // Go to the metrics (Ctrl+8) lands here
     invariants_ = new InvariantBar(*lab_, this);
     invariants_->setObjectName(QStringLiteral("invariantBar"));
+    reconciliation_ = new ReconciliationPanel(*lab_, this);
+    reconciliation_->setObjectName(QStringLiteral("reconciliationPanel"));
 
     // Where each dock goes is the layout's business (arrangeDocks).
     addDock(delivery_, Qt::LeftDockWidgetArea, tr("Deliveries"), QStringLiteral("deliveryDock"));
     addDock(lessons_, Qt::LeftDockWidgetArea, tr("Lessons"), QStringLiteral("lessonDock"));
     addDock(controls_, Qt::LeftDockWidgetArea, tr("Controls"), QStringLiteral("controlsDock"));
     addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
+    addDock(reconciliation_, Qt::BottomDockWidgetArea, tr("Reconciliation"),
+            QStringLiteral("reconciliationDock"));
     addStrip(invariants_, tr("Invariants"), QStringLiteral("invariantStrip"));
     tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead-letter topic"));
 
@@ -81,12 +86,15 @@ void MainWindow::connectLabPanels()
         delivery_->refresh();
         invariants_->refresh();
         metrics_->scheduleRefresh();
+        reconciliation_->scheduleRefresh();
         status_->refresh();
     });
     connect(controls_, &ControlsPanel::chaosRunningChanged, this, [this](bool running) {
-        delivery_->setBusyReason(running ? tr("A chaos run is in progress; wait for it or cancel "
-                                              "it in Controls.")
-                                         : QString());
+        const QString busy = running ? tr("A chaos run is in progress; wait for it or cancel "
+                                          "it in Controls.")
+                                     : QString();
+        delivery_->setBusyReason(busy);
+        reconciliation_->setBusyReason(busy);
         for (QAction* action : {playback_->stepAction(), playback_->stepBackAction(),
                                 playback_->playAction(), playback_->resetAction()})
             action->setEnabled(!running);

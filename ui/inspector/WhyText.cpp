@@ -172,17 +172,49 @@ QString WhyText::orderStep(const Json& data)
              bold(state.is_string() ? qs(state.get<std::string>()).toHtmlEscaped() : tr("(none)")));
 }
 
-QString WhyText::businessKeyStep(const Json& data) const
+QString WhyText::businessKeyStep(const Json& data)
 {
-    if (!data.value("businessKeyChecked", false))
-        return {};
-    const bool matched = data.value("businessKeyMatched", false);
     const std::string key = stringField(data, "businessKey");
-    const QString what = key.empty() ? tr("Checked the order's state against the event")
-                                     : tr("Compared business key %1 with the order").arg(code(key));
-    return matched
-               ? tr("%1 → <b>already applied</b>: the order already shows this outcome.").arg(what)
-               : tr("%1 → not applied yet: this outcome is new for the order.").arg(what);
+    QStringList parts;
+    if (const Json record = data.value("businessKeyRecord", Json()); record.is_object()) {
+        const std::string document = stringField(record, "document");
+        const std::string holder = stringField(record, "heldBy");
+        parts << (holder.empty()
+                      ? tr("Looked up business key %1 in %2 → nobody holds it yet.")
+                            .arg(code(key), link(document))
+                      : tr("Looked up business key %1 in %2 → held by order %3.")
+                            .arg(code(key), link(document), link("orders/" + holder, qs(holder))));
+    }
+    if (const Json conflict = data.value("businessKeyConflict", Json()); conflict.is_object())
+        return (parts << keyConflict(conflict)).join(QLatin1Char(' '));
+    if (data.value("businessKeyChecked", false)) {
+        const bool matched = data.value("businessKeyMatched", false);
+        const QString what = key.empty()
+                                 ? tr("Checked the order's state against the event")
+                                 : tr("Compared business key %1 with the order").arg(code(key));
+        parts << (matched
+                      ? tr("%1 → <b>already applied</b>: the order already shows this "
+                           "outcome.")
+                            .arg(what)
+                      : tr("%1 → not applied yet: this outcome is new for the order.").arg(what));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString WhyText::keyConflict(const Json& conflict) const
+{
+    QStringList differences;
+    for (const auto& d : conflict.value("differs", Json::array()))
+        differences << tr("%1 held %2, this event %3")
+                           .arg(code(stringField(d, "field")), code(d.value("held", Json()).dump()),
+                                code(d.value("presented", Json()).dump()));
+    const std::string since = stringField(conflict, "heldSince");
+    return tr("<b>Key conflict</b>: %1 first used it for another payload (%2). A key reused with "
+              "a different payload is refused as BUSINESS_KEY_CONFLICT (permanent), as Stripe "
+              "and Powertools with payload validation refuse it: neither a duplicate nor a new "
+              "payment.")
+        .arg(since.empty() ? tr("another event") : tr("event %1").arg(code(since)),
+             differences.join(QStringLiteral("; ")));
 }
 
 QString WhyText::branchStep(const Json& data, const std::string& strategy) const

@@ -34,7 +34,8 @@ private:
     QString decision(const Json& data);
     QString inboxStep(const Json& data, const std::string& strategy);
     QString orderStep(const Json& data);
-    QString businessKeyStep(const Json& data) const;
+    QString businessKeyStep(const Json& data);
+    QString keyConflict(const Json& conflict) const;
     QString branchStep(const Json& data, const std::string& strategy) const;
     QString writesStep(const Json& data);
     QString replyStep(const Json& data) const;
