@@ -8,7 +8,7 @@ namespace {
 
 using Kind = ChannelEvent::Kind;
 
-constexpr std::array<std::pair<Kind, std::string_view>, 14> kNames{{
+constexpr std::array<std::pair<Kind, std::string_view>, 16> kNames{{
     {Kind::Published, "published"},
     {Kind::Duplicated, "duplicated"},
     {Kind::Reordered, "reordered"},
@@ -23,6 +23,8 @@ constexpr std::array<std::pair<Kind, std::string_view>, 14> kNames{{
     {Kind::Dropped, "dropped"},
     {Kind::Expired, "expired"},
     {Kind::Redriven, "redriven"},
+    {Kind::RedeliveredWhileRunning, "redelivered-while-running"},
+    {Kind::LateReply, "late-reply"},
 }};
 
 } // namespace

@@ -28,6 +28,12 @@ struct ChannelEvent
         Dropped,
         Expired,
         Redriven,
+        // The ack deadline passed while the handler was still running: the
+        // push request timed out and the message is redelivered meanwhile.
+        RedeliveredWhileRunning,
+        // A reply (ack, nack or none) from an attempt whose deadline had
+        // already passed: the channel no longer listens for it.
+        LateReply,
     };
 
     Kind kind = Kind::Published;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "HandlerDurations.h"
+#include "InFlightAttempts.h"
 #include "InvariantMonitor.h"
 #include "Journal.h"
 #include "MetricsCollector.h"
@@ -33,6 +35,8 @@ struct LabWorld
     Workflow workflow;
     EmailProvider provider;
     OutboxRelay relay;
+    HandlerDurations durations;
+    InFlightAttempts inFlight;
     Journal journal;
     InvariantMonitor invariants;
     MetricsCollector metrics;

@@ -13,6 +13,9 @@ target_sources(atlaslab_model PRIVATE
     lab/MetricsHistory.h lab/MetricsHistory.cpp
     lab/ChaosConfig.h lab/ChaosConfig.cpp
     lab/ChaosRun.h lab/ChaosRun.cpp
+    lab/HandlerDurations.h lab/HandlerDurations.cpp
+    lab/InFlightAttempt.h
+    lab/InFlightAttempts.h lab/InFlightAttempts.cpp
     lab/LabWorld.h
-    lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
+    lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabInFlight.cpp lab/LabCommands.cpp
 )

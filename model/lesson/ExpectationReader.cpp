@@ -35,6 +35,8 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kRelayOutcomes;
     if (kind == "operator")
         return vocabulary::kOperatorOutcomes;
+    if (kind == "handler")
+        return vocabulary::kAttemptOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 

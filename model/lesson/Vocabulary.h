@@ -59,7 +59,7 @@ inline constexpr const auto& kInvariants = labvocabulary::kInvariantIds;
 inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
-                                                     "operator"};
+                                                     "operator", "handler"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
@@ -70,11 +70,17 @@ inline constexpr std::string_view kChannelOutcomes[] = {
     "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
     "acked",         "ack-lost",   "nacked",    "retry-scheduled", "redelivery-scheduled",
     "dead-lettered", "dropped",    "expired",   "redriven",
+    "redelivered-while-running", "late-reply",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
     "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
 inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded"};
+// An attempt in flight: kind "handler" (its end is the handler-result entry).
+inline constexpr std::string_view kAttemptOutcomes[] = {"started", "lock-wait", "resumed",
+                                                        "aborted"};
+
+inline constexpr std::string_view kConcurrencyModes[] = {"pessimistic", "optimistic"};
 
 } // namespace atlas::vocabulary

@@ -74,7 +74,8 @@ QStringList faultNames()
 QStringList journalKindNames()
 {
     return {QStringLiteral("command"), QStringLiteral("channel"),  QStringLiteral("handler-result"),
-            QStringLiteral("relay"),   QStringLiteral("operator"), QStringLiteral("clock")};
+            QStringLiteral("relay"),   QStringLiteral("operator"), QStringLiteral("clock"),
+            QStringLiteral("handler")};
 }
 
 QStringList journalOutcomeNames()

@@ -10,4 +10,5 @@ target_sources(atlaslab_model PRIVATE
     views/KeyedTableModel.h
     views/DeliveryQueueModel.h views/DeliveryQueueModel.cpp
     views/DeadLetterTopicModel.h views/DeadLetterTopicModel.cpp
+    views/InFlightModel.h views/InFlightModel.cpp
 )

@@ -5,6 +5,7 @@
 #include "OrderEffect.h"
 #include "OrderEvent.h"
 #include "StagedWriter.h"
+#include "TransactionRunner.h"
 #include "WorkflowDocuments.h"
 #include "delivery/SimulatedCrash.h"
 #include "store/DocumentStore.h"
@@ -63,10 +64,10 @@ template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
 {
     try {
         if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
-            store_.runTransaction(std::forward<Fn>(fn));
+            transactions_.run(std::forward<Fn>(fn));
             decision.committed();
         } else {
-            auto result = store_.runTransaction(std::forward<Fn>(fn));
+            auto result = transactions_.run(std::forward<Fn>(fn));
             decision.committed();
             return result;
         }

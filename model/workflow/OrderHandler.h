@@ -10,6 +10,7 @@ namespace atlas {
 class Decision;
 class DocumentStore;
 class OrderEvent;
+class TransactionRunner;
 
 // Runs one order event under one strategy, acting out the injected fault at
 // its named point inside the handler. Throws HandlerError or SimulatedCrash;
@@ -19,7 +20,12 @@ class OrderEvent;
 class OrderHandler
 {
 public:
-    explicit OrderHandler(DocumentStore& store) : store_(store) {}
+    // Every transaction goes through `transactions` (direct unless an
+    // attempt in flight is being stepped).
+    OrderHandler(DocumentStore& store, TransactionRunner& transactions)
+        : store_(store), transactions_(transactions)
+    {
+    }
 
     HandlerResult handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
                          Decision& decision);
@@ -39,6 +45,7 @@ private:
     template <class Fn> auto commit(Decision& decision, Fn&& fn);
 
     DocumentStore& store_;
+    TransactionRunner& transactions_;
 };
 
 } // namespace atlas

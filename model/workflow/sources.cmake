@@ -14,6 +14,12 @@ target_sources(atlaslab_model PRIVATE
     workflow/WorkflowDocuments.h workflow/WorkflowDocuments.cpp
     workflow/RevenueCounter.h workflow/RevenueCounter.cpp
     workflow/OrderEffect.h workflow/OrderEffect.cpp
+    workflow/TransactionRead.h
+    workflow/AttemptTransactions.h
+    workflow/ReadGuard.h
+    workflow/LockWait.h
+    workflow/TransactionRetry.h
+    workflow/TransactionRunner.h workflow/TransactionRunner.cpp
     workflow/OrderHandler.h workflow/OrderHandler.cpp
     workflow/ParkedEvents.h workflow/ParkedEvents.cpp
     workflow/Workflow.h workflow/Workflow.cpp

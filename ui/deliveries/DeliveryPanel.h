@@ -16,6 +16,7 @@ namespace atlas {
 
 class DeadLetterTopicModel;
 class DeliveryQueueModel;
+class InFlightModel;
 class EventComposer;
 class Lab;
 class MessageLine;
@@ -39,6 +40,8 @@ public:
     const DeliveryActions& actions() const { return actions_; }
     QTableView* queueView() const { return queueView_; }
     QTableView* deadLetterView() const { return deadLetterView_; }
+    InFlightModel* inFlightModel() const { return inFlightModel_; }
+    QTableView* inFlightView() const { return inFlightView_; }
     MessageLine* messageLine() const { return messageLine_; }
     EventComposer* composer() const; // null until Publish… is used
     QString selectedParkedId() const;
@@ -61,6 +64,7 @@ signals:
 private:
     QWidget* buildQueueTab();
     QWidget* buildDeadLetterTab();
+    QWidget* buildInFlightBox(QWidget* parent);
     void connectActions();
     void afterChange();
     void updateActions();
@@ -76,9 +80,13 @@ private:
     DeliveryActions actions_;
     DeliveryQueueModel* queueModel_;
     DeadLetterTopicModel* deadLetterModel_;
+    InFlightModel* inFlightModel_;
     QTabWidget* tabs_ = nullptr;
     QTableView* queueView_ = nullptr;
     QTableView* deadLetterView_ = nullptr;
+    QWidget* inFlightBox_ = nullptr;
+    QLabel* inFlightTitle_ = nullptr;
+    QTableView* inFlightView_ = nullptr;
     ParkedEventsView* parkedView_ = nullptr;
     QLabel* clockLabel_ = nullptr;
     QLabel* awaitingLabel_ = nullptr;
