@@ -36,7 +36,8 @@ const InFlightAttempt* InFlightAttempts::nextToFinish() const
 {
     const InFlightAttempt* next = nullptr;
     for (const auto& [id, a] : attempts_)
-        if (a.state == InFlightAttempt::State::Running && (!next || a.finishesAt < next->finishesAt))
+        if (a.state == InFlightAttempt::State::Running &&
+            (!next || a.finishesAt < next->finishesAt))
             next = &a;
     return next;
 }

@@ -63,11 +63,15 @@ void Lab::startAttempt(const Delivery& d, const CloudEvent& event, std::int64_t 
     InFlightAttempt& a = w.inFlight.add(d, event, now, durationMs);
     w.channel.awaitReply(d, now);
     const Millis deadline = *w.channel.replyDeadline(d.id);
+    const std::string work =
+        durationMs == 0 ? std::string("its handler takes no time, but attempts are in flight, so "
+                                      "its transaction meets theirs")
+                        : "its handler works for " + formatDuration(durationMs) +
+                              " after its transaction reads, then commits";
     journalAttempt(a, "started",
                    attemptName(a.id) + " (delivery " + std::to_string(d.id) + ", " + event.type +
-                       ' ' + event.id + ") started: its handler works for " +
-                       formatDuration(durationMs) + " after its transaction reads, then commits; "
-                       "the channel waits for its ack until " +
+                       ' ' + event.id + ") started: " + work +
+                       "; the channel waits for its ack until " +
                        formatElapsed(deadline - w.clock.epoch()),
                    jsonObject("durationMs", durationMs, "ackDeadline", SimClock::toIso(deadline)));
     openPass(a.id);
@@ -91,8 +95,8 @@ void Lab::openPass(std::uint64_t id)
         a.contention.push_back(jsonObject("kind", "lock-wait", "path", wait.path, "holder",
                                           wait.holder, "since", SimClock::toIso(now)));
         journalAttempt(a, "lock-wait",
-                       attemptName(id) + " reads " + wait.path + ", which the open transaction of " +
-                           attemptName(wait.holder) +
+                       attemptName(id) + " reads " + wait.path +
+                           ", which the open transaction of " + attemptName(wait.holder) +
                            " has locked (pessimistic mode: a read-write transaction locks what "
                            "it reads): it waits until that one commits",
                        jsonObject("path", wait.path, "holder", wait.holder));
@@ -125,8 +129,8 @@ void Lab::journalAbort(const InFlightAttempt& a)
         const Millis at = change ? change->at : w.clock.now();
         what += (what.empty() ? "" : "; ") + path + " was committed by " + by + " at " +
                 formatElapsed(at - w.clock.epoch());
-        changed.push_back(jsonObject("path", path, "by", change ? change->by : 0, "at",
-                                     SimClock::toIso(at)));
+        changed.push_back(
+            jsonObject("path", path, "by", change ? change->by : 0, "at", SimClock::toIso(at)));
     }
     const std::string head = attemptName(a.id) + "'s transaction (try " +
                              std::to_string(txAttempt) + " of " + std::to_string(max) +
@@ -173,8 +177,8 @@ void Lab::closePass(std::uint64_t id)
     const Millis now = w.clock.now();
     Json info = jsonObjectWithRoom(
         8, "attempt", a.id, "concurrencyMode", toString(w.inFlight.mode()), "startedAt",
-        SimClock::toIso(a.startedAt), "finishedAt", SimClock::toIso(now), "durationMs",
-        a.duration, "txAttempts", a.tx.txAttempt, "contention", a.contention);
+        SimClock::toIso(a.startedAt), "finishedAt", SimClock::toIso(now), "durationMs", a.duration,
+        "txAttempts", a.tx.txAttempt, "contention", a.contention);
     if (w.channel.timedOut(a.delivery.id))
         info["pastAckDeadline"] = true;
     const Delivery delivery = a.delivery;

@@ -69,8 +69,8 @@ inline constexpr std::string_view kHandlerOutcomes[] = {
 inline constexpr std::string_view kChannelOutcomes[] = {
     "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
     "acked",         "ack-lost",   "nacked",    "retry-scheduled", "redelivery-scheduled",
-    "dead-lettered", "dropped",    "expired",   "redriven",
-    "redelivered-while-running", "late-reply",
+    "dead-lettered", "dropped",    "expired",   "redriven",        "redelivered-while-running",
+    "late-reply",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",

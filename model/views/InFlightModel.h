@@ -19,7 +19,7 @@ struct InFlightRow
     std::string messageKey;
     std::string type;
     Millis startedAt = 0;
-    Millis finishesAt = 0; // 0 while waiting
+    Millis finishesAt = 0;  // 0 while waiting
     Millis ackDeadline = 0; // 0: passed (the reply will be ignored)
     bool waiting = false;
     std::uint64_t waitingOn = 0;

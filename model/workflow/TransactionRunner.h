@@ -99,8 +99,8 @@ private:
     Pass pass_ = Pass::Direct;
     AttemptTransactions* state_ = nullptr;
     ReadGuard* guard_ = nullptr;
-    std::size_t next_ = 0;   // index of the handler's next transaction in this pass
-    bool closed_ = false;    // the open transaction committed in this Close pass
+    std::size_t next_ = 0;              // index of the handler's next transaction in this pass
+    bool closed_ = false;               // the open transaction committed in this Close pass
     std::optional<WriteBatch> pending_; // the open transaction's writes in an Open pass
 };
 

@@ -69,8 +69,10 @@ private slots:
         QCOMPARE(countOutcome(lab, "channel", "late-reply"), std::size_t(1));
         QCOMPARE(countOutcome(lab, "channel", "acked"), std::size_t(0));
         QVERIFY(lab.channel().message(1)->status == MessageStatus::Pending);
-        QVERIFY(lab.journal().lastOfKind("handler-result")->data.at("inFlight").value(
-            "pastAckDeadline", false));
+        QVERIFY(lab.journal()
+                    .lastOfKind("handler-result")
+                    ->data.at("inFlight")
+                    .value("pastAckDeadline", false));
         // The redelivery still comes and, with the marker there, is a duplicate.
         lab.execute("deliverNext");
         QCOMPARE(lab.journal().lastOfKind("handler-result")->outcome, std::string("duplicate"));
@@ -146,8 +148,7 @@ private slots:
         QCOMPARE(aborted->data.at("changed").size(), std::size_t(2)); // the marker and the order
         QCOMPARE(aborted->data.at("changed")[0].at("by").get<int>(), 2);
         QCOMPARE(lab.inFlight().attempts().begin()->second.tx.txAttempt, 2);
-        QCOMPARE(lab.inFlight().attempts().begin()->second.finishesAt,
-                 lab.clock().now() + 15'000);
+        QCOMPARE(lab.inFlight().attempts().begin()->second.finishesAt, lab.clock().now() + 15'000);
 
         lab.execute("finishAttempt", Json::object()); // 30 s: the retry read the marker
         QVERIFY(lab.inFlight().empty());
@@ -177,8 +178,10 @@ private slots:
         QCOMPARE(revenue(lab), 84.0);
         QVERIFY(!lab.invariant("single-completion").holds);
         // Optimistic: the slow one was ABORTED once and re-applied on its retry.
-        QCOMPARE(countOutcome(lab, "handler", "aborted"), std::size_t(mode == QStringLiteral("optimistic")));
-        QCOMPARE(countOutcome(lab, "handler", "lock-wait"), std::size_t(mode == QStringLiteral("pessimistic")));
+        QCOMPARE(countOutcome(lab, "handler", "aborted"),
+                 std::size_t(mode == QStringLiteral("optimistic")));
+        QCOMPARE(countOutcome(lab, "handler", "lock-wait"),
+                 std::size_t(mode == QStringLiteral("pessimistic")));
     }
 
     void markerAfterEffectRepeatsTheEffectDuringItsSlowSecondWrite_data()
@@ -212,16 +215,14 @@ private slots:
         const std::size_t logged = lab.commandLog().size();
         QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("finishAttempt", Json{{"attempt", 2}}));
         QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("finishAttempt", Json{{"attempt", 9}}));
+        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("finishAttempt", Json{{"attempt", "soon"}}));
         QVERIFY_THROWS_EXCEPTION(LabError,
-                                 lab.execute("finishAttempt", Json{{"attempt", "soon"}}));
-        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("setConcurrencyMode",
-                                                       Json{{"mode", "optimistic"}}));
+                                 lab.execute("setConcurrencyMode", Json{{"mode", "optimistic"}}));
         QCOMPARE(lab.commandLog().size(), logged);
-        QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("setHandlerDuration",
-                                                       Json{{"eventType", "*"}, {"ms", 270'001}}));
-        QVERIFY_THROWS_EXCEPTION(LabError,
-                                 lab.execute("setHandlerDuration",
-                                             Json{{"eventType", "NOPE"}, {"ms", 1}}));
+        QVERIFY_THROWS_EXCEPTION(
+            LabError, lab.execute("setHandlerDuration", Json{{"eventType", "*"}, {"ms", 270'001}}));
+        QVERIFY_THROWS_EXCEPTION(
+            LabError, lab.execute("setHandlerDuration", Json{{"eventType", "NOPE"}, {"ms", 1}}));
     }
 
     void aHandlerDurationPerEventTypeAppliesToEveryAttemptOfThatType()

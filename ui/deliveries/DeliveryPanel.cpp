@@ -471,7 +471,7 @@ void DeliveryPanel::updateActions()
                               "transaction commits or is ABORTED); whatever falls due before "
                               "happens first")
                                .arg(QString::fromStdString(
-                                        formatElapsed(next->finishesAt - lab_.clock().epoch())))
+                                   formatElapsed(next->finishesAt - lab_.clock().epoch())))
                                .arg(next->id)
                          : tr("Let the handler attempt in flight that finishes first finish"),
                     finishReason);
@@ -516,9 +516,10 @@ void DeliveryPanel::updateStatus()
 
     const int inFlight = inFlightModel_->rowCount();
     inFlightBox_->setVisible(inFlight > 0);
-    inFlightTitle_->setText(tr("Handlers in flight (%1, %2 mode):")
-                                .arg(inFlight)
-                                .arg(QString::fromStdString(std::string(toString(lab_.inFlight().mode())))));
+    inFlightTitle_->setText(
+        tr("Handlers in flight (%1, %2 mode):")
+            .arg(inFlight)
+            .arg(QString::fromStdString(std::string(toString(lab_.inFlight().mode())))));
 
     tabs_->setTabText(0, tr("Queue (%1)").arg(queueModel_->rowCount()));
     tabs_->setTabText(1, tr("Dead-letter topic (%1)").arg(deadLetterModel_->rowCount()));
