@@ -117,6 +117,8 @@ void Lab::reportOutcome(const Delivery& d, const CloudEvent& event, ProcessOutco
     if (!inFlight.is_null()) {
         detail = "attempt #" + std::to_string(inFlight.value("attempt", std::uint64_t{0})) +
                  " finished: " + detail;
+        if (inFlight.value("pastAckDeadline", false))
+            detail += " Its ack deadline had passed, so the channel ignores this reply.";
         data["inFlight"] = std::move(inFlight);
     }
     journal("handler-result", outcome, std::move(detail), std::move(data), event.key(), d.id,

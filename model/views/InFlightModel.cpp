@@ -84,10 +84,10 @@ QVariant InFlightModel::cellValue(const InFlightRow& row, int column) const
         return row.ackDeadline == 0 ? tr("passed") : elapsed(row.ackDeadline);
     case StateColumn:
         if (row.waiting)
-            return tr("waits for #%1's lock on %2")
+            return tr("waits for #%1 (lock on %2)")
                 .arg(row.waitingOn)
                 .arg(QString::fromStdString(row.waitingFor));
-        return tr("running, transaction try %1 of %2")
+        return tr("running, try %1 of %2")
             .arg(row.txAttempt)
             .arg(AttemptTransactions::kMaxAttempts);
     }

@@ -36,15 +36,16 @@ class InFlightModel : public KeyedTableModel<InFlightRow>
 {
     Q_OBJECT
 public:
+    // What each attempt is doing comes first: a narrow dock still shows it.
     enum Column {
         AttemptColumn,
+        StateColumn,
+        FinishesColumn,
+        AckDeadlineColumn,
         DeliveryColumn,
         EventKeyColumn,
         TypeColumn,
         StartedColumn,
-        FinishesColumn,
-        AckDeadlineColumn,
-        StateColumn,
         ColumnCount
     };
     Q_ENUM(Column)

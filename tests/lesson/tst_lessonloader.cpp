@@ -121,7 +121,7 @@ private slots:
                               "setRetryPolicy, setAckDeadline, redrive, reset, seedDocument, "
                               "setStrategy, setRelayStrategy, setProviderIdempotency, runRelay, "
                               "injectRelayFault, replayParked, resolveParked, discardParked, "
-                              "runChaos");
+                              "runChaos, setHandlerDuration, setConcurrencyMode, finishAttempt");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(

@@ -185,7 +185,7 @@ QWidget* DeliveryPanel::buildQueueTab()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(queueView_, 1);
     layout->addWidget(awaitingLabel_);
-    layout->addWidget(buildInFlightBox(page));
+    layout->addWidget(buildInFlightBox(page), 1);
     layout->addWidget(hint);
     return page;
 }
@@ -198,11 +198,12 @@ QWidget* DeliveryPanel::buildInFlightBox(QWidget* parent)
     inFlightBox_->setObjectName(QStringLiteral("inFlightBox"));
     inFlightView_ = makeTable(inFlightBox_, inFlightModel_, QStringLiteral("inFlightView"));
     inFlightView_->setContextMenuPolicy(Qt::DefaultContextMenu);
-    // A few rows: the queue above keeps the room it needs.
-    inFlightView_->setMaximumHeight(inFlightView_->fontMetrics().height() * 7);
+    // It shares the page with the queue while attempts are in flight.
+    inFlightView_->setMinimumHeight(inFlightView_->fontMetrics().height() * 4);
     auto* columns = new ColumnFitter(inFlightView_);
+    columns->setColumnChars(InFlightModel::StateColumn, ColumnFitter::kTextChars);
     columns->setColumnChars(InFlightModel::EventKeyColumn, ColumnFitter::kKeyChars);
-    columns->setFillColumn(InFlightModel::StateColumn);
+    columns->setFillColumn(InFlightModel::EventKeyColumn);
 
     auto* row = new ActionRow({}, inFlightBox_);
     row->setObjectName(QStringLiteral("inFlightActions"));

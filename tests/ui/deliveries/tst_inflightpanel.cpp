@@ -73,7 +73,7 @@ private slots:
         lab.execute("deliverNext");
         QCOMPARE(panel.inFlightModel()->rowCount(), 2);
         QCOMPARE(cell(panel, 1, F::FinishesColumn), QStringLiteral("waiting"));
-        QVERIFY2(cell(panel, 1, F::StateColumn).contains(QStringLiteral("#1")),
+        QVERIFY2(cell(panel, 1, F::StateColumn).contains(QStringLiteral("waits for #1")),
                  qPrintable(cell(panel, 1, F::StateColumn)));
         QVERIFY(panel.inFlightModel()->index(1, 0).data(F::WaitingRole).toBool());
         screenshot(&panel, QStringLiteral("inflight-panel"));
