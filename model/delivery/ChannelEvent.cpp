@@ -8,7 +8,7 @@ namespace {
 
 using Kind = ChannelEvent::Kind;
 
-constexpr std::array<std::pair<Kind, std::string_view>, 15> kNames{{
+constexpr std::array<std::pair<Kind, std::string_view>, 17> kNames{{
     {Kind::Published, "published"},
     {Kind::Duplicated, "duplicated"},
     {Kind::Reordered, "reordered"},
@@ -24,6 +24,8 @@ constexpr std::array<std::pair<Kind, std::string_view>, 15> kNames{{
     {Kind::Expired, "expired"},
     {Kind::Redriven, "redriven"},
     {Kind::RedriveHeld, "redrive-held"},
+    {Kind::RedeliveredWhileRunning, "redelivered-while-running"},
+    {Kind::LateReply, "late-reply"},
 }};
 
 } // namespace

@@ -29,6 +29,12 @@ struct ChannelEvent
         Expired,
         Redriven,
         RedriveHeld, // the redrive loop guard kept a dead letter in the topic
+        // The ack deadline passed while the handler was still running: the
+        // push request timed out and the message is redelivered meanwhile.
+        RedeliveredWhileRunning,
+        // A reply (ack, nack or none) from an attempt whose deadline had
+        // already passed: the channel no longer listens for it.
+        LateReply,
     };
 
     Kind kind = Kind::Published;

@@ -26,6 +26,8 @@ DeliveryChannel::~DeliveryChannel()
         clock_.cancel(timer);
     for (const auto& [messageId, timer] : retentionTimers_)
         clock_.cancel(timer);
+    for (const auto& [deliveryId, wait] : replyWaits_)
+        clock_.cancel(wait.timer);
 }
 
 void DeliveryChannel::setObserver(std::function<void(ChannelEvent&&)> observer)
@@ -122,9 +124,83 @@ std::optional<Delivery> DeliveryChannel::take(std::uint64_t deliveryId)
     return d;
 }
 
+void DeliveryChannel::awaitReply(const Delivery& d, Millis startedAt)
+{
+    if (inFlight_.count(d.id) == 0 || replyWaits_.count(d.id) != 0)
+        throw std::invalid_argument("delivery " + std::to_string(d.id) +
+                                    " is not a running delivery the channel could wait for");
+    const Millis deadline = startedAt + ackDeadline_;
+    const TimerId timer = clock_.schedule(deadline, [this, id = d.id] { onReplyDeadline(id); });
+    replyWaits_[d.id] = ReplyWait{d.messageId, d.attempt, deadline, timer};
+}
+
+std::optional<Millis> DeliveryChannel::replyDeadline(std::uint64_t deliveryId) const
+{
+    const auto it = replyWaits_.find(deliveryId);
+    return it == replyWaits_.end() ? std::nullopt : std::optional<Millis>(it->second.deadline);
+}
+
+void DeliveryChannel::expireDeadlineIfDue(std::uint64_t deliveryId)
+{
+    const auto it = replyWaits_.find(deliveryId);
+    if (it == replyWaits_.end() || it->second.deadline > clock_.now())
+        return;
+    clock_.cancel(it->second.timer);
+    onReplyDeadline(deliveryId);
+}
+
+std::optional<Millis> DeliveryChannel::stopAwaitingReply(std::uint64_t deliveryId)
+{
+    const auto it = replyWaits_.find(deliveryId);
+    if (it == replyWaits_.end())
+        return std::nullopt;
+    const Millis deadline = it->second.deadline;
+    clock_.cancel(it->second.timer);
+    replyWaits_.erase(it);
+    return deadline;
+}
+
+bool DeliveryChannel::ignoreLateReply(const Delivery& d, const char* reply)
+{
+    if (timedOut_.erase(d.id) == 0)
+        return false;
+    notify(Kind::LateReply, messageRef(d.messageId), d.id, d.attempt, 0,
+           std::string(reply) + " of attempt " + std::to_string(d.attempt) + " (delivery " +
+               std::to_string(d.id) +
+               ") came after its ack deadline: the push request had already timed out, so "
+               "the channel ignores it; the redelivery stands");
+    return true;
+}
+
+void DeliveryChannel::onReplyDeadline(std::uint64_t deliveryId)
+{
+    const ReplyWait wait = replyWaits_.at(deliveryId);
+    replyWaits_.erase(deliveryId);
+    timedOut_.insert(deliveryId);
+    // Still pending: settling a message stops waiting for its deliveries.
+    Message& m = messageRef(wait.messageId);
+    m.lastError = "ack deadline exceeded (the handler was still running)";
+    if (policy_.mode == RetryMode::Bounded && m.attempts >= policy_.maxDeliveryAttempts) {
+        exhaust(m, deliveryId, wait.attempt);
+        return;
+    }
+    const std::uint64_t redelivery = enqueue(m, Delivery::Cause::AckDeadline, clock_.now());
+    ++counters_.redeliveries;
+    notify(Kind::RedeliveredWhileRunning, m, redelivery, m.attempts + 1, clock_.now(),
+           "the ack deadline (" + formatDuration(ackDeadline_) + ") of delivery " +
+               std::to_string(deliveryId) +
+               " passed while its handler was still running: the push request timed out, so "
+               "the message is redelivered as delivery " +
+               std::to_string(redelivery) + " (" + attemptText(policy_, m.attempts + 1) +
+               "), due now, alongside the attempt still running");
+}
+
 void DeliveryChannel::ack(const Delivery& d)
 {
     checkInFlight(d);
+    if (ignoreLateReply(d, "the ack"))
+        return;
+    stopAwaitingReply(d.id);
     Message& m = messageRef(d.messageId);
     ++counters_.acks;
     const std::string attempt = std::to_string(d.attempt);
@@ -144,6 +220,9 @@ void DeliveryChannel::ack(const Delivery& d)
 void DeliveryChannel::nack(const Delivery& d, const std::string& error)
 {
     checkInFlight(d);
+    if (ignoreLateReply(d, ("the failure (" + error + ")").c_str()))
+        return;
+    stopAwaitingReply(d.id);
     Message& m = messageRef(d.messageId);
     ++counters_.nacks;
     m.lastError = error;
@@ -175,6 +254,10 @@ void DeliveryChannel::nack(const Delivery& d, const std::string& error)
 void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
 {
     checkInFlight(d);
+    if (ignoreLateReply(d, "the missing ack"))
+        return;
+    // A running delivery keeps the deadline it has had since it started.
+    const std::optional<Millis> running = stopAwaitingReply(d.id);
     Message& m = messageRef(d.messageId);
     ++counters_.ackLost;
     const std::string prefix = "no ack for attempt " + std::to_string(d.attempt) + " (" + why + ")";
@@ -183,7 +266,7 @@ void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
                prefix + "; the message was already " + status(m) + ", so it is not redelivered");
         return;
     }
-    const Millis deadline = clock_.now() + ackDeadline_;
+    const Millis deadline = running ? *running : clock_.now() + ackDeadline_;
     awaitingAck_.push_back(AwaitingAck{d.id, m.id, m.key, d.attempt, why, deadline});
     ackTimers_[d.id] = clock_.schedule(deadline, [this, id = d.id] { onAckDeadline(id); });
     notify(Kind::AckLost, m, d.id, d.attempt, deadline,
@@ -458,6 +541,12 @@ std::size_t DeliveryChannel::settle(Message& m, MessageStatus newStatus)
         retentionTimers_.erase(it);
     }
     cancelAckTimers(m.id);
+    std::erase_if(replyWaits_, [&](const auto& entry) {
+        if (entry.second.messageId != m.id)
+            return false;
+        clock_.cancel(entry.second.timer);
+        return true;
+    });
     if (newStatus == MessageStatus::Acked)
         return 0;
     return std::erase_if(queue_, [id = m.id](const Delivery& d) { return d.messageId == id; });

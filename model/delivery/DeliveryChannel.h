@@ -103,6 +103,24 @@ public:
     // expiry with attempts at the maximum dead-letters it instead.
     void noAck(const Delivery& d, const std::string& why);
 
+    // A taken delivery whose handler keeps running (it takes time): the
+    // channel waits for its reply until `startedAt` + the ack deadline, as a
+    // push subscription waits for the push request's response. If the
+    // deadline passes first, the message is redelivered as after a lost ack
+    // (the expiry counts as a failed attempt; under Bounded at the maximum it
+    // dead-letters instead) and the attempt's reply, whenever it comes, is
+    // ignored (late-reply): the push request had already timed out. A reply
+    // at the deadline itself is too late. Settling the message through
+    // another delivery stops the wait.
+    void awaitReply(const Delivery& d, Millis startedAt);
+    // The reply deadline of a running delivery, while it is still ahead.
+    std::optional<Millis> replyDeadline(std::uint64_t deliveryId) const;
+    // The delivery ran past its deadline; its reply will be ignored.
+    bool timedOut(std::uint64_t deliveryId) const { return timedOut_.count(deliveryId) != 0; }
+    // Fires the delivery's reply deadline now if it is due (the caller is
+    // about to report the outcome at that same instant).
+    void expireDeadlineIfDue(std::uint64_t deliveryId);
+
     // Another delivery of a pending or acked message, due now, at the end of
     // the queue; throws std::invalid_argument for unknown or settled-and-lost
     // messages. Returns the new delivery id.
@@ -172,6 +190,11 @@ private:
     void drop(Message& m, std::uint64_t deliveryId, int attempt, const std::string& detail);
     void scheduleRetry(const Message& m, const Delivery& failed);
     void onAckDeadline(std::uint64_t deliveryId);
+    void onReplyDeadline(std::uint64_t deliveryId);
+    // A reply of a delivery that ran past its deadline: journaled, ignored.
+    bool ignoreLateReply(const Delivery& d, const char* reply);
+    // The running delivery's deadline, cancelled (it replied in time).
+    std::optional<Millis> stopAwaitingReply(std::uint64_t deliveryId);
     void onRetention(std::uint64_t messageId);
     void notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId, int attempt,
                 Millis due, std::string detail);
@@ -189,6 +212,15 @@ private:
     std::map<std::uint64_t, TimerId> ackTimers_;       // by delivery id
     std::map<std::uint64_t, TimerId> retentionTimers_; // by message id, pending messages only
     std::set<std::uint64_t> inFlight_;                 // taken, outcome not yet reported
+    struct ReplyWait
+    {
+        std::uint64_t messageId = 0;
+        int attempt = 0;
+        Millis deadline = 0;
+        TimerId timer = 0;
+    };
+    std::map<std::uint64_t, ReplyWait> replyWaits_; // running deliveries, by delivery id
+    std::set<std::uint64_t> timedOut_;              // ran past the deadline, reply pending
     ChannelCounters counters_;
     std::uint64_t nextDeliveryId_ = 1;
     std::uint64_t nextDeadLetterId_ = 1;

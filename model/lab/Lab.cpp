@@ -49,6 +49,10 @@ Journal& Lab::journal() const
 {
     return world_->journal;
 }
+const InFlightAttempts& Lab::inFlight() const
+{
+    return world_->inFlight;
+}
 Rng& Lab::rng() const
 {
     return world_->rng;
@@ -129,6 +133,7 @@ void Lab::rebuildWorld(std::uint64_t seed)
     connect(&w.store, &DocumentStore::committed, this, [this](const CommitInfo& commit) {
         world_->invariants.onCommit(commit);
         world_->metrics.onCommit(commit);
+        world_->inFlight.onCommit(commit);
     });
     connectDatabases();
     emit worldCreated();

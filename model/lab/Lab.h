@@ -23,6 +23,8 @@ struct DocumentTrigger;
 class LabArgs;
 class TtlSweeper;
 struct Delivery;
+struct InFlightAttempt;
+struct ProcessOutcome;
 struct ChannelEvent;
 struct CloudEvent;
 class ChaosRun;
@@ -30,6 +32,7 @@ class ConsumerFaults;
 class DeliveryChannel;
 class DocumentStore;
 class EmailProvider;
+class InFlightAttempts;
 class Journal;
 class MetricsHistory;
 class OutboxRelay;
@@ -83,6 +86,8 @@ public:
     OutboxRelay& relay() const;
     EmailProvider& provider() const;
     Journal& journal() const;
+    // Handler attempts that take time and have not finished yet.
+    const InFlightAttempts& inFlight() const;
     Rng& rng() const;
     // Poison events and the consumer's offline window (setConsumerOffline).
     const ConsumerFaults& consumer() const;
@@ -111,7 +116,9 @@ public:
     // Used by ChaosRun: the same steps as commands, without logging each one.
     std::uint64_t publishEvent(const Json& event);
     std::uint64_t publishEvent(const CloudEvent& event);
-    bool deliverNextDue();
+    // durationMs: how long this attempt's handler takes (default: its event
+    // type's handler duration).
+    bool deliverNextDue(std::optional<std::int64_t> durationMs = std::nullopt);
     void drain(std::size_t maxSteps);
     void runRelayIfAuto();
     void recordMetrics();
@@ -149,6 +156,20 @@ private:
     bool failWhileOffline(const Delivery& delivery);
     void bringConsumerBack(const std::string& why);
     Json redriveDryRun(const Json& entry);
+    void runDelivery(const Delivery& delivery, std::optional<std::int64_t> durationMs = {});
+    ProcessOutcome runHandler(const CloudEvent& event, const Delivery& delivery);
+    void reportOutcome(const Delivery& delivery, const CloudEvent& event, ProcessOutcome out,
+                       Json inFlight);
+
+    // Handlers in flight (LabInFlight.cpp).
+    void startAttempt(const Delivery& delivery, const CloudEvent& event, std::int64_t durationMs);
+    void openPass(std::uint64_t attempt);
+    void closePass(std::uint64_t attempt);
+    void resumeWaiters(std::uint64_t holder);
+    void journalAbort(const InFlightAttempt& attempt);
+    void journalAttempt(const InFlightAttempt& attempt, std::string outcome, std::string detail,
+                        Json data);
+    std::uint64_t finishNextAttempt(const InFlightAttempt& attempt, const char* why);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
                  std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);
 
@@ -192,6 +213,9 @@ private:
     // LabRepairCommands.cpp
     Json cmdResendReceipt(const Json& args);
     Json cmdMarkReconciled(const Json& args);
+    Json cmdSetHandlerDuration(const Json& args);
+    Json cmdSetConcurrencyMode(const Json& args);
+    Json cmdFinishAttempt(const Json& args);
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

@@ -47,6 +47,9 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"removeTrigger", &Lab::cmdRemoveTrigger},
         {"resendReceipt", &Lab::cmdResendReceipt},
         {"markReconciled", &Lab::cmdMarkReconciled},
+        {"setHandlerDuration", &Lab::cmdSetHandlerDuration},
+        {"setConcurrencyMode", &Lab::cmdSetConcurrencyMode},
+        {"finishAttempt", &Lab::cmdFinishAttempt},
     };
     return table;
 }
@@ -155,17 +158,37 @@ Json Lab::cmdPublish(const Json& args)
     return Json{{"deliveryId", delivery}};
 }
 
-Json Lab::cmdDeliverNext(const Json&)
+namespace {
+
+std::optional<std::int64_t> durationArg(const LabArgs& a)
 {
-    const bool delivered = deliverNextDue();
-    if (!delivered)
+    if (!a.has("durationMs"))
+        return std::nullopt;
+    return a.integer("durationMs", 0, HandlerDurations::kMax);
+}
+
+} // namespace
+
+Json Lab::cmdDeliverNext(const Json& args)
+{
+    const LabArgs a("deliverNext", args);
+    const auto duration = durationArg(a);
+    const bool delivered = deliverNextDue(duration);
+    if (!delivered) {
+        // Nothing queued, but handlers are still at work: the next thing
+        // that happens is that one of them finishes.
+        if (const InFlightAttempt* next = world_->inFlight.nextToFinish())
+            return Json{{"delivered", false},
+                        {"finished", finishNextAttempt(*next, ": nothing is queued")}};
         journal("channel", "idle", "nothing to deliver: the queue is empty");
+    }
     return Json{{"delivered", delivered}};
 }
 
 Json Lab::cmdDeliver(const Json& args)
 {
     const LabArgs a("deliver", args);
+    const auto duration = durationArg(a);
     const std::uint64_t id = selectDelivery(a.raw("delivery"), "delivery");
     for (const auto& d : world_->channel.queue())
         if (d.id == id && d.due > world_->clock.now()) {
@@ -178,7 +201,7 @@ Json Lab::cmdDeliver(const Json& args)
     const auto taken = world_->channel.take(id);
     if (!taken)
         throw LabError("delivery " + std::to_string(id) + " left the queue before it ran");
-    runDelivery(*taken);
+    runDelivery(*taken, duration);
     return Json{{"deliveryId", id}};
 }
 

@@ -51,6 +51,7 @@ void Lab::onChannelEvent(ChannelEvent&& e)
         break;
     case ChannelEvent::Kind::RetryScheduled:
     case ChannelEvent::Kind::RedeliveryScheduled:
+    case ChannelEvent::Kind::RedeliveredWhileRunning:
         w.metrics.onRetryScheduled();
         break;
     case ChannelEvent::Kind::Dropped:
@@ -78,16 +79,29 @@ std::uint64_t Lab::publishEvent(const CloudEvent& event)
     return world_->channel.publish(event);
 }
 
-void Lab::runDelivery(const Delivery& d)
+void Lab::runDelivery(const Delivery& d, std::optional<std::int64_t> durationMs)
 {
     LabWorld& w = *world_;
     if (failWhileOffline(d))
         return;
-    const CloudEvent event = w.channel.message(d.messageId)->event.unpack();
+    CloudEvent event = w.channel.message(d.messageId)->event.unpack();
+    const Millis duration = durationMs ? *durationMs : w.durations.forType(event.type);
+    // Nothing takes time and nothing is in flight: the attempt runs and
+    // reports within this step, as it always has.
+    if (duration == 0 && w.inFlight.empty()) {
+        ProcessOutcome out = runHandler(event, d);
+        reportOutcome(d, event, std::move(out), nullptr);
+        return;
+    }
+    startAttempt(d, event, duration);
+}
+
+ProcessOutcome Lab::runHandler(const CloudEvent& event, const Delivery& d)
+{
     ProcessOutcome out;
     try {
-        out = w.consumer.isPoisoned(event.key()) ? poisonOutcome(event)
-                                                 : w.workflow.process(event, d.fault);
+        out = world_->consumer.isPoisoned(event.key()) ? poisonOutcome(event)
+                                                       : world_->workflow.process(event, d.fault);
     } catch (const std::exception& error) {
         // A failure the workflow did not classify: the platform sees an error.
         out.reply = ProcessOutcome::Reply::Nack;
@@ -95,6 +109,15 @@ void Lab::runDelivery(const Delivery& d)
         out.failureClass = FailureClass::Retryable;
         out.detail = error.what();
     }
+    return out;
+}
+
+// What the handler's attempt came to: metrics, the journal, the reply to
+// the channel. `inFlight` describes an attempt that took time (null if not).
+void Lab::reportOutcome(const Delivery& d, const CloudEvent& event, ProcessOutcome out,
+                        Json inFlight)
+{
+    LabWorld& w = *world_;
     const std::string outcome = handlerOutcome(out);
     if (outcome == "duplicate" || outcome == "already-completed")
         w.metrics.onDuplicateDetected();
@@ -112,7 +135,16 @@ void Lab::runDelivery(const Delivery& d)
     data["reply"] = out.reply == ProcessOutcome::Reply::Ack    ? "ack"
                     : out.reply == ProcessOutcome::Reply::Nack ? "nack"
                                                                : "no-ack";
-    journal("handler-result", outcome, out.detail, std::move(data), event.key(), d.id, d.attempt);
+    std::string detail = std::move(out.detail);
+    if (!inFlight.is_null()) {
+        detail = "attempt #" + std::to_string(inFlight.value("attempt", std::uint64_t{0})) +
+                 " finished: " + detail;
+        if (inFlight.value("pastAckDeadline", false))
+            detail += " Its ack deadline had passed, so the channel ignores this reply.";
+        data["inFlight"] = std::move(inFlight);
+    }
+    journal("handler-result", outcome, std::move(detail), std::move(data), event.key(), d.id,
+            d.attempt);
 
     switch (out.reply) {
     case ProcessOutcome::Reply::Ack:
@@ -129,7 +161,7 @@ void Lab::runDelivery(const Delivery& d)
     runRelayIfAuto();
 }
 
-bool Lab::deliverNextDue()
+bool Lab::deliverNextDue(std::optional<std::int64_t> durationMs)
 {
     DeliveryChannel& ch = world_->channel;
     const Delivery* next = ch.nextDue();
@@ -149,15 +181,17 @@ bool Lab::deliverNextDue()
     const auto taken = ch.take(next->id);
     if (!taken)
         return false;
-    runDelivery(*taken);
+    runDelivery(*taken, durationMs);
     return true;
 }
 
 void Lab::drain(std::size_t maxSteps)
 {
+    // Attempts in flight count as pending work: their finishes are timers.
     const auto pending = [this] {
         const auto& messages = world_->channel.messages();
-        return std::any_of(messages.begin(), messages.end(),
+        return !world_->inFlight.empty() ||
+               std::any_of(messages.begin(), messages.end(),
                            [](const Message& m) { return m.status == MessageStatus::Pending; });
     };
     for (std::size_t step = 0; step < maxSteps; ++step) {

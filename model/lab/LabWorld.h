@@ -1,6 +1,8 @@
 #pragma once
 
 #include "ConsumerFaults.h"
+#include "HandlerDurations.h"
+#include "InFlightAttempts.h"
 #include "InvariantMonitor.h"
 #include "Journal.h"
 #include "MetricsCollector.h"
@@ -38,6 +40,8 @@ struct LabWorld
     Workflow workflow;
     EmailProvider provider;
     OutboxRelay relay;
+    HandlerDurations durations;
+    InFlightAttempts inFlight;
     Journal journal;
     InvariantMonitor invariants;
     MetricsCollector metrics;

@@ -14,11 +14,14 @@ target_sources(atlaslab_model PRIVATE
     lab/ChaosConfig.h lab/ChaosConfig.cpp
     lab/ChaosRun.h lab/ChaosRun.cpp
     lab/ConsumerFaults.h lab/ConsumerFaults.cpp
+    lab/HandlerDurations.h lab/HandlerDurations.cpp
+    lab/InFlightAttempt.h
+    lab/InFlightAttempts.h lab/InFlightAttempts.cpp
     lab/TtlPolicy.h
     lab/TtlSweeper.h lab/TtlSweeper.cpp
     lab/DocumentTrigger.h lab/DocumentTrigger.cpp
     lab/LabWorld.h
-    lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabCommands.cpp
+    lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabInFlight.cpp lab/LabCommands.cpp
     lab/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp
     lab/LabRepairCommands.cpp

@@ -34,6 +34,8 @@ enum class Arg {
     Object,
     EventType,  // a known CloudEvent type, or "*"
     Collection, // a known collection
+    EventType,       // a known CloudEvent type, or "*"
+    AttemptSelector, // an attempt id or "next"
 };
 
 struct ArgSpec
@@ -67,8 +69,22 @@ constexpr std::int64_t kMaxChaosOrders = 10'000'000;
 constexpr std::int64_t kMaxChaosEvents = 100'000'000;
 constexpr std::int64_t kMinProviderWindowMs = 1000;
 
+// A handler's transaction spans its attempt (HandlerDurations::kMax).
+constexpr std::int64_t kMaxHandlerMs = 270'000;
+constexpr std::string_view kDurationWhy = "a Firestore transaction may run at most 270 s";
+
 constexpr ArgSpec kPublish[] = {{"event", Arg::Event}};
-constexpr ArgSpec kDeliver[] = {{"delivery", Arg::Delivery}};
+constexpr ArgSpec kDeliver[] = {
+    {"delivery", Arg::Delivery},
+    {"durationMs", Arg::Integer, Need::Optional, 0, kMaxHandlerMs, {}, kDurationWhy}};
+constexpr ArgSpec kDeliverNext[] = {
+    {"durationMs", Arg::Integer, Need::Optional, 0, kMaxHandlerMs, {}, kDurationWhy}};
+constexpr ArgSpec kSetHandlerDuration[] = {
+    {"eventType", Arg::EventType},
+    {"ms", Arg::Integer, Need::Required, 0, kMaxHandlerMs, {}, kDurationWhy}};
+constexpr ArgSpec kSetConcurrencyMode[] = {
+    {"mode", Arg::Choice, Need::Required, 0, 0, vocabulary::kConcurrencyModes}};
+constexpr ArgSpec kFinishAttempt[] = {{"attempt", Arg::AttemptSelector, Need::Optional}};
 constexpr ArgSpec kDuplicate[] = {{"message", Arg::Message}};
 constexpr ArgSpec kReorder[] = {{"delivery", Arg::Delivery}, {"before", Arg::Delivery}};
 constexpr ArgSpec kInject[] = {{"delivery", Arg::Delivery},
@@ -183,7 +199,7 @@ constexpr ArgSpec kRunChaos[] = {
 
 constexpr CommandSpec kCommands[] = {
     {"publish", kPublish},
-    {"deliverNext", {}},
+    {"deliverNext", kDeliverNext},
     {"deliver", kDeliver},
     {"deliverAll", kDeliverAll},
     {"duplicate", kDuplicate},
@@ -214,6 +230,9 @@ constexpr CommandSpec kCommands[] = {
     {"removeTrigger", kRemoveTrigger},
     {"resendReceipt", kResendReceipt},
     {"markReconciled", kMarkReconciled},
+    {"setHandlerDuration", kSetHandlerDuration},
+    {"setConcurrencyMode", kSetConcurrencyMode},
+    {"finishAttempt", kFinishAttempt},
 };
 
 constexpr auto kCommandNames = [] {
@@ -358,6 +377,14 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
         case Arg::Object:
             if (const Json* data = reader.object(a.name, a.need); data && command == "seedDocument")
                 checkDocumentData(*data, at);
+            break;
+        case Arg::AttemptSelector:
+            if (const Json* v = reader.get(a.name, a.need, "an attempt id or \"next\"")) {
+                if (v->is_number_integer())
+                    checker_.integer(*v, at, 1, kNoMax);
+                else if (*v != "next")
+                    checker_.wrongType(at, *v, "an attempt id (a positive integer) or \"next\"");
+            }
             break;
         case Arg::EventType:
             if (const Json* v = reader.get(a.name, a.need, "an event type or \"*\"");

@@ -82,6 +82,8 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kTtlOutcomes;
     if (kind == "trigger")
         return vocabulary::kTriggerOutcomes;
+    if (kind == "handler")
+        return vocabulary::kAttemptOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 

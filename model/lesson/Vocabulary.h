@@ -67,7 +67,7 @@ inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
                                                      "operator",       "clock",   "ttl",
-                                                     "trigger"};
+                                                     "trigger",        "handler"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
@@ -83,6 +83,8 @@ inline constexpr std::string_view kChannelOutcomes[] = {
     // dead letters and the consumer's side (LabDeadLetterCommands.cpp)
     "redrive-held", "redrive-dry-run", "poisoned", "poison-cleared", "consumer-offline",
     "consumer-online", "unavailable",
+    // handlers in flight (LabInFlight.cpp)
+    "redelivered-while-running", "late-reply",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",
@@ -93,5 +95,10 @@ inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved",
 inline constexpr std::string_view kClockOutcomes[] = {"advanced"};
 inline constexpr std::string_view kTtlOutcomes[] = {"policy", "deleted"};
 inline constexpr std::string_view kTriggerOutcomes[] = {"added", "removed", "fired"};
+// An attempt in flight: kind "handler" (its end is the handler-result entry).
+inline constexpr std::string_view kAttemptOutcomes[] = {"started", "lock-wait", "resumed",
+                                                        "aborted"};
+
+inline constexpr std::string_view kConcurrencyModes[] = {"pessimistic", "optimistic"};
 
 } // namespace atlas::vocabulary

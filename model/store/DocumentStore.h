@@ -49,15 +49,35 @@ public:
     // throws propagates unchanged and nothing is written; a write that cannot
     // apply (ALREADY_EXISTS, NOT_FOUND, size) throws StoreError, likewise
     // leaving nothing behind. Returns what fn returns.
-    template <class Fn> auto runTransaction(Fn&& fn) -> std::invoke_result_t<Fn, Transaction&>
+    // With a hook, every read of fn goes through it (see ReadHook).
+    template <class Fn>
+    auto runTransaction(Fn&& fn, ReadHook* hook = nullptr) -> std::invoke_result_t<Fn, Transaction&>
     {
-        Transaction tx(*this);
+        Transaction tx(*this, hook);
         if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
             fn(tx);
             commitWrites(tx.writes_.ops_);
         } else {
             auto result = fn(tx);
             commitWrites(tx.writes_.ops_);
+            return result;
+        }
+    }
+
+    // Runs fn as runTransaction does but commits nothing: its writes are
+    // moved into `writes` (commit them later, or drop them). For a handler
+    // whose transaction is still open while its attempt runs.
+    template <class Fn>
+    auto prepareTransaction(Fn&& fn, ReadHook* hook, WriteBatch& writes)
+        -> std::invoke_result_t<Fn, Transaction&>
+    {
+        Transaction tx(*this, hook);
+        if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
+            fn(tx);
+            writes = std::move(tx.writes_);
+        } else {
+            auto result = fn(tx);
+            writes = std::move(tx.writes_);
             return result;
         }
     }

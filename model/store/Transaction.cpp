@@ -13,7 +13,10 @@ DocumentSnapshot Transaction::get(std::string_view path)
                              "' after a write: a transaction must do all its reads before any "
                              "write");
     ++reads_;
-    return store_.get(path);
+    if (!hook_)
+        return store_.get(path);
+    DocumentSnapshot committed = store_.get(path);
+    return DocumentSnapshot(committed.path(), hook_->read(committed.path(), committed.document()));
 }
 
 Transaction& Transaction::create(std::string_view path, Json data)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DocumentSnapshot.h"
+#include "ReadHook.h"
 #include "WriteBatch.h"
 
 #include <string_view>
@@ -27,9 +28,10 @@ public:
 
 private:
     friend class DocumentStore;
-    explicit Transaction(const DocumentStore& store) : store_(store) {}
+    Transaction(const DocumentStore& store, ReadHook* hook) : store_(store), hook_(hook) {}
 
     const DocumentStore& store_;
+    ReadHook* hook_; // null: reads see the committed documents
     WriteBatch writes_;
     std::size_t reads_ = 0;
 };

@@ -14,6 +14,8 @@ target_sources(atlaslab_model PRIVATE
     store/FieldOps.h store/FieldOps.cpp
     store/WriteOp.h
     store/WriteBatch.h store/WriteBatch.cpp
+    store/ConcurrencyMode.h store/ConcurrencyMode.cpp
+    store/ReadHook.h
     store/Transaction.h store/Transaction.cpp
     store/SqlBackend.h store/SqlBackend.cpp
     store/DocumentCache.h store/DocumentCache.cpp

@@ -75,7 +75,7 @@ QStringList journalKindNames()
 {
     return {QStringLiteral("command"), QStringLiteral("channel"),  QStringLiteral("handler-result"),
             QStringLiteral("relay"),   QStringLiteral("operator"), QStringLiteral("clock"),
-            QStringLiteral("ttl"),     QStringLiteral("trigger")};
+            QStringLiteral("ttl"),     QStringLiteral("trigger"), QStringLiteral("handler")};
 }
 
 QStringList journalOutcomeNames()

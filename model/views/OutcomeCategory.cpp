@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 51> kOutcomes{{
+constexpr std::array<std::pair<std::string_view, Category>, 57> kOutcomes{{
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -61,6 +61,13 @@ constexpr std::array<std::pair<std::string_view, Category>, 51> kOutcomes{{
     {"added", Category::Info},
     {"removed", Category::Info},
     {"fired", Category::Info},
+    // Handlers in flight (kind "handler") and the channel waiting for them.
+    {"started", Category::Info},
+    {"resumed", Category::Info},
+    {"lock-wait", Category::Warning},
+    {"aborted", Category::Warning},
+    {"redelivered-while-running", Category::Warning},
+    {"late-reply", Category::Warning},
 }};
 
 constexpr auto kOutcomeNames = [] {

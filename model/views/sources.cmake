@@ -11,4 +11,5 @@ target_sources(atlaslab_model PRIVATE
     views/DeliveryQueueModel.h views/DeliveryQueueModel.cpp
     views/DeadLetterTopicModel.h views/DeadLetterTopicModel.cpp
     views/ReconciliationModel.h views/ReconciliationModel.cpp
+    views/InFlightModel.h views/InFlightModel.cpp
 )

@@ -6,6 +6,7 @@
 #include "OrderEvent.h"
 #include "PaymentKeys.h"
 #include "StagedWriter.h"
+#include "TransactionRunner.h"
 #include "WorkflowDocuments.h"
 #include "delivery/SimulatedCrash.h"
 #include "store/DocumentStore.h"
@@ -64,10 +65,10 @@ template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
 {
     try {
         if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
-            store_.runTransaction(std::forward<Fn>(fn));
+            transactions_.run(std::forward<Fn>(fn));
             decision.committed();
         } else {
-            auto result = store_.runTransaction(std::forward<Fn>(fn));
+            auto result = transactions_.run(std::forward<Fn>(fn));
             decision.committed();
             return result;
         }

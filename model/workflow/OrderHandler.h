@@ -11,6 +11,7 @@ namespace atlas {
 class Decision;
 class DocumentStore;
 class OrderEvent;
+class TransactionRunner;
 
 // Runs one order event under one strategy, acting out the injected fault at
 // its named point inside the handler. Throws HandlerError or SimulatedCrash;
@@ -20,7 +21,12 @@ class OrderEvent;
 class OrderHandler
 {
 public:
-    explicit OrderHandler(DocumentStore& store) : store_(store) {}
+    // Every transaction goes through `transactions` (direct unless an
+    // attempt in flight is being stepped).
+    OrderHandler(DocumentStore& store, TransactionRunner& transactions)
+        : store_(store), transactions_(transactions)
+    {
+    }
 
     HandlerResult handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
                          Decision& decision);
@@ -46,6 +52,7 @@ private:
 
     DocumentStore& store_;
     MarkerRetention retention_;
+    TransactionRunner& transactions_;
 };
 
 } // namespace atlas

@@ -97,7 +97,10 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 
 } // namespace
 
-Workflow::Workflow(DocumentStore& store) : handler_(store), audit_(store), parked_(store) {}
+Workflow::Workflow(DocumentStore& store)
+    : transactions_(store), handler_(store, transactions_), audit_(store), parked_(store)
+{
+}
 
 void Workflow::setStrategy(const std::string& eventType, HandlerStrategy strategy)
 {

@@ -6,6 +6,7 @@
 #include "OrderHandler.h"
 #include "ParkedEvents.h"
 #include "ProcessOutcome.h"
+#include "TransactionRunner.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"
 
@@ -42,6 +43,11 @@ public:
     HandlerResult handle(const CloudEvent& event, Fault fault);
     // handle() plus classification and parking; never throws for a handler failure.
     ProcessOutcome process(const CloudEvent& event, Fault fault);
+    // handle() and classification, without parking or a journal sentence:
+    // a pass of an attempt in flight whose outcome is not final yet.
+    ProcessOutcome attempt(const CloudEvent& event, Fault fault);
+    // How the handler's transactions run (the Lab steps attempts in flight).
+    TransactionRunner& transactions() { return transactions_; }
 
     // Operator actions on workflowDeadLetters/{parkedId}. Each throws
     // std::invalid_argument for an unknown id or a record already settled.
@@ -52,9 +58,7 @@ public:
 private:
     // Everything up to and including the final commit.
     HandlerResult run(const CloudEvent& event, Fault fault, Decision& decision);
-    // handle() and classification, without parking.
-    ProcessOutcome attempt(const CloudEvent& event, Fault fault);
-
+    TransactionRunner transactions_;
     OrderHandler handler_;
     AuditHandler audit_;
     Millis markerRetention_ = 0;

@@ -15,6 +15,12 @@ target_sources(atlaslab_model PRIVATE
     workflow/RevenueCounter.h workflow/RevenueCounter.cpp
     workflow/PaymentKeys.h workflow/PaymentKeys.cpp
     workflow/OrderEffect.h workflow/OrderEffect.cpp
+    workflow/TransactionRead.h
+    workflow/AttemptTransactions.h
+    workflow/ReadGuard.h
+    workflow/LockWait.h
+    workflow/TransactionRetry.h
+    workflow/TransactionRunner.h workflow/TransactionRunner.cpp
     workflow/OrderHandler.h workflow/OrderHandler.cpp
     workflow/MarkerRetention.h workflow/MarkerRetention.cpp
     workflow/FirestoreEvent.h workflow/FirestoreEvent.cpp

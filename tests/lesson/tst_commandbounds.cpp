@@ -94,6 +94,16 @@ private slots:
                            "10000000 in one deliverAll); found 10000001"));
         row("deliverAll of no steps", {}, R"([{"command": "deliverAll", "args": {"maxSteps": 0}}])",
             "0}", QStringLiteral("expected an integer from 1 to 10000000"));
+        row("a handler longer than a transaction may run", {},
+            R"([{"command": "setHandlerDuration", "args": {"eventType": "*", "ms": 270001}}])",
+            "270001",
+            QStringLiteral("expected an integer from 0 to 270000 (a Firestore transaction may run "
+                           "at most 270 s); found 270001"));
+        row("a negative delivery duration", {},
+            R"([{"command": "deliverNext", "args": {"durationMs": -1}}])", "-1",
+            QStringLiteral("expected an integer from 0 to 270000"));
+        row("finishing attempt 0", {}, R"([{"command": "finishAttempt", "args": {"attempt": 0}}])",
+            "0}", QStringLiteral("expected an integer of at least 1; found 0"));
         row("ack deadline below 10 s", {},
             R"([{"command": "setAckDeadline", "args": {"ms": 9999}}])", "9999",
             QStringLiteral("expected an integer from 10000 to 600000"));
@@ -296,6 +306,11 @@ private slots:
                 {"command": "setConsumerOffline", "args": {"enabled": false}},
                 {"command": "setRedriveLimit", "args": {"max": 1}},
                 {"command": "setRedriveLimit", "args": {"max": 100}}])");
+        QTest::addRow("handler durations at their limits")
+            << QByteArray()
+            << QByteArray(R"([{"command": "setHandlerDuration", "args": {"eventType": "*", "ms": 270000}},
+                {"command": "setHandlerDuration", "args": {"eventType": "PAYMENT_SUCCEEDED", "ms": 0}},
+                {"command": "setConcurrencyMode", "args": {"mode": "optimistic"}}])");
         QTest::addRow("provider window at its limits")
             << QByteArray(R"({"providerIdempotency": {"enabled": true, "windowMs": 1000}})")
             << QByteArray(

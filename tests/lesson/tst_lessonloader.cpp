@@ -124,7 +124,8 @@ private slots:
                               "injectRelayFault, replayParked, resolveParked, discardParked, "
                               "runChaos, poison, setConsumerOffline, setRedriveLimit, "
                               "setTtlPolicy, setMarkerRetention, deleteDocument, "
-                              "addTrigger, removeTrigger, resendReceipt, markReconciled");
+                              "addTrigger, removeTrigger, resendReceipt, markReconciled, "
+                              "setHandlerDuration, setConcurrencyMode, finishAttempt");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(

@@ -33,6 +33,7 @@ DeliveryActions::DeliveryActions(QWidget* owner)
       advanceTenSeconds(makeAction(owner, tr("+10 s"), "advanceTenSecondsAction",
                                    {QKeySequence(Qt::SHIFT | Qt::Key_S)})),
       advanceToNextDue(makeAction(owner, tr("To next due"), "advanceToNextDueAction", {Qt::Key_W})),
+      finishNext(makeAction(owner, tr("Finish next"), "finishNextAction", {Qt::Key_F})),
       redriveSelected(
           makeAction(owner, tr("Redrive selected"), "redriveSelectedAction", {Qt::Key_R})),
       redriveAll(makeAction(owner, tr("Redrive all"), "redriveAllAction",
@@ -85,8 +86,8 @@ QList<QAction*> DeliveryActions::all() const
 {
     QList<QAction*> out{publish};
     out << queueActions();
-    out << QList<QAction*>{advanceSecond,   advanceTenSeconds, redriveSelected, redriveAll,
-                           redriveDryRun,   poison,            consumerOffline};
+    out << QList<QAction*>{advanceSecond, advanceTenSeconds, finishNext,    redriveSelected,
+                           redriveAll,    redriveDryRun,     poison,        consumerOffline};
     return out;
 }
 

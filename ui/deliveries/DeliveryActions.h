@@ -32,6 +32,7 @@ public:
     QAction* advanceSecond;
     QAction* advanceTenSeconds;
     QAction* advanceToNextDue;
+    QAction* finishNext; // the handler attempt in flight that finishes first
     QAction* redriveSelected;
     QAction* redriveAll;
     QAction* redriveDryRun; // redrive all, dryRun: true

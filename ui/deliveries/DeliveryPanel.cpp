@@ -10,10 +10,12 @@
 #include "delivery/DurationText.h"
 #include "lab/ConsumerFaults.h"
 #include "lab/Journal.h"
+#include "lab/InFlightAttempts.h"
 #include "lab/Lab.h"
 #include "tables/ColumnFitter.h"
 #include "views/DeadLetterTopicModel.h"
 #include "views/DeliveryQueueModel.h"
+#include "views/InFlightModel.h"
 #include "widgets/ActionRow.h"
 
 #include <QAction>
@@ -83,7 +85,8 @@ bool canBeDeliveredAgain(const Message& m)
 DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     : QWidget(parent), lab_(lab), messageLine_(new MessageLine(this)), run_(lab, *messageLine_),
       actions_(this), queueModel_(new DeliveryQueueModel(lab, this)),
-      deadLetterModel_(new DeadLetterTopicModel(lab, this))
+      deadLetterModel_(new DeadLetterTopicModel(lab, this)),
+      inFlightModel_(new InFlightModel(lab, this))
 {
     setObjectName(QStringLiteral("deliveryPanel"));
     auto* queueRow = new ActionRow({}, this);
@@ -192,8 +195,40 @@ QWidget* DeliveryPanel::buildQueueTab()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(queueView_, 1);
     layout->addWidget(awaitingLabel_);
+    layout->addWidget(buildInFlightBox(page), 1);
     layout->addWidget(hint);
     return page;
+}
+
+// Handler attempts that take time, under the queue they came from: shown
+// while any is in flight, so the interleaving can be stepped with Finish next.
+QWidget* DeliveryPanel::buildInFlightBox(QWidget* parent)
+{
+    inFlightBox_ = new QWidget(parent);
+    inFlightBox_->setObjectName(QStringLiteral("inFlightBox"));
+    inFlightView_ = makeTable(inFlightBox_, inFlightModel_, QStringLiteral("inFlightView"));
+    inFlightView_->setContextMenuPolicy(Qt::DefaultContextMenu);
+    // It shares the page with the queue while attempts are in flight.
+    inFlightView_->setMinimumHeight(inFlightView_->fontMetrics().height() * 4);
+    auto* columns = new ColumnFitter(inFlightView_);
+    columns->setColumnChars(InFlightModel::StateColumn, ColumnFitter::kTextChars);
+    columns->setColumnChars(InFlightModel::EventKeyColumn, ColumnFitter::kKeyChars);
+    columns->setFillColumn(InFlightModel::EventKeyColumn);
+
+    auto* row = new ActionRow({}, inFlightBox_);
+    row->setObjectName(QStringLiteral("inFlightActions"));
+    inFlightTitle_ = new QLabel(row);
+    inFlightTitle_->setObjectName(QStringLiteral("inFlightTitle"));
+    row->addWidget(inFlightTitle_);
+    row->addActions({actions_.finishNext});
+
+    auto* layout = new QVBoxLayout(inFlightBox_);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(row);
+    layout->addWidget(inFlightView_);
+    inFlightBox_->setVisible(false);
+    return inFlightBox_;
 }
 
 QWidget* DeliveryPanel::buildDeadLetterTab()
@@ -269,6 +304,9 @@ void DeliveryPanel::connectActions()
     });
     connect(actions_.advanceToNextDue, &QAction::triggered, this, [this] {
         run_("advanceClock", Json{{"toNextDue", true}});
+    });
+    connect(actions_.finishNext, &QAction::triggered, this, [this] {
+        run_("finishAttempt", Json{{"attempt", "next"}});
     });
     connect(actions_.redriveSelected, &QAction::triggered, this, [this] {
         if (const std::uint64_t id = selectedDeadLetterId())
@@ -364,6 +402,7 @@ void DeliveryPanel::refresh()
 {
     queueModel_->refresh();
     deadLetterModel_->refresh();
+    inFlightModel_->refresh();
     afterChange();
 }
 
@@ -468,6 +507,21 @@ void DeliveryPanel::updateActions()
                        "ack deadline or a retention expiry"),
                     nextDueReason);
 
+    QString finishReason = busyReason_;
+    const InFlightAttempt* next = lab_.inFlight().nextToFinish();
+    if (finishReason.isEmpty() && !next)
+        finishReason = tr("No handler attempt is in flight: give a handler a duration "
+                          "(setHandlerDuration) and deliver");
+    setAvailability(actions_.finishNext,
+                    next ? tr("Move the clock to %1, when attempt #%2 finishes (its "
+                              "transaction commits or is ABORTED); whatever falls due before "
+                              "happens first")
+                               .arg(QString::fromStdString(
+                                   formatElapsed(next->finishesAt - lab_.clock().epoch())))
+                               .arg(next->id)
+                         : tr("Let the handler attempt in flight that finishes first finish"),
+                    finishReason);
+
     QString redriveReason = busyReason_;
     if (redriveReason.isEmpty() && channel.deadLetters().empty())
         redriveReason = tr("The dead-letter topic is empty");
@@ -548,6 +602,13 @@ void DeliveryPanel::updateStatus()
                                 ? QString()
                                 : tr("Awaiting ack: %1").arg(awaiting.join(QStringLiteral("; "))));
     awaitingLabel_->setVisible(!awaiting.isEmpty());
+
+    const int inFlight = inFlightModel_->rowCount();
+    inFlightBox_->setVisible(inFlight > 0);
+    inFlightTitle_->setText(
+        tr("Handlers in flight (%1, %2 mode):")
+            .arg(inFlight)
+            .arg(QString::fromStdString(std::string(toString(lab_.inFlight().mode())))));
 
     tabs_->setTabText(0, tr("Queue (%1)").arg(queueModel_->rowCount()));
     tabs_->setTabText(1, tr("Dead-letter topic (%1)").arg(channel.deadLetters().size()));

@@ -16,6 +16,7 @@ namespace atlas {
 
 class DeadLetterTopicModel;
 class DeliveryQueueModel;
+class InFlightModel;
 class EventComposer;
 class Lab;
 class MessageLine;
@@ -41,6 +42,8 @@ public:
     const DeliveryActions& actions() const { return actions_; }
     QTableView* queueView() const { return queueView_; }
     QTableView* deadLetterView() const { return deadLetterView_; }
+    InFlightModel* inFlightModel() const { return inFlightModel_; }
+    QTableView* inFlightView() const { return inFlightView_; }
     MessageLine* messageLine() const { return messageLine_; }
     OfflineBanner* offlineBanner() const { return offlineBanner_; }
     QLabel* redriveHistoryLabel() const { return historyLabel_; }
@@ -65,6 +68,7 @@ signals:
 private:
     QWidget* buildQueueTab();
     QWidget* buildDeadLetterTab();
+    QWidget* buildInFlightBox(QWidget* parent);
     void connectActions();
     void afterChange();
     void updateActions();
@@ -83,9 +87,13 @@ private:
     DeliveryActions actions_;
     DeliveryQueueModel* queueModel_;
     DeadLetterTopicModel* deadLetterModel_;
+    InFlightModel* inFlightModel_;
     QTabWidget* tabs_ = nullptr;
     QTableView* queueView_ = nullptr;
     QTableView* deadLetterView_ = nullptr;
+    QWidget* inFlightBox_ = nullptr;
+    QLabel* inFlightTitle_ = nullptr;
+    QTableView* inFlightView_ = nullptr;
     ParkedEventsView* parkedView_ = nullptr;
     QLabel* clockLabel_ = nullptr;
     QLabel* awaitingLabel_ = nullptr;

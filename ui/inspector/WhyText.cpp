@@ -89,6 +89,8 @@ QString WhyText::explain(const JournalEntry& entry)
         html += decision(entry.data) + consequences(entry);
     else if (entry.kind == "channel")
         html += channelStep(entry);
+    else if (entry.kind == "handler")
+        html += attemptStep(entry);
     else if (entry.kind == "relay")
         html += relayStep(entry);
     else if (entry.kind == "operator")
@@ -132,9 +134,69 @@ QString WhyText::decision(const Json& data)
             error.is_string() ? error.get<std::string>() : stringField(error, "code");
         steps << tr("Error: %1.").arg(bold(qs(code).toHtmlEscaped()));
     }
-    steps << replyStep(data);
+    steps << inFlightStep(data) << replyStep(data);
     steps.removeAll(QString());
     return list(steps);
+}
+
+// An attempt that took time: when it ran, and what its transaction met.
+QString WhyText::inFlightStep(const Json& data) const
+{
+    const Json info = data.value("inFlight", Json());
+    if (!info.is_object())
+        return {};
+    QStringList parts;
+    parts << tr("Attempt #%1 ran from %2 to %3 (%4 concurrency).")
+                 .arg(info.value("attempt", 0))
+                 .arg(clockText(stringField(info, "startedAt")),
+                      clockText(stringField(info, "finishedAt")),
+                      bold(qs(stringField(info, "concurrencyMode"))));
+    for (const Json& step : info.value("contention", Json::array())) {
+        if (stringField(step, "kind") == "lock-wait") {
+            parts << tr("It waited for attempt #%1's lock on %2 from %3 to %4, then read the "
+                        "committed state.")
+                         .arg(step.value("holder", 0))
+                         .arg(qs(stringField(step, "path")).toHtmlEscaped(),
+                              clockText(stringField(step, "since")),
+                              clockText(stringField(step, "until")));
+            continue;
+        }
+        QStringList changed;
+        for (const Json& c : step.value("changed", Json::array()))
+            changed << tr("%1 (by %2)")
+                           .arg(qs(stringField(c, "path")).toHtmlEscaped(),
+                                c.value("by", 0) ? tr("attempt #%1").arg(c.value("by", 0))
+                                                 : tr("a write outside the handlers"));
+        parts << tr("Its transaction's try %1 was <b>ABORTED</b> at %2: %3 changed after it "
+                    "read.")
+                     .arg(step.value("txAttempt", 0))
+                     .arg(clockText(stringField(step, "at")), changed.join(QStringLiteral(", ")));
+    }
+    parts << tr("Transaction tries: %1 of at most 5.").arg(info.value("txAttempts", 1));
+    if (info.value("pastAckDeadline", false))
+        parts << tr("It finished after its ack deadline: the channel had already redelivered "
+                    "the message and ignored this reply.");
+    return parts.join(QLatin1Char(' '));
+}
+
+QString WhyText::attemptStep(const JournalEntry& entry) const
+{
+    const QString mode = bold(qs(stringField(entry.data, "concurrencyMode")));
+    QString text;
+    if (entry.outcome == "started")
+        text = tr("An attempt that takes time: its last transaction reads now and commits when "
+                  "the attempt finishes, so other deliveries can start alongside it (%1 "
+                  "concurrency).")
+                   .arg(mode);
+    else if (entry.outcome == "lock-wait")
+        text = tr("Pessimistic concurrency: a read-write transaction locks what it reads, so "
+                  "this attempt waits for the lock before it reads.");
+    else if (entry.outcome == "resumed")
+        text = tr("The lock is free: the waiting attempt reads the committed state now.");
+    else if (entry.outcome == "aborted")
+        text = tr("Something the transaction read changed before it could commit, so the commit "
+                  "was ABORTED. The transaction function runs again, at most 5 tries in all.");
+    return text.isEmpty() ? text : QStringLiteral("<p>") + text + QStringLiteral("</p>");
 }
 
 QString WhyText::inboxStep(const Json& data, const std::string& strategy)

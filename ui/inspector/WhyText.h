@@ -39,6 +39,8 @@ private:
     QString branchStep(const Json& data, const std::string& strategy) const;
     QString writesStep(const Json& data);
     QString replyStep(const Json& data) const;
+    QString inFlightStep(const Json& data) const;
+    QString attemptStep(const JournalEntry& entry) const;
     QString channelStep(const JournalEntry& entry) const;
     QString relayStep(const JournalEntry& entry);
     QString operatorStep(const JournalEntry& entry);

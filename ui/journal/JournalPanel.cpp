@@ -37,6 +37,7 @@ JournalPanel::JournalPanel(JournalModel& journal, QWidget* parent)
     kind_->addItem(tr("All kinds"), QString());
     const std::pair<QString, QString> kinds[] = {
         {tr("Handler decisions"), QStringLiteral("handler-result")},
+        {tr("Handlers in flight"), QStringLiteral("handler")},
         {tr("Channel"), QStringLiteral("channel")},
         {tr("Commands"), QStringLiteral("command")},
         {tr("Outbox relay"), QStringLiteral("relay")},

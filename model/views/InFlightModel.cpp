@@ -1,0 +1,185 @@
+#include "InFlightModel.h"
+
+#include "ColumnKind.h"
+#include "KnownValues.h"
+#include "delivery/DeliveryChannel.h"
+#include "delivery/DurationText.h"
+#include "lab/InFlightAttempts.h"
+#include "lab/Lab.h"
+#include "workflow/AttemptTransactions.h"
+
+namespace atlas {
+
+InFlightModel::InFlightModel(Lab& lab, QObject* parent) : KeyedTableModel(parent), lab_(lab)
+{
+    connect(&lab_, &Lab::commandExecuted, this, &InFlightModel::refresh);
+    connect(&lab_, &Lab::worldRebuilt, this, &InFlightModel::reload);
+    resetRows(snapshot());
+}
+
+std::uint64_t InFlightModel::attemptIdAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? rows()[static_cast<std::size_t>(row)].key : 0;
+}
+
+void InFlightModel::refresh()
+{
+    updateRows(snapshot());
+}
+
+void InFlightModel::reload()
+{
+    resetRows(snapshot());
+}
+
+std::vector<InFlightRow> InFlightModel::snapshot() const
+{
+    std::vector<InFlightRow> out;
+    const DeliveryChannel& channel = lab_.channel();
+    for (const auto& [id, a] : lab_.inFlight().attempts()) {
+        InFlightRow row;
+        row.key = id;
+        row.deliveryId = a.delivery.id;
+        row.deliveryAttempt = a.delivery.attempt;
+        row.messageKey = a.event.key();
+        row.type = a.event.type;
+        row.startedAt = a.startedAt;
+        row.waiting = a.state == InFlightAttempt::State::Waiting;
+        row.finishesAt = row.waiting ? 0 : a.finishesAt;
+        row.ackDeadline = channel.replyDeadline(a.delivery.id).value_or(0);
+        row.waitingOn = a.waitingOn;
+        row.waitingFor = a.waitingFor;
+        row.txAttempt = a.tx.txAttempt;
+        out.push_back(std::move(row));
+    }
+    return out;
+}
+
+QString InFlightModel::elapsed(Millis t) const
+{
+    return QString::fromStdString(formatElapsed(t - lab_.clock().epoch()));
+}
+
+int InFlightModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant InFlightModel::cellValue(const InFlightRow& row, int column) const
+{
+    switch (column) {
+    case AttemptColumn:
+        return QStringLiteral("#%1").arg(row.key);
+    case DeliveryColumn:
+        return tr("%1 (try %2)").arg(row.deliveryId).arg(row.deliveryAttempt);
+    case EventKeyColumn:
+        return QString::fromStdString(row.messageKey);
+    case TypeColumn:
+        return QString::fromStdString(row.type);
+    case StartedColumn:
+        return elapsed(row.startedAt);
+    case FinishesColumn:
+        return row.waiting ? tr("waiting") : elapsed(row.finishesAt);
+    case AckDeadlineColumn:
+        return row.ackDeadline == 0 ? tr("passed") : elapsed(row.ackDeadline);
+    case StateColumn:
+        if (row.waiting)
+            return tr("waits for #%1 (lock on %2)")
+                .arg(row.waitingOn)
+                .arg(QString::fromStdString(row.waitingFor));
+        return tr("running, try %1 of %2")
+            .arg(row.txAttempt)
+            .arg(AttemptTransactions::kMaxAttempts);
+    }
+    return {};
+}
+
+QVariant InFlightModel::data(const QModelIndex& index, int role) const
+{
+    const InFlightRow* row = rowAt(index);
+    if (!row)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellValue(*row, index.column());
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case EventKeyColumn:
+        case StateColumn:
+            return cellValue(*row, index.column());
+        case FinishesColumn:
+            return row->waiting ? tr("Its time starts when the lock is free")
+                                : QString::fromStdString(SimClock::toIso(row->finishesAt));
+        case AckDeadlineColumn:
+            return row->ackDeadline == 0
+                       ? tr("The ack deadline passed while it ran: the channel has redelivered "
+                            "the message and will ignore this attempt's reply")
+                       : tr("The channel redelivers the message if no reply comes by %1")
+                             .arg(QString::fromStdString(SimClock::toIso(row->ackDeadline)));
+        default:
+            return {};
+        }
+    case AttemptIdRole:
+        return QVariant::fromValue<qulonglong>(row->key);
+    case WaitingRole:
+        return row->waiting;
+    default:
+        return {};
+    }
+}
+
+QVariant InFlightModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == ColumnKindRole) {
+        switch (section) {
+        case EventKeyColumn:
+            return int(ColumnKind::Key);
+        case TypeColumn:
+            return int(ColumnKind::Label);
+        case StateColumn:
+        case DeliveryColumn:
+            return int(ColumnKind::Text);
+        default:
+            return int(ColumnKind::Figure);
+        }
+    }
+    if (role == KnownValuesRole && section == TypeColumn)
+        return eventTypeNames();
+    if (role == WidestValueRole)
+        return longestText(section);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case AttemptColumn:
+            return tr("Attempt");
+        case DeliveryColumn:
+            return tr("Delivery");
+        case EventKeyColumn:
+            return tr("Event key");
+        case TypeColumn:
+            return tr("Type");
+        case StartedColumn:
+            return tr("Started");
+        case FinishesColumn:
+            return tr("Finishes");
+        case AckDeadlineColumn:
+            return tr("Ack deadline");
+        case StateColumn:
+            return tr("State");
+        }
+    }
+    if (role == Qt::ToolTipRole && section == StateColumn)
+        return tr("Running: its transaction has read and commits when it finishes (optimistic "
+                  "mode retries an ABORTED commit, up to 5 tries). Waiting: pessimistic mode, "
+                  "another attempt's transaction locked a document it reads.");
+    return {};
+}
+
+Qt::ItemFlags InFlightModel::flags(const QModelIndex& index) const
+{
+    return rowAt(index) ? Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren
+                        : Qt::NoItemFlags;
+}
+
+} // namespace atlas
