@@ -33,7 +33,6 @@ struct InFlightAttempt
     std::string waitingFor;      // Waiting only: the locked document
     Millis waitingSince = 0;
     AttemptTransactions tx;
-    TimerId timer = 0; // the finish, while Running
     // Lock waits and aborts as they happened, for the "why" inspector.
     Json contention = Json::array();
 };

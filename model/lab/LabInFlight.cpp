@@ -111,7 +111,8 @@ void Lab::openPass(std::uint64_t id)
         closePass(id);
         return;
     }
-    a.timer = w.clock.schedule(a.finishesAt, [this, id] { closePass(id); });
+    // Only its finish removes an attempt, so the timer never needs cancelling.
+    w.clock.schedule(a.finishesAt, [this, id] { closePass(id); });
 }
 
 void Lab::journalAbort(const InFlightAttempt& a)
@@ -154,7 +155,6 @@ void Lab::closePass(std::uint64_t id)
 {
     LabWorld& w = *world_;
     InFlightAttempt& a = *w.inFlight.find(id);
-    a.timer = 0;
     // A reply due at the deadline itself is too late: the deadline goes first.
     w.channel.expireDeadlineIfDue(a.delivery.id);
     ProcessOutcome out;

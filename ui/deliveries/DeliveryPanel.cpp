@@ -209,7 +209,7 @@ QWidget* DeliveryPanel::buildInFlightBox(QWidget* parent)
     inFlightView_ = makeTable(inFlightBox_, inFlightModel_, QStringLiteral("inFlightView"));
     inFlightView_->setContextMenuPolicy(Qt::DefaultContextMenu);
     // It shares the page with the queue while attempts are in flight.
-    inFlightView_->setMinimumHeight(inFlightView_->fontMetrics().height() * 4);
+    inFlightView_->setMinimumHeight(inFlightView_->fontMetrics().height() * 6);
     auto* columns = new ColumnFitter(inFlightView_);
     columns->setColumnChars(InFlightModel::StateColumn, ColumnFitter::kTextChars);
     columns->setColumnChars(InFlightModel::EventKeyColumn, ColumnFitter::kKeyChars);

@@ -53,6 +53,14 @@ inline QString sourceLessons()
     return qEnvironmentVariable("ATLASLAB_SOURCE_DIR") + QStringLiteral("/lessons");
 }
 
+// As many as the shipped chapter holds: the navigator must list each one.
+inline int chapterScenarioCount()
+{
+    const LoadResult chapter =
+        LessonLoader::load(sourceLessons() + u'/' + kChapter + QStringLiteral(".json"));
+    return chapter.ok() ? int(chapter.lesson.scenarios.size()) : -1;
+}
+
 // A lesson whose second step expects something the lab will not do.
 inline constexpr char kWrongLesson[] = R"json({
   "id": "wrong-on-purpose",
