@@ -5,6 +5,7 @@
 #include "LabArgs.h"
 #include "LabError.h"
 #include "LabWorld.h"
+#include "delivery/DurationText.h"
 #include "store/DocumentPath.h"
 #include "store/StoreError.h"
 #include "workflow/FirestoreEvent.h"
@@ -18,13 +19,13 @@ namespace {
 
 constexpr std::int64_t kThirtyDaysMs = 30LL * 24 * 3600 * 1000;
 
-std::string hours(Millis ms)
+// A drawn TTL delay rarely falls on a whole second: "43.792 s", not "43792 ms".
+std::string delayText(Millis ms)
 {
-    if (ms % 3'600'000 == 0)
-        return std::to_string(ms / 3'600'000) + " h";
-    if (ms % 1000 == 0)
-        return std::to_string(ms / 1000) + " s";
-    return std::to_string(ms) + " ms";
+    if (ms < 1000 || ms % 1000 == 0)
+        return formatDuration(ms);
+    const std::string millis = std::to_string(1000 + ms % 1000).substr(1);
+    return std::to_string(ms / 1000) + '.' + millis + " s";
 }
 
 } // namespace
@@ -74,7 +75,7 @@ void Lab::connectDatabases()
             journal("ttl", "deleted",
                     name + '/' + d.path + " deleted by its TTL policy: " + d.field + " was " +
                         SimClock::toIso(d.expireAt) + ", deleted " +
-                        hours(d.deleteAt - d.expireAt) + " later",
+                        delayText(d.deleteAt - d.expireAt) + " later",
                     jsonObject("database", name, "document", d.path, "expireAt",
                                SimClock::toIso(d.expireAt), "lagMs", d.deleteAt - d.expireAt));
         });
@@ -140,7 +141,7 @@ Json Lab::cmdSetTtlPolicy(const Json& args)
                                     policy.field, "lagMs", policy.lag);
     journal("ttl", "policy",
             "TTL policy on " + where + ": documents are deleted some time within " +
-                hours(policy.lag) + " after the timestamp in " + policy.field,
+                formatDuration(policy.lag) + " after the timestamp in " + policy.field,
             summary);
     sweeper.setPolicy(std::move(policy));
     return Json{{"scheduled", sweeper.pending().size()}};

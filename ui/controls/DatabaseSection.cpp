@@ -42,7 +42,7 @@ QSpinBox* secondsBox(QWidget* parent, const QString& objectName, int min, int ma
 
 DatabaseSection::DatabaseSection(Lab& lab, const CommandRunner& run, QWidget* parent)
     : ControlSection(tr("Databases: triggers and TTL"), lab, run, parent),
-      database_(new QComboBox(this)), collection_(new QComboBox(this)),
+      database_(new QComboBox(this)), collection_(new QLineEdit(QStringLiteral("reservations"), this)),
       triggerOn_(new QComboBox(this)), addTrigger_(new QPushButton(tr("Add trigger"), this)),
       triggers_(new QComboBox(this)), removeTrigger_(new QPushButton(tr("Remove"), this)),
       ttlField_(new QLineEdit(QStringLiteral("expireAt"), this)),
@@ -58,10 +58,11 @@ DatabaseSection::DatabaseSection(Lab& lab, const CommandRunner& run, QWidget* pa
     database_->setObjectName(QStringLiteral("databaseBox"));
     for (const std::string& name : Lab::databaseNames())
         database_->addItem(qs(name), qs(name));
-    collection_->setObjectName(QStringLiteral("triggerCollectionBox"));
-    collection_->setEditable(true);
-    for (const char* c : {"reservations", "workflowEvents", "profiles", "orders", "catalogItems"})
-        collection_->addItem(QString::fromLatin1(c));
+    // A line edit, not an editable combo box: destroying the window with one
+    // here made ~QWidget read memory the combo box's line edit had freed
+    // (valgrind, Qt 6.4), which corrupted the heap of later windows.
+    collection_->setObjectName(QStringLiteral("triggerCollectionEdit"));
+    collection_->setPlaceholderText(QStringLiteral("reservations"));
     triggerOn_->setObjectName(QStringLiteral("triggerOnBox"));
     for (const TriggerOn on :
          {TriggerOn::Written, TriggerOn::Created, TriggerOn::Updated, TriggerOn::Deleted})
@@ -145,7 +146,7 @@ std::string DatabaseSection::database() const
 
 std::string DatabaseSection::collection() const
 {
-    return collection_->currentText().trimmed().toStdString();
+    return collection_->text().trimmed().toStdString();
 }
 
 void DatabaseSection::applyMarkerRetention()
@@ -211,7 +212,9 @@ void DatabaseSection::updateAvailability()
                     tr("Which database the commands below act on: a trigger belongs to exactly "
                        "one database, so writes to the other fire none of its triggers"),
                     busy);
-    setAvailability(collection_, tr("The collection a trigger watches or a TTL policy covers"),
+    setAvailability(collection_,
+                    tr("The collection a trigger watches or a TTL policy covers, e.g. "
+                       "reservations, profiles, orders or workflowEvents"),
                     busy);
     setAvailability(triggerOn_,
                     tr("Which committed changes fire the trigger: written is any of created, "

@@ -32,7 +32,7 @@ private:
     QString summary() const;
 
     QComboBox* database_;
-    QComboBox* collection_;
+    QLineEdit* collection_;
     QComboBox* triggerOn_;
     QPushButton* addTrigger_;
     QComboBox* triggers_;

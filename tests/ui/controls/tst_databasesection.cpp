@@ -63,7 +63,7 @@ private slots:
         auto* remove = child<QPushButton>(*section, "removeTriggerButton");
         QVERIFY(!remove->isEnabled()); // nothing to remove yet
         choose(child<QComboBox>(*section, "databaseBox"), QStringLiteral("analytics"));
-        child<QComboBox>(*section, "triggerCollectionBox")->setEditText(QStringLiteral("profiles"));
+        child<QLineEdit>(*section, "triggerCollectionEdit")->setText(QStringLiteral("profiles"));
         choose(child<QComboBox>(*section, "triggerOnBox"), QStringLiteral("deleted"));
         QTest::mouseClick(child<QPushButton>(*section, "addTriggerButton"), Qt::LeftButton);
         QCOMPARE(lab.triggers().size(), std::size_t(1));
@@ -79,7 +79,7 @@ private slots:
         QVERIFY(lab.triggers().empty());
         // A trigger the Lab refuses is reported in the message line.
         choose(child<QComboBox>(*section, "databaseBox"), QStringLiteral("(default)"));
-        child<QComboBox>(*section, "triggerCollectionBox")->setEditText(QStringLiteral("triggerLog"));
+        child<QLineEdit>(*section, "triggerCollectionEdit")->setText(QStringLiteral("triggerLog"));
         QTest::mouseClick(child<QPushButton>(*section, "addTriggerButton"), Qt::LeftButton);
         QVERIFY(lab.triggers().empty());
         QVERIFY(panel.messageLine()->text().contains(QStringLiteral("without end")));
@@ -92,8 +92,8 @@ private slots:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         auto* section = panel.databaseSection();
-        child<QComboBox>(*section, "triggerCollectionBox")
-            ->setEditText(QStringLiteral("workflowEvents"));
+        child<QLineEdit>(*section, "triggerCollectionEdit")
+            ->setText(QStringLiteral("workflowEvents"));
         setSpin(child<QSpinBox>(*section, "ttlLagBox"), 90);
         QTest::mouseClick(child<QPushButton>(*section, "setTtlButton"), Qt::LeftButton);
         const auto& policies = lab.ttl(Lab::kDefaultDatabase).policies();
