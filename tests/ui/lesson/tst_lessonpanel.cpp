@@ -188,12 +188,12 @@ private slots:
         QTreeWidgetItem* lesson = tree()->itemFor({LessonNode::Kind::Lesson, chapterIndex(), {}});
         QVERIFY(lesson);
         QCOMPARE(item(LessonNode::Kind::SectionGroup)->childCount(), 9);
-        QCOMPARE(item(LessonNode::Kind::ScenarioGroup)->childCount(), 19);
+        QCOMPARE(item(LessonNode::Kind::ScenarioGroup)->childCount(), 22);
         QCOMPARE(item(LessonNode::Kind::QuestionGroup)->childCount(), 5);
         QVERIFY(item(LessonNode::Kind::Scenario, QStringLiteral("ch10-lab-run")));
         QVERIFY(item(LessonNode::Kind::Question, QStringLiteral("retries-off")));
         QCOMPARE(item(LessonNode::Kind::ScenarioGroup)->text(LessonTree::TitleColumn),
-                 QStringLiteral("Scenarios (0 of 19 completed)"));
+                 QStringLiteral("Scenarios (0 of 22 completed)"));
         for (int i = 0; i < tree()->topLevelItemCount(); ++i)
             QVERIFY(LessonTree::nodeOf(tree()->topLevelItem(i)).kind !=
                     LessonNode::Kind::BrokenLesson);
@@ -666,7 +666,7 @@ private slots:
         QVERIFY(bad->foreground(LessonTree::TitleColumn).color() !=
                 tree()->palette().color(QPalette::Text));
         QVERIFY(chapterIndex() >= 0);
-        QCOMPARE(item(LessonNode::Kind::ScenarioGroup)->childCount(), 19);
+        QCOMPARE(item(LessonNode::Kind::ScenarioGroup)->childCount(), 22);
 
         clickItem(bad);
         auto* errors = panel_->findChild<LessonErrorsView*>();
