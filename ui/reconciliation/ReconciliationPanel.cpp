@@ -39,6 +39,7 @@ ReconciliationPanel::ReconciliationPanel(Lab& lab, QWidget* parent)
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->fitter()->setFitContents(true); // message ids read whole
     view_->fitter()->setFillColumn(ReconciliationModel::DetailColumn);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {

@@ -57,9 +57,9 @@ void loseOneDoubleOne(Lab& lab)
     lab.execute("runRelay");
 }
 
-QString cell(const ReconciliationPanel& panel, const QString& orderId, int column)
+QString cell(const ReconciliationPanel& panel, const char* orderId, int column)
 {
-    const int row = panel.model()->rowOfOrder(orderId);
+    const int row = panel.model()->rowOfOrder(QLatin1String(orderId));
     return row < 0 ? QString() : panel.model()->index(row, column).data().toString();
 }
 
