@@ -89,15 +89,13 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     auto* queueRow = new ActionRow({}, this);
     queueRow->setObjectName(QStringLiteral("queueActions"));
     queueRow->addActions({actions_.publish, actions_.deliverNext, actions_.deliverSelected,
-                          actions_.duplicate, actions_.moveUp, actions_.moveDown,
-                          actions_.consumerOffline});
+                          actions_.duplicate, actions_.moveUp, actions_.moveDown});
 
     auto* faultRow = new ActionRow(tr("Fault on selected:"), this);
     faultRow->setObjectName(QStringLiteral("faultActions"));
     for (const auto& [fault, action] : actions_.faults)
         if (fault != Fault::None)
             faultRow->addActions({action});
-    faultRow->addActions({actions_.poison});
 
     auto* clockRow = new ActionRow(tr("Clock:"), this);
     clockRow->setObjectName(QStringLiteral("clockActions"));
@@ -106,6 +104,11 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     clockRow->addWidget(clockLabel_);
     clockRow->addActions(
         {actions_.advanceSecond, actions_.advanceTenSeconds, actions_.advanceToNextDue});
+
+    // Faults of the consumer as a whole, not of one attempt.
+    auto* consumerRow = new ActionRow(tr("Consumer:"), this);
+    consumerRow->setObjectName(QStringLiteral("consumerActions"));
+    consumerRow->addActions({actions_.poison, actions_.consumerOffline});
 
     offlineBanner_ = new OfflineBanner(this);
     connect(offlineBanner_, &OfflineBanner::bringBackRequested, this,
@@ -124,6 +127,7 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     layout->addWidget(queueRow);
     layout->addWidget(faultRow);
     layout->addWidget(clockRow);
+    layout->addWidget(consumerRow);
     layout->addWidget(offlineBanner_);
     layout->addWidget(tabs_, 1);
     layout->addWidget(messageLine_);

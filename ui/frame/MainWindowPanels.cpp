@@ -48,7 +48,8 @@ void MainWindow::addLabPanels()
     addDock(controls_, Qt::LeftDockWidgetArea, tr("Controls"), QStringLiteral("controlsDock"));
     addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
     addStrip(invariants_, tr("Invariants"), QStringLiteral("invariantStrip"));
-    tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead-letter topic"));
+    // Redriven entries stay listed, so the tab counts dead letters, not the topic.
+    tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead letters"));
 
     QMenu* lessonMenu = new QMenu(tr("L&essons"), this);
     lessonMenu->setObjectName(QStringLiteral("lessonMenu"));
