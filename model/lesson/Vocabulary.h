@@ -67,12 +67,28 @@ inline constexpr std::string_view kHandlerOutcomes[] = {
     "already-exists", "parked",  "retry",   "crash",     "error",
 };
 inline constexpr std::string_view kChannelOutcomes[] = {
-    "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
-    "acked",         "ack-lost",   "nacked",    "retry-scheduled", "redelivery-scheduled",
-    "dead-lettered", "dropped",    "expired",   "redriven",
+    "published",
+    "duplicated",
+    "reordered",
+    "fault-injected",
+    "attempt-started",
+    "acked",
+    "ack-lost",
+    "nacked",
+    "retry-scheduled",
+    "redelivery-scheduled",
+    "dead-lettered",
+    "dropped",
+    "expired",
+    "redriven",
     // dead letters and the consumer's side (LabDeadLetterCommands.cpp)
-    "redrive-held", "redrive-dry-run", "poisoned", "poison-cleared", "consumer-offline",
-    "consumer-online", "unavailable",
+    "redrive-held",
+    "redrive-dry-run",
+    "poisoned",
+    "poison-cleared",
+    "consumer-offline",
+    "consumer-online",
+    "unavailable",
 };
 inline constexpr std::string_view kRelayOutcomes[] = {
     "claimed",         "sent",    "deduplicated", "marked-sent",   "failed",

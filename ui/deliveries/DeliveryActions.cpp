@@ -41,8 +41,8 @@ DeliveryActions::DeliveryActions(QWidget* owner)
                                {QKeySequence(Qt::ALT | Qt::Key_R)})),
       poison(makeAction(owner, tr("Poison event"), "poisonAction",
                         {QKeySequence(Qt::SHIFT | Qt::Key_X)})),
-      consumerOffline(makeAction(owner, tr("Consumer offline"), "consumerOfflineAction",
-                                 {Qt::Key_O}))
+      consumerOffline(
+          makeAction(owner, tr("Consumer offline"), "consumerOfflineAction", {Qt::Key_O}))
 {
     poison->setCheckable(true);
     consumerOffline->setCheckable(true);
@@ -85,8 +85,9 @@ QList<QAction*> DeliveryActions::all() const
 {
     QList<QAction*> out{publish};
     out << queueActions();
-    out << QList<QAction*>{advanceSecond,   advanceTenSeconds, redriveSelected, redriveAll,
-                           redriveDryRun,   poison,            consumerOffline};
+    out << QList<QAction*>{advanceSecond,  advanceTenSeconds, redriveSelected,
+                           redriveAll,     redriveDryRun,     poison,
+                           consumerOffline};
     return out;
 }
 

@@ -34,7 +34,7 @@ public:
     QAction* advanceToNextDue;
     QAction* redriveSelected;
     QAction* redriveAll;
-    QAction* redriveDryRun; // redrive all, dryRun: true
+    QAction* redriveDryRun;   // redrive all, dryRun: true
     QAction* poison;          // checkable: the selected delivery's event is poison
     QAction* consumerOffline; // checkable: the consumer is offline
 

@@ -111,8 +111,9 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     consumerRow->addActions({actions_.poison, actions_.consumerOffline});
 
     offlineBanner_ = new OfflineBanner(this);
-    connect(offlineBanner_, &OfflineBanner::bringBackRequested, this,
-            [this] { run_("setConsumerOffline", Json{{"enabled", false}}); });
+    connect(offlineBanner_, &OfflineBanner::bringBackRequested, this, [this] {
+        run_("setConsumerOffline", Json{{"enabled", false}});
+    });
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("deliveryTabs"));
@@ -293,8 +294,9 @@ void DeliveryPanel::connectActions()
         if (const Message* target = poisonTarget())
             run_("poison", Json{{"message", target->id}, {"enabled", checked}});
     });
-    connect(actions_.consumerOffline, &QAction::triggered, this,
-            [this](bool checked) { run_("setConsumerOffline", Json{{"enabled", checked}}); });
+    connect(actions_.consumerOffline, &QAction::triggered, this, [this](bool checked) {
+        run_("setConsumerOffline", Json{{"enabled", checked}});
+    });
 }
 
 const Message* DeliveryPanel::poisonTarget() const
@@ -479,8 +481,8 @@ void DeliveryPanel::updateActions()
     // The selected entry's own reason is the most specific one.
     QString redriveOneReason = busyReason_;
     if (redriveOneReason.isEmpty() && entry != 0 && !entryInTopic(entry))
-        redriveOneReason = tr("Entry %1 was redriven already: it is no longer in the topic")
-                               .arg(entry);
+        redriveOneReason =
+            tr("Entry %1 was redriven already: it is no longer in the topic").arg(entry);
     if (redriveOneReason.isEmpty())
         redriveOneReason = redriveReason;
     if (redriveOneReason.isEmpty() && entry == 0)
@@ -558,15 +560,14 @@ void DeliveryPanel::updateStatus()
     offlineBanner_->showState(lab_, busyReason_);
     const std::uint64_t entry = selectedDeadLetterId();
     const int row = deadLetterModel_->rowOfKey(entry);
-    const QString history =
-        row < 0 ? QString()
-                : deadLetterModel_->index(row, 0)
-                      .data(DeadLetterTopicModel::RedriveHistoryRole)
-                      .toString();
-    historyLabel_->setText(
-        entry == 0       ? tr("Select an entry to see its redrive history.")
-        : history.isEmpty() ? tr("Entry %1 has never been redriven.").arg(entry)
-                            : tr("Redrive history of entry %1:\n%2").arg(entry).arg(history));
+    const QString history = row < 0 ? QString()
+                                    : deadLetterModel_->index(row, 0)
+                                          .data(DeadLetterTopicModel::RedriveHistoryRole)
+                                          .toString();
+    historyLabel_->setText(entry == 0 ? tr("Select an entry to see its redrive history.")
+                           : history.isEmpty()
+                               ? tr("Entry %1 has never been redriven.").arg(entry)
+                               : tr("Redrive history of entry %1:\n%2").arg(entry).arg(history));
     tabs_->setTabText(2, tr("Parked events (%1)").arg(parkedView_->needsReviewCount()));
 }
 
