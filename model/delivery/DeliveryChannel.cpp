@@ -367,8 +367,8 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
         deadLetters_.begin(), deadLetters_.end(),
         [deadLetterEntryId](const DeadLetterEntry& e) { return e.id == deadLetterEntryId; });
     if (it == deadLetters_.end())
-        throw std::invalid_argument("there is no dead letter " +
-                                    std::to_string(deadLetterEntryId) + " in the topic");
+        throw std::invalid_argument("there is no dead letter " + std::to_string(deadLetterEntryId) +
+                                    " in the topic");
     const std::string entryText = "dead letter " + std::to_string(it->id);
     if (std::string held = holdReason(*it); !held.empty()) {
         it->state = DeadLetterEntry::State::Held;
@@ -397,12 +397,12 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
     entry.redrives.push_back(
         RedriveRecord{clock_.now(), message.id, deliveryId, MessageStatus::Pending});
     const std::string count = std::to_string(entry.redrives.size());
-    const std::string detail =
-        entryText + " (message " + std::to_string(entry.messageId) + ", " +
-        std::to_string(entry.attempts) + " attempts) redriven as message " +
-        std::to_string(message.id) + " with the same source+id; attempts restart; redrive " +
-        count + " of at most " + std::to_string(redriveLimit_) + "; delivery " +
-        std::to_string(deliveryId) + " due now";
+    const std::string detail = entryText + " (message " + std::to_string(entry.messageId) + ", " +
+                               std::to_string(entry.attempts) + " attempts) redriven as message " +
+                               std::to_string(message.id) +
+                               " with the same source+id; attempts restart; redrive " + count +
+                               " of at most " + std::to_string(redriveLimit_) + "; delivery " +
+                               std::to_string(deliveryId) + " due now";
     redriven_.push_back(std::move(entry));
     notify(Kind::Redriven, message, deliveryId, 1, clock_.now(), detail);
     return deliveryId;
@@ -424,8 +424,8 @@ RedriveCandidate DeliveryChannel::planRedrive(std::uint64_t deadLetterEntryId) c
 {
     const DeadLetterEntry* entry = deadLetterEntry(deadLetterEntryId);
     if (!entry || !entry->inTopic())
-        throw std::invalid_argument("there is no dead letter " +
-                                    std::to_string(deadLetterEntryId) + " in the topic");
+        throw std::invalid_argument("there is no dead letter " + std::to_string(deadLetterEntryId) +
+                                    " in the topic");
     RedriveCandidate c;
     c.entryId = entry->id;
     c.messageId = entry->messageId;
@@ -593,10 +593,9 @@ void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attem
     entry.reason = reason;
     entry.deadLetteredAt = clock_.now();
     entry.state = DeadLetterEntry::State::Waiting;
-    const std::string again =
-        entry.redrives.empty()
-            ? std::string()
-            : "; back after redrive " + std::to_string(entry.redrives.size());
+    const std::string again = entry.redrives.empty()
+                                  ? std::string()
+                                  : "; back after redrive " + std::to_string(entry.redrives.size());
     deadLetters_.push_back(std::move(entry));
     ++counters_.deadLettered;
     const std::size_t withdrawn = settle(m, MessageStatus::DeadLettered);

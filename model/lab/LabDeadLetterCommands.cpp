@@ -90,16 +90,15 @@ Json Lab::redriveDryRun(const Json& entry)
     std::string detail = "dry run of redrive " +
                          (entry == "all" ? std::string("all") : "entry " + entry.dump()) + ": " +
                          std::to_string(redriven) + " of " + std::to_string(candidates.size()) +
-                         (candidates.size() == 1 ? " entry" : " entries") +
-                         " would be redelivered";
+                         (candidates.size() == 1 ? " entry" : " entries") + " would be redelivered";
     if (redriven > 0)
         detail += " (" + entryList(candidates, false) + ")";
     if (held > 0)
         detail += "; " + std::to_string(held) + " would be held by the redrive limit (" +
                   std::to_string(ch.redriveLimit()) + "): " + entryList(candidates, true);
     detail += "; nothing was changed";
-    Json result = jsonObject("dryRun", true, "wouldRedrive", redriven, "wouldHold", held,
-                             "entries", std::move(lines));
+    Json result = jsonObject("dryRun", true, "wouldRedrive", redriven, "wouldHold", held, "entries",
+                             std::move(lines));
     journal("channel", "redrive-dry-run", std::move(detail), result,
             candidates.size() == 1 ? candidates.front().messageKey : std::string());
     return result;
@@ -108,8 +107,7 @@ Json Lab::redriveDryRun(const Json& entry)
 Json Lab::cmdSetRedriveLimit(const Json& args)
 {
     const LabArgs a("setRedriveLimit", args);
-    const auto limit =
-        static_cast<int>(a.integer("max", 1, DeliveryChannel::kMaxRedriveLimit));
+    const auto limit = static_cast<int>(a.integer("max", 1, DeliveryChannel::kMaxRedriveLimit));
     world_->channel.setRedriveLimit(limit);
     journal("channel", "policy",
             "redrive limit is now " + std::to_string(limit) + ": a dead letter redriven " +
@@ -163,7 +161,8 @@ Json Lab::cmdSetConsumerOffline(const Json& args)
         if (consumer.offline())
             bringConsumerBack("set back online");
         else
-            journal("channel", "consumer-online", "the consumer is online already: nothing changes");
+            journal("channel", "consumer-online",
+                    "the consumer is online already: nothing changes");
         return jsonObject("offline", false);
     }
     // A new window replaces the one in progress.

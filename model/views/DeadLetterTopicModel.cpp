@@ -64,11 +64,10 @@ std::string historyText(const DeadLetterEntry& e, Millis epoch)
     std::string out;
     for (std::size_t i = 0; i < e.redrives.size(); ++i) {
         const RedriveRecord& r = e.redrives[i];
-        out += (i == 0 ? "" : "\n") + ("redrive " + std::to_string(i + 1) + " at " +
-                                        formatElapsed(r.at - epoch) + ": message " +
-                                        std::to_string(r.messageId) + " (delivery " +
-                                        std::to_string(r.deliveryId) + "), " +
-                                        outcomeText(r.outcome));
+        out += (i == 0 ? "" : "\n") +
+               ("redrive " + std::to_string(i + 1) + " at " + formatElapsed(r.at - epoch) +
+                ": message " + std::to_string(r.messageId) + " (delivery " +
+                std::to_string(r.deliveryId) + "), " + outcomeText(r.outcome));
     }
     return out;
 }
@@ -98,8 +97,9 @@ std::vector<DeadLetterTopicRow> DeadLetterTopicModel::snapshot() const
             row.type = e.event.type;
             row.attempts = e.attempts;
             row.lastError = e.lastError;
-            row.reason = e.state == DeadLetterEntry::State::Held ? e.reason + "; held: " + e.heldReason
-                                                                 : e.reason;
+            row.reason = e.state == DeadLetterEntry::State::Held
+                             ? e.reason + "; held: " + e.heldReason
+                             : e.reason;
             row.deadLetteredAt = e.deadLetteredAt;
             row.redrives = static_cast<int>(e.redrives.size());
             row.state = stateText(e);

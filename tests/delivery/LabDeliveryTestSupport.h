@@ -29,7 +29,8 @@ inline std::string journalText(const Lab& lab)
 
 inline void seedOrder(Lab& lab)
 {
-    lab.execute("seedDocument", Json{{"path", "orders/ord-ch10-001"}, {"data", fixtures::lessonOrder()}});
+    lab.execute("seedDocument",
+                Json{{"path", "orders/ord-ch10-001"}, {"data", fixtures::lessonOrder()}});
 }
 
 } // namespace atlas::deliverytest

@@ -98,7 +98,8 @@ private slots:
         QTest::addRow("no enabled") << QByteArray(R"({})");
         QTest::addRow("duration when bringing back")
             << QByteArray(R"({"enabled": false, "durationMs": 1000})");
-        QTest::addRow("duration below 1 s") << QByteArray(R"({"enabled": true, "durationMs": 999})");
+        QTest::addRow("duration below 1 s")
+            << QByteArray(R"({"enabled": true, "durationMs": 999})");
         QTest::addRow("duration above 7 days")
             << QByteArray(R"({"enabled": true, "durationMs": 604800001})");
     }
@@ -133,7 +134,8 @@ private slots:
         QVERIFY(lab.stepBack());
         QCOMPARE(journalText(lab), during);
         QVERIFY(lab.consumer().offline());
-        QCOMPARE(lab.consumer().offlineUntil(), std::optional<Millis>(lab.clock().epoch() + 45'000));
+        QCOMPARE(lab.consumer().offlineUntil(),
+                 std::optional<Millis>(lab.clock().epoch() + 45'000));
     }
 };
 

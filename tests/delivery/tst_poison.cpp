@@ -33,7 +33,7 @@ private slots:
         QCOMPARE(lab.channel().deadLetters().front().attempts, 5);
         QCOMPARE(lab.channel().deadLetters().front().lastError, std::string("POISON_MESSAGE"));
         QCOMPARE(lab.metrics().value("handlerFailuresRetryable").value(), 5.0);
-        QCOMPARE(lab.store().count("workflowEvents"), std::size_t(0)); // nothing was written
+        QCOMPARE(lab.store().count("workflowEvents"), std::size_t(0));      // nothing was written
         QCOMPARE(lab.store().count("workflowDeadLetters"), std::size_t(0)); // and not parked
         QVERIFY(lab.invariant("no-event-lost").holds);
     }

@@ -75,7 +75,8 @@ private slots:
         const Json plan = lab.execute("redrive", Json{{"entry", "all"}, {"dryRun", true}});
         QCOMPARE(plan.at("wouldRedrive"), Json(1));
         QCOMPARE(plan.at("wouldHold"), Json(1));
-        QCOMPARE(plan.at("entries")[0].at("entry"), Json(2)); // topic order: entry 1 came back later
+        QCOMPARE(plan.at("entries")[0].at("entry"),
+                 Json(2)); // topic order: entry 1 came back later
         QCOMPARE(plan.at("entries")[1].at("action"), Json("hold"));
         QVERIFY(lab.journal().lastOfKind("channel")->detail.find(
                     "1 would be held by the redrive limit (2): entry 1") != std::string::npos);

@@ -37,8 +37,7 @@ private slots:
         QVERIFY(out);
         QCOMPARE(name(out->state), name(DeadLetterEntry::State::Redriven));
         QCOMPARE(out->redrives.size(), 1u);
-        QCOMPARE(out->redrives[0],
-                 (RedriveRecord{redriveAt, 2, delivery, MessageStatus::Pending}));
+        QCOMPARE(out->redrives[0], (RedriveRecord{redriveAt, 2, delivery, MessageStatus::Pending}));
         QVERIFY(contains(rig.last().detail, "redrive 1 of at most 3"));
 
         failUntilDeadLettered(rig);
@@ -136,8 +135,7 @@ private slots:
         QCOMPARE(queueIds(rig.channel), deliveries);
         QCOMPARE(rig.channel.deadLetters().size(), 1u);
         QCOMPARE(rig.channel.deadLetters().front().id, 1u);
-        QCOMPARE(name(rig.channel.deadLetters().front().state),
-                 name(DeadLetterEntry::State::Held));
+        QCOMPARE(name(rig.channel.deadLetters().front().state), name(DeadLetterEntry::State::Held));
     }
 
     void planningChangesNothing()
@@ -168,8 +166,8 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rig.channel.redrive(1));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rig.channel.planRedrive(1));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rig.channel.setRedriveLimit(0));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
-                                 rig.channel.setRedriveLimit(DeliveryChannel::kMaxRedriveLimit + 1));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, rig.channel.setRedriveLimit(
+                                                            DeliveryChannel::kMaxRedriveLimit + 1));
     }
 };
 

@@ -42,8 +42,8 @@ DeliveryActions::DeliveryActions(QWidget* owner)
                                {QKeySequence(Qt::ALT | Qt::Key_R)})),
       poison(makeAction(owner, tr("Poison event"), "poisonAction",
                         {QKeySequence(Qt::SHIFT | Qt::Key_X)})),
-      consumerOffline(makeAction(owner, tr("Consumer offline"), "consumerOfflineAction",
-                                 {Qt::Key_O}))
+      consumerOffline(
+          makeAction(owner, tr("Consumer offline"), "consumerOfflineAction", {Qt::Key_O}))
 {
     poison->setCheckable(true);
     consumerOffline->setCheckable(true);

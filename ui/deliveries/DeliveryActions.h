@@ -35,7 +35,7 @@ public:
     QAction* finishNext; // the handler attempt in flight that finishes first
     QAction* redriveSelected;
     QAction* redriveAll;
-    QAction* redriveDryRun; // redrive all, dryRun: true
+    QAction* redriveDryRun;   // redrive all, dryRun: true
     QAction* poison;          // checkable: the selected delivery's event is poison
     QAction* consumerOffline; // checkable: the consumer is offline
 

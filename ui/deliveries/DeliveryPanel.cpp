@@ -92,15 +92,13 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     auto* queueRow = new ActionRow({}, this);
     queueRow->setObjectName(QStringLiteral("queueActions"));
     queueRow->addActions({actions_.publish, actions_.deliverNext, actions_.deliverSelected,
-                          actions_.duplicate, actions_.moveUp, actions_.moveDown,
-                          actions_.consumerOffline});
+                          actions_.duplicate, actions_.moveUp, actions_.moveDown});
 
     auto* faultRow = new ActionRow(tr("Fault on selected:"), this);
     faultRow->setObjectName(QStringLiteral("faultActions"));
     for (const auto& [fault, action] : actions_.faults)
         if (fault != Fault::None)
             faultRow->addActions({action});
-    faultRow->addActions({actions_.poison});
 
     auto* clockRow = new ActionRow(tr("Clock:"), this);
     clockRow->setObjectName(QStringLiteral("clockActions"));
@@ -110,9 +108,15 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     clockRow->addActions(
         {actions_.advanceSecond, actions_.advanceTenSeconds, actions_.advanceToNextDue});
 
+    // Faults of the consumer as a whole, not of one attempt.
+    auto* consumerRow = new ActionRow(tr("Consumer:"), this);
+    consumerRow->setObjectName(QStringLiteral("consumerActions"));
+    consumerRow->addActions({actions_.poison, actions_.consumerOffline});
+
     offlineBanner_ = new OfflineBanner(this);
-    connect(offlineBanner_, &OfflineBanner::bringBackRequested, this,
-            [this] { run_("setConsumerOffline", Json{{"enabled", false}}); });
+    connect(offlineBanner_, &OfflineBanner::bringBackRequested, this, [this] {
+        run_("setConsumerOffline", Json{{"enabled", false}});
+    });
 
     tabs_ = new QTabWidget(this);
     tabs_->setObjectName(QStringLiteral("deliveryTabs"));
@@ -127,6 +131,7 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     layout->addWidget(queueRow);
     layout->addWidget(faultRow);
     layout->addWidget(clockRow);
+    layout->addWidget(consumerRow);
     layout->addWidget(offlineBanner_);
     layout->addWidget(tabs_, 1);
     layout->addWidget(messageLine_);
@@ -327,8 +332,9 @@ void DeliveryPanel::connectActions()
         if (const Message* target = poisonTarget())
             run_("poison", Json{{"message", target->id}, {"enabled", checked}});
     });
-    connect(actions_.consumerOffline, &QAction::triggered, this,
-            [this](bool checked) { run_("setConsumerOffline", Json{{"enabled", checked}}); });
+    connect(actions_.consumerOffline, &QAction::triggered, this, [this](bool checked) {
+        run_("setConsumerOffline", Json{{"enabled", checked}});
+    });
 }
 
 const Message* DeliveryPanel::poisonTarget() const
@@ -529,8 +535,8 @@ void DeliveryPanel::updateActions()
     // The selected entry's own reason is the most specific one.
     QString redriveOneReason = busyReason_;
     if (redriveOneReason.isEmpty() && entry != 0 && !entryInTopic(entry))
-        redriveOneReason = tr("Entry %1 was redriven already: it is no longer in the topic")
-                               .arg(entry);
+        redriveOneReason =
+            tr("Entry %1 was redriven already: it is no longer in the topic").arg(entry);
     if (redriveOneReason.isEmpty())
         redriveOneReason = redriveReason;
     if (redriveOneReason.isEmpty() && entry == 0)
@@ -615,15 +621,14 @@ void DeliveryPanel::updateStatus()
     offlineBanner_->showState(lab_, busyReason_);
     const std::uint64_t entry = selectedDeadLetterId();
     const int row = deadLetterModel_->rowOfKey(entry);
-    const QString history =
-        row < 0 ? QString()
-                : deadLetterModel_->index(row, 0)
-                      .data(DeadLetterTopicModel::RedriveHistoryRole)
-                      .toString();
-    historyLabel_->setText(
-        entry == 0       ? tr("Select an entry to see its redrive history.")
-        : history.isEmpty() ? tr("Entry %1 has never been redriven.").arg(entry)
-                            : tr("Redrive history of entry %1:\n%2").arg(entry).arg(history));
+    const QString history = row < 0 ? QString()
+                                    : deadLetterModel_->index(row, 0)
+                                          .data(DeadLetterTopicModel::RedriveHistoryRole)
+                                          .toString();
+    historyLabel_->setText(entry == 0 ? tr("Select an entry to see its redrive history.")
+                           : history.isEmpty()
+                               ? tr("Entry %1 has never been redriven.").arg(entry)
+                               : tr("Redrive history of entry %1:\n%2").arg(entry).arg(history));
     tabs_->setTabText(2, tr("Parked events (%1)").arg(parkedView_->needsReviewCount()));
 }
 

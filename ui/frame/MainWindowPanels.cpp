@@ -53,7 +53,8 @@ void MainWindow::addLabPanels()
     addDock(reconciliation_, Qt::BottomDockWidgetArea, tr("Reconciliation"),
             QStringLiteral("reconciliationDock"));
     addStrip(invariants_, tr("Invariants"), QStringLiteral("invariantStrip"));
-    tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead-letter topic"));
+    // Redriven entries stay listed, so the tab counts dead letters, not the topic.
+    tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead letters"));
 
     QMenu* lessonMenu = new QMenu(tr("L&essons"), this);
     lessonMenu->setObjectName(QStringLiteral("lessonMenu"));

@@ -62,11 +62,34 @@ QString WhyText::channelStep(const JournalEntry& entry) const
         text = tr("Retries are off: the platform reports success and the event is gone. Nothing "
                   "will deliver it again.");
     else if (outcome == "expired")
-        text = tr("The message outlived its retention without an ack and there is no dead-letter "
-                  "topic: it is discarded, lost.");
+        text = tr("The message outlived its retention without an ack: it is discarded, lost. A "
+                  "dead-letter topic would not have caught it: the topic takes a message only "
+                  "at its maximum delivery attempts.");
     else if (outcome == "redriven")
         text = tr("An operator redrove the event from the dead-letter topic: the same source+id, "
                   "with attempts counted from 1 again.");
+    else if (outcome == "redrive-held")
+        text = tr("The redrive was not done: this dead letter has been redriven as often as the "
+                  "lab's redrive limit allows and came back each time. It stays in the topic, "
+                  "held, until its cause is fixed or the limit is raised.");
+    else if (outcome == "redrive-dry-run")
+        text = tr("A dry run: the journal says what a redrive would redeliver and what it would "
+                  "hold. Nothing else changed.");
+    else if (outcome == "poisoned")
+        text = tr("From now on the handler throws on this event on every attempt, before writing "
+                  "anything. The application does not know the error as permanent, so it does "
+                  "not park the event: every attempt fails and the retry policy decides what "
+                  "happens.");
+    else if (outcome == "poison-cleared")
+        text = tr("The handler is fixed for this event: its next attempt runs normally.");
+    else if (outcome == "consumer-offline")
+        text = tr("The consumer went offline: every push fails with UNAVAILABLE and no handler "
+                  "runs. Each failed push is a delivery attempt, retried by the policy.");
+    else if (outcome == "consumer-online")
+        text = tr("The consumer is reachable again: waiting retries reach the handler.");
+    else if (outcome == "unavailable")
+        text = tr("This push did not reach the consumer, which is offline. The handler did not "
+                  "run; the channel treats it as a failed attempt.");
     else if (outcome == "policy")
         text = tr("The retry policy changed; it applies to the next failure.");
     else if (outcome == "idle")

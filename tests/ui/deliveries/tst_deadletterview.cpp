@@ -148,8 +148,8 @@ private slots:
         QVERIFY(lab.consumer().offline());
         QVERIFY(panel.actions().consumerOffline->isChecked());
         QVERIFY(banner->isVisible());
-        QVERIFY2(banner->text().startsWith(QStringLiteral(
-                     "Consumer offline since T+0:00:00, until you bring it back")),
+        QVERIFY2(banner->text().startsWith(
+                     QStringLiteral("Consumer offline since T+0:00:00, until you bring it back")),
                  qPrintable(banner->text()));
         screenshot(&panel, QStringLiteral("consumer-offline"));
         QVERIFY(banner->bringBackButton()->isEnabled());

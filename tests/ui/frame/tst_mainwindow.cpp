@@ -64,11 +64,10 @@ private slots:
         const auto window = openWindow();
         LiveTablesPanel* tables = window->liveTables();
         QCOMPARE(tables->tabCount(), 7);
-        const QStringList expected{
-            QStringLiteral("Orders (0)"),           QStringLiteral("Inbox (0)"),
-            QStringLiteral("Outbox (0)"),           QStringLiteral("Parked (0)"),
-            QStringLiteral("Emails (0)"),           QStringLiteral("Revenue (0)"),
-            QStringLiteral("Dead-letter topic (0)")};
+        const QStringList expected{QStringLiteral("Orders (0)"),      QStringLiteral("Inbox (0)"),
+                                   QStringLiteral("Outbox (0)"),      QStringLiteral("Parked (0)"),
+                                   QStringLiteral("Emails (0)"),      QStringLiteral("Revenue (0)"),
+                                   QStringLiteral("Dead letters (0)")};
         for (int tab = 0; tab < 7; ++tab)
             QTRY_COMPARE(tables->tabText(tab), expected.at(tab));
         QCOMPARE(tables->tabOf(QStringLiteral("counters/revenue/shards")), 5);
