@@ -108,11 +108,6 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     clockRow->addActions(
         {actions_.advanceSecond, actions_.advanceTenSeconds, actions_.advanceToNextDue});
 
-    // Faults of the consumer as a whole, not of one attempt.
-    auto* consumerRow = new ActionRow(tr("Consumer:"), this);
-    consumerRow->setObjectName(QStringLiteral("consumerActions"));
-    consumerRow->addActions({actions_.poison, actions_.consumerOffline});
-
     offlineBanner_ = new OfflineBanner(this);
     connect(offlineBanner_, &OfflineBanner::bringBackRequested, this, [this] {
         run_("setConsumerOffline", Json{{"enabled", false}});
@@ -131,7 +126,6 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
     layout->addWidget(queueRow);
     layout->addWidget(faultRow);
     layout->addWidget(clockRow);
-    layout->addWidget(consumerRow);
     layout->addWidget(offlineBanner_);
     layout->addWidget(tabs_, 1);
     layout->addWidget(messageLine_);
@@ -196,11 +190,18 @@ QWidget* DeliveryPanel::buildQueueTab()
         new QLabel(tr("Drag a delivery onto another to deliver it before that one."), page);
     hint->setEnabled(false);
 
+    // Faults of the consumer as a whole, not of one attempt: under the queue
+    // they act on, like the dead-letter tab's redrive row.
+    auto* consumerRow = new ActionRow(tr("Consumer:"), page);
+    consumerRow->setObjectName(QStringLiteral("consumerActions"));
+    consumerRow->addActions({actions_.poison, actions_.consumerOffline});
+
     auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(queueView_, 1);
     layout->addWidget(awaitingLabel_);
     layout->addWidget(buildInFlightBox(page), 1);
+    layout->addWidget(consumerRow);
     layout->addWidget(hint);
     return page;
 }
