@@ -32,9 +32,8 @@ enum class Arg {
     Text,
     DocumentPath,
     Object,
-    EventType,  // a known CloudEvent type, or "*"
-    Collection, // a known collection
     EventType,       // a known CloudEvent type, or "*"
+    Collection,      // a known collection
     AttemptSelector, // an attempt id or "next"
 };
 

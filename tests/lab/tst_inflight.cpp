@@ -145,7 +145,8 @@ private slots:
         const JournalEntry* aborted = lab.journal().lastOfKind("handler");
         QCOMPARE(aborted->outcome, std::string("aborted"));
         QCOMPARE(aborted->data.at("txAttempt").get<int>(), 1);
-        QCOMPARE(aborted->data.at("changed").size(), std::size_t(2)); // the marker and the order
+        // The marker, the order and the payment key's record, all written by #2.
+        QCOMPARE(aborted->data.at("changed").size(), std::size_t(3));
         QCOMPARE(aborted->data.at("changed")[0].at("by").get<int>(), 2);
         QCOMPARE(lab.inFlight().attempts().begin()->second.tx.txAttempt, 2);
         QCOMPARE(lab.inFlight().attempts().begin()->second.finishesAt, lab.clock().now() + 15'000);
