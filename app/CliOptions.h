@@ -17,6 +17,7 @@ enum class CliMode : unsigned {
     Validate = 1u << 3,     // --validate FILE
     Window = 1u << 4,       // no --headless
     CheckSession = 1u << 5, // --headless --check-session FILE
+    Matrix = 1u << 6,       // --headless --matrix
 };
 Q_DECLARE_FLAGS(CliModes, CliMode)
 Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
@@ -109,6 +110,33 @@ struct CliOptions
         QStringLiteral("With --headless --lesson: play the scenario(s), then print the "
                        "reconciliation report (per order: expected, sent, finding); exit 1 when "
                        "findings remain open.")};
+    QCommandLineOption explore{
+        QStringLiteral("explore"),
+        QStringLiteral("With --headless --lesson and --scenario: search every delivery order and "
+                       "placement of at most --max-faults faults for a shortest run that breaks "
+                       "an invariant; exit 1 when one is found (its trace is printed), 0 when "
+                       "the bounded space holds.")};
+    QCommandLineOption maxFaults{QStringLiteral("max-faults"),
+                                 QStringLiteral("With --explore: at most K faults per run "
+                                                "(0-4, default 2)."),
+                                 QStringLiteral("K"), QStringLiteral("2")};
+    QCommandLineOption faults{
+        QStringLiteral("faults"),
+        QStringLiteral("With --explore: the faults to place, comma-separated (default all): "
+                       "duplicate, reorder, lost-ack, crash-before-commit, crash-between-writes, "
+                       "crash-after-commit, transient-error, new-envelope, "
+                       "provider-timeout-after-accept, relay-crash-after-send, lease-expiry."),
+        QStringLiteral("LIST")};
+    QCommandLineOption saveTrace{
+        QStringLiteral("save-trace"),
+        QStringLiteral("With --explore: write the violating trace as a lesson file (one "
+                       "scenario the player plays unchanged)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption matrix{
+        QStringLiteral("matrix"),
+        QStringLiteral("Print the crash-point matrix: every handler and relay strategy against "
+                       "every fault point (exit 1 when a correct strategy's row is not exactly "
+                       "once everywhere).")};
     QCommandLineOption list{
         QStringLiteral("list"),
         QStringLiteral("List the shipped lessons, their scenarios and questions.")};

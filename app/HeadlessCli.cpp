@@ -2,6 +2,7 @@
 
 #include "ChaosCli.h"
 #include "CliOptions.h"
+#include "ExploreCli.h"
 #include "LessonCli.h"
 #include "ReconcileCli.h"
 #include "SessionCli.h"
@@ -37,7 +38,19 @@ int HeadlessCli::run(const CliOptions& options)
         return listLessonsCli();
     case CliMode::Chaos:
         return runChaosCli(options);
+    case CliMode::Matrix:
+        return matrixCli(p.isSet(options.json));
     case CliMode::Lesson:
+        if (p.isSet(options.explore))
+            return exploreCli(options);
+        for (const QCommandLineOption* o : {&options.strategy, &options.relayStrategy,
+                                            &options.maxFaults, &options.faults,
+                                            &options.saveTrace})
+            if (p.isSet(*o)) {
+                std::fprintf(stderr, "atlasmart-lab: --%s applies to --explore only\n",
+                             qPrintable(o->names().first()));
+                return 2;
+            }
         if (p.isSet(options.reconcile))
             return reconcileLessonCli(p.value(options.lesson), p.value(options.scenario),
                                       p.isSet(options.json));

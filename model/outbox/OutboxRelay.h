@@ -66,6 +66,11 @@ public:
 
     RelayReport runOnce();
 
+    // READY and PROCESSING records: the relay's work still to do.
+    const std::set<std::string>& recordsInFlight() const { return inFlight_; }
+    // Sends whose slow answer has not landed yet (lease-expiry-during-send).
+    std::size_t answersInFlight() const { return lateAnswers_.size(); }
+
 private:
     // One relay's hold on one record between its claim and its mark.
     struct Attempt
