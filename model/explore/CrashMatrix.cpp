@@ -92,21 +92,26 @@ std::vector<ExploreFault> CrashMatrix::columns()
     return {kExploreFaults.begin(), kExploreFaults.end()};
 }
 
+Explorer CrashMatrix::explorerFor(const Row& row, ExploreFault fault)
+{
+    ExploreOptions options;
+    options.maxFaults = 1;
+    options.faults = {fault};
+    options.threads = 1;
+    return Explorer(ExploreWorld::fromScenario(MatrixWorld::scenario(),
+                                               row.relay ? kCorrectHandler : row.strategy,
+                                               row.relay ? row.strategy : kCorrectRelay,
+                                               MatrixWorld::kHistorySteps),
+                    options);
+}
+
 MatrixCell CrashMatrix::runCell(const Row& row, ExploreFault fault)
 {
     MatrixCell cell;
     cell.row = row.strategy;
     cell.relayRow = row.relay;
     cell.fault = fault;
-    ExploreOptions options;
-    options.maxFaults = 1;
-    options.faults = {fault};
-    options.threads = 1;
-    const Explorer explorer(ExploreWorld::fromScenario(MatrixWorld::scenario(),
-                                                       row.relay ? kCorrectHandler : row.strategy,
-                                                       row.relay ? row.strategy : kCorrectRelay,
-                                                       MatrixWorld::kHistorySteps),
-                            options);
+    const Explorer explorer = explorerFor(row, fault);
     cell.result = explorer.run();
     if (cell.result.violated)
         classifyViolation(explorer, cell);

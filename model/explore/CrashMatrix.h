@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Explorer.h"
 #include "MatrixCell.h"
 
 #include <atomic>
@@ -29,6 +30,8 @@ public:
     static std::vector<MatrixCell> run(int threads = 2, const std::atomic<bool>* cancel = nullptr,
                                        const Progress& progress = {});
     static MatrixCell runCell(const Row& row, ExploreFault fault);
+    // The search behind a cell: MatrixWorld, the row's strategies, K = 1.
+    static Explorer explorerFor(const Row& row, ExploreFault fault);
 };
 
 } // namespace atlas

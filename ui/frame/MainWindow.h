@@ -17,6 +17,7 @@ class InvariantBar;
 class LessonPanel;
 class MetricsPanel;
 class ReconciliationPanel;
+class ExplorerPanel;
 class DocumentInspector;
 class JournalModel;
 class JournalPanel;
@@ -80,6 +81,7 @@ public:
     MetricsPanel* metricsPanel() const { return metrics_; }
     InvariantBar* invariantBar() const { return invariants_; }
     ReconciliationPanel* reconciliationPanel() const { return reconciliation_; }
+    ExplorerPanel* explorerPanel() const { return explorer_; }
     SessionController* sessions() const { return sessions_; }
 
     // Every action with a shortcut, in menu order: what Help → Keyboard
@@ -154,6 +156,7 @@ private:
     MetricsPanel* metrics_ = nullptr;
     InvariantBar* invariants_ = nullptr;
     ReconciliationPanel* reconciliation_ = nullptr;
+    ExplorerPanel* explorer_ = nullptr;
     SessionController* sessions_ = nullptr;
     QToolBar* toolBar_ = nullptr;
     QMenu* panelsMenu_ = nullptr;

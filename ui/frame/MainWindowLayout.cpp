@@ -41,8 +41,9 @@ void MainWindow::arrangeDocks(DockLayout layout)
     QDockWidget* journal = dock("journalDock");
     QDockWidget* metrics = dock("metricsDock");
     QDockWidget* reconciliation = dock("reconciliationDock");
+    QDockWidget* explorer = dock("explorerDock");
     for (QDockWidget* d :
-         {delivery, lessons, controls, why, document, journal, metrics, reconciliation}) {
+         {delivery, lessons, controls, why, document, journal, metrics, reconciliation, explorer}) {
         d->setFloating(false);
         d->show();
     }
@@ -66,6 +67,7 @@ void MainWindow::arrangeDocks(DockLayout layout)
     }
     tabifyDockWidget(journal, metrics);
     tabifyDockWidget(metrics, reconciliation);
+    tabifyDockWidget(reconciliation, explorer);
     lessons->raise();
     journal->raise();
     why->raise();

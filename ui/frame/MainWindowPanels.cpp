@@ -5,6 +5,7 @@
 
 #include "controls/ControlsPanel.h"
 #include "deliveries/DeliveryPanel.h"
+#include "explore/ExplorerPanel.h"
 #include "frame/LabStatusBar.h"
 #include "inspector/WhyInspector.h"
 #include "journal/JournalPanel.h"
@@ -44,6 +45,8 @@ void MainWindow::addLabPanels()
     invariants_->setObjectName(QStringLiteral("invariantBar"));
     reconciliation_ = new ReconciliationPanel(*lab_, this);
     reconciliation_->setObjectName(QStringLiteral("reconciliationPanel"));
+    explorer_ = new ExplorerPanel(this);
+    explorer_->setObjectName(QStringLiteral("explorerPanel"));
 
     // Where each dock goes is the layout's business (arrangeDocks).
     addDock(delivery_, Qt::LeftDockWidgetArea, tr("Deliveries"), QStringLiteral("deliveryDock"));
@@ -52,6 +55,7 @@ void MainWindow::addLabPanels()
     addDock(metrics_, Qt::BottomDockWidgetArea, tr("Metrics"), QStringLiteral("metricsDock"));
     addDock(reconciliation_, Qt::BottomDockWidgetArea, tr("Reconciliation"),
             QStringLiteral("reconciliationDock"));
+    addDock(explorer_, Qt::BottomDockWidgetArea, tr("Explorer"), QStringLiteral("explorerDock"));
     addStrip(invariants_, tr("Invariants"), QStringLiteral("invariantStrip"));
     // Redriven entries stay listed, so the tab counts dead letters, not the topic.
     tables_->addTableTab(delivery_->deadLetterModel(), tr("Dead letters"));
@@ -61,6 +65,22 @@ void MainWindow::addLabPanels()
     lessonMenu->addAction(lessons_->openLessonAction());
     lessonMenu->addAction(lessons_->resetProgressAction());
     menuBar()->insertMenu(menuBar()->actions().value(1), lessonMenu);
+
+    QMenu* exploreMenu = new QMenu(tr("E&xplore"), this);
+    exploreMenu->setObjectName(QStringLiteral("exploreMenu"));
+    exploreMenu->setToolTipsVisible(true);
+    exploreMenu->addActions({explorer_->exploreAction(), explorer_->matrixAction(),
+                             explorer_->cancelAction()});
+    exploreMenu->addSeparator();
+    exploreMenu->addActions({explorer_->playAction(), explorer_->saveAction()});
+    menuBar()->insertMenu(menuBar()->actions().value(2), exploreMenu);
+    for (QAction* action : {explorer_->exploreAction(), explorer_->matrixAction()})
+        connect(action, &QAction::triggered, this, [this] {
+            if (QDockWidget* d = findChild<QDockWidget*>(QStringLiteral("explorerDock"))) {
+                d->show();
+                d->raise();
+            }
+        });
 }
 
 void MainWindow::connectLabPanels()
@@ -101,6 +121,17 @@ void MainWindow::connectLabPanels()
             action->setEnabled(!running);
         lessons_->setEnabled(!running);
     });
+
+    // A trace from the explorer plays in the lesson player like any scenario.
+    connect(explorer_, &ExplorerPanel::playRequested, this,
+            [this](const QString& file, const QString& lessonId, const QString& scenarioId) {
+                if (!lessons_->openLessonFile(file) || !lessons_->playScenario(lessonId, scenarioId))
+                    return;
+                if (QDockWidget* d = findChild<QDockWidget*>(QStringLiteral("lessonDock"))) {
+                    d->show();
+                    d->raise();
+                }
+            });
 
     // A scenario's world is its own: the learner's session waits for it.
     connect(lessons_, &LessonPanel::scenarioAboutToStart, sessions_,
