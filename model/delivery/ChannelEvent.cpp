@@ -8,7 +8,7 @@ namespace {
 
 using Kind = ChannelEvent::Kind;
 
-constexpr std::array<std::pair<Kind, std::string_view>, 17> kNames{{
+constexpr auto kNames = std::to_array<std::pair<Kind, std::string_view>>({
     {Kind::Published, "published"},
     {Kind::Duplicated, "duplicated"},
     {Kind::Reordered, "reordered"},
@@ -26,7 +26,7 @@ constexpr std::array<std::pair<Kind, std::string_view>, 17> kNames{{
     {Kind::RedriveHeld, "redrive-held"},
     {Kind::RedeliveredWhileRunning, "redelivered-while-running"},
     {Kind::LateReply, "late-reply"},
-}};
+});
 
 } // namespace
 

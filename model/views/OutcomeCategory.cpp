@@ -8,7 +8,7 @@ namespace {
 
 using Category = OutcomeCategory;
 
-constexpr std::array<std::pair<std::string_view, Category>, 57> kOutcomes{{
+constexpr auto kOutcomes = std::to_array<std::pair<std::string_view, Category>>({
     {"completed", Category::Good},
     {"applied", Category::Good},
     {"created", Category::Good},
@@ -68,7 +68,7 @@ constexpr std::array<std::pair<std::string_view, Category>, 57> kOutcomes{{
     {"aborted", Category::Warning},
     {"redelivered-while-running", Category::Warning},
     {"late-reply", Category::Warning},
-}};
+});
 
 constexpr auto kOutcomeNames = [] {
     std::array<std::string_view, kOutcomes.size()> out{};

@@ -3,9 +3,9 @@
 #include "Decision.h"
 #include "FirestoreEvent.h"
 #include "HandlerError.h"
+#include "InjectedFaults.h"
 #include "StagedWriter.h"
 #include "WorkflowDocuments.h"
-#include "delivery/SimulatedCrash.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
 
@@ -26,14 +26,7 @@ std::string documentOf(const CloudEvent& event)
 
 HandlerResult AuditHandler::handle(const CloudEvent& event, Fault fault, Decision& decision)
 {
-    if (fault == Fault::TransientError)
-        throw HandlerError("TRANSIENT_ERROR", FailureClass::Retryable,
-                           "injected: the handler timed out before writing anything; a retry "
-                           "may succeed");
-    if (fault == Fault::PermanentError)
-        throw HandlerError("PERMANENT_ERROR", FailureClass::Permanent,
-                           "injected: the handler rejected the event before writing anything; "
-                           "retrying cannot help");
+    InjectedFaults::throwIfRefused(fault);
     const std::string document = documentOf(event);
     const std::string inboxPath = WorkflowDocuments::inboxPath(event);
     const std::string logPath = FirestoreEvent::logPath(event);
@@ -64,10 +57,8 @@ HandlerResult AuditHandler::handle(const CloudEvent& event, Fault fault, Decisio
                 r.action = "recorded";
                 r.resultState = "RECORDED";
             }
-            if (fault == Fault::CrashBeforeCommit || fault == Fault::CrashBetweenWrites) {
-                decision.crashed("before-commit");
-                throw SimulatedCrash(false, "before commit");
-            }
+            if (InjectedFaults::crashesBeforeSingleCommit(fault))
+                InjectedFaults::crash(decision, "before-commit");
             return r;
         });
         decision.committed();

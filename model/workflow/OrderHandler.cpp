@@ -2,16 +2,15 @@
 
 #include "Decision.h"
 #include "HandlerError.h"
+#include "InjectedFaults.h"
 #include "OrderEffect.h"
 #include "OrderEvent.h"
 #include "PaymentKeys.h"
 #include "StagedWriter.h"
 #include "TransactionRunner.h"
 #include "WorkflowDocuments.h"
-#include "delivery/SimulatedCrash.h"
 #include "store/DocumentStore.h"
 
-#include <algorithm>
 #include <optional>
 #include <type_traits>
 
@@ -19,23 +18,6 @@ namespace atlas {
 namespace {
 
 using Guard = OrderEffect::Guard;
-
-// Every crash point inside the handler leaves some of its work uncommitted, so
-// the channel sees a failed attempt and retries (afterCommit is false).
-[[noreturn]] void crash(Decision& decision, std::string_view point)
-{
-    decision.crashed(point);
-    std::string where(point);
-    std::replace(where.begin(), where.end(), '-', ' ');
-    throw SimulatedCrash(false, where);
-}
-
-// A single-transaction strategy has no gap between writes, so a crash
-// "between writes" can only strike before its one commit.
-bool crashesBeforeSingleCommit(Fault fault)
-{
-    return fault == Fault::CrashBeforeCommit || fault == Fault::CrashBetweenWrites;
-}
 
 HandlerResult duplicate(const OrderEvent& event, const Json& resultState, Decision& decision)
 {
@@ -90,14 +72,7 @@ HandlerResult OrderHandler::handle(const OrderEvent& event, HandlerStrategy stra
                                    Decision& decision)
 {
     decision.setOrderPath(event.orderPath());
-    if (fault == Fault::TransientError)
-        throw HandlerError("TRANSIENT_ERROR", FailureClass::Retryable,
-                           "injected: the handler timed out before writing anything; a retry "
-                           "may succeed");
-    if (fault == Fault::PermanentError)
-        throw HandlerError("PERMANENT_ERROR", FailureClass::Permanent,
-                           "injected: the handler rejected the event before writing anything; "
-                           "retrying cannot help");
+    InjectedFaults::throwIfRefused(fault);
 
     HandlerResult result;
     switch (strategy) {
@@ -147,8 +122,8 @@ HandlerResult OrderHandler::markerInTransaction(const OrderEvent& event, Fault f
                                          guard == Guard::Guarded && effect.businessDuplicate));
             result = applied(event, effect, decision);
         }
-        if (crashesBeforeSingleCommit(fault))
-            crash(decision, "before-commit");
+        if (InjectedFaults::crashesBeforeSingleCommit(fault))
+            InjectedFaults::crash(decision, "before-commit");
         return result;
     });
 }
@@ -163,8 +138,8 @@ HandlerResult OrderHandler::noDedup(const OrderEvent& event, Fault fault, Decisi
         const auto effect =
             OrderEffect::apply(writer, event, order, Guard::Blind, decision, nowIso);
         const auto result = applied(event, effect, decision);
-        if (crashesBeforeSingleCommit(fault))
-            crash(decision, "before-commit");
+        if (InjectedFaults::crashesBeforeSingleCommit(fault))
+            InjectedFaults::crash(decision, "before-commit");
         return result;
     });
 }
@@ -182,7 +157,7 @@ HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fa
         if (marker.exists()) {
             auto result = duplicate(event, marker.get("resultState"), decision);
             if (fault == Fault::CrashBeforeCommit)
-                crash(decision, "before-commit");
+                InjectedFaults::crash(decision, "before-commit");
             return result;
         }
         decision.setBranch("marker-written");
@@ -193,7 +168,7 @@ HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fa
     if (claimed)
         return *claimed;
     if (fault == Fault::CrashBetweenWrites)
-        crash(decision, "between-writes");
+        InjectedFaults::crash(decision, "between-writes");
 
     const std::string nowIso = store_.clock().nowIso();
     return commit(decision, [&](Transaction& tx) {
@@ -207,7 +182,7 @@ HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fa
                                          {"duplicateBusinessOutcome", true}});
         const auto result = applied(event, effect, decision);
         if (fault == Fault::CrashBeforeCommit)
-            crash(decision, "before-commit");
+            InjectedFaults::crash(decision, "before-commit");
         return result;
     });
 }
@@ -229,7 +204,7 @@ HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fau
             duplicateSeen = true;
             auto seen = duplicate(event, marker.get("resultState"), decision);
             if (fault == Fault::CrashBeforeCommit)
-                crash(decision, "before-commit");
+                InjectedFaults::crash(decision, "before-commit");
             return seen;
         }
         StagedWriter writer(tx, decision);
@@ -240,14 +215,14 @@ HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fau
     if (duplicateSeen)
         return result;
     if (fault == Fault::CrashBetweenWrites)
-        crash(decision, "between-writes");
+        InjectedFaults::crash(decision, "between-writes");
 
     commit(decision, [&](Transaction& tx) {
         StagedWriter(tx, decision)
             .create(inboxPath,
                     stampedMarker(event.cloud(), result.resultState, false));
         if (fault == Fault::CrashBeforeCommit)
-            crash(decision, "before-commit");
+            InjectedFaults::crash(decision, "before-commit");
     });
     return result;
 }
@@ -289,8 +264,8 @@ HandlerResult OrderHandler::businessKeyOnly(const OrderEvent& event, Fault fault
             PaymentKeys::record(writer, heldKey, event, effect.resultState);
             result = applied(event, effect, decision);
         }
-        if (crashesBeforeSingleCommit(fault))
-            crash(decision, "before-commit");
+        if (InjectedFaults::crashesBeforeSingleCommit(fault))
+            InjectedFaults::crash(decision, "before-commit");
         return result;
     });
 }

@@ -10,7 +10,7 @@ namespace {
 
 using S = OrderState;
 
-constexpr std::array<std::pair<S, S>, 11> kAllowed{{
+constexpr auto kAllowed = std::to_array<std::pair<S, S>>({
     {S::Created, S::Reserved},
     {S::Reserved, S::PaymentPending},
     // The lesson completes from either: a payment may succeed without a
@@ -24,7 +24,7 @@ constexpr std::array<std::pair<S, S>, 11> kAllowed{{
     {S::Reserved, S::Cancelled},
     {S::PaymentPending, S::Cancelled},
     {S::PaymentFailed, S::Cancelled},
-}};
+});
 
 } // namespace
 

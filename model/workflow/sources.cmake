@@ -24,6 +24,7 @@ target_sources(atlaslab_model PRIVATE
     workflow/OrderHandler.h workflow/OrderHandler.cpp
     workflow/MarkerRetention.h workflow/MarkerRetention.cpp
     workflow/FirestoreEvent.h workflow/FirestoreEvent.cpp
+    workflow/InjectedFaults.h workflow/InjectedFaults.cpp
     workflow/AuditHandler.h workflow/AuditHandler.cpp
     workflow/ParkedEvents.h workflow/ParkedEvents.cpp
     workflow/Workflow.h workflow/Workflow.cpp

@@ -1,17 +1,11 @@
 #include "deliveries/MessageLine.h"
 
-#include "frame/ThemeColors.h"
-
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
 #include <QToolButton>
 
 namespace atlas {
 namespace {
-
-constexpr int kStripeWidth = 4;
 
 Tone toneOf(MessageLine::Severity severity)
 {
@@ -21,7 +15,7 @@ Tone toneOf(MessageLine::Severity severity)
 } // namespace
 
 MessageLine::MessageLine(QWidget* parent)
-    : QFrame(parent), label_(new QLabel(this)), close_(new QToolButton(this))
+    : ToneStrip(Tone::Info, parent), label_(new QLabel(this)), close_(new QToolButton(this))
 {
     setObjectName(QStringLiteral("messageLine"));
     label_->setObjectName(QStringLiteral("messageText"));
@@ -39,37 +33,7 @@ MessageLine::MessageLine(QWidget* parent)
 
     // Colour is backed by words ("Not done:") so the message also reads in
     // greyscale or on a washed-out projector.
-    setAutoFillBackground(true);
-    applyColours();
     hide();
-}
-
-void MessageLine::applyColours()
-{
-    const QColor ground = ThemeColors::tint(toneOf(severity_), palette());
-    const QColor text = ThemeColors::text(toneOf(severity_), palette());
-    if (palette().color(QPalette::Window) == ground &&
-        palette().color(QPalette::WindowText) == text)
-        return; // the palette change this call made itself
-    QPalette own = palette();
-    own.setColor(QPalette::Window, ground);
-    own.setColor(QPalette::WindowText, text);
-    setPalette(own);
-}
-
-void MessageLine::changeEvent(QEvent* event)
-{
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyColours();
-}
-
-void MessageLine::paintEvent(QPaintEvent* event)
-{
-    QFrame::paintEvent(event);
-    QPainter painter(this);
-    painter.fillRect(QRect(0, 0, kStripeWidth, height()),
-                     ThemeColors::text(toneOf(severity_), palette()));
 }
 
 void MessageLine::showError(const QString& text)
@@ -86,7 +50,7 @@ void MessageLine::show(Severity severity, const QString& text)
 {
     severity_ = severity;
     label_->setText(text);
-    applyColours();
+    setTone(toneOf(severity));
     setVisible(true);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QFrame>
+#include "widgets/ToneStrip.h"
 
 class QLabel;
 class QToolButton;
@@ -9,9 +9,8 @@ namespace atlas {
 
 // A panel's non-modal message strip: says why a command was refused (or what
 // just happened) without stopping the learner with a dialog. Hidden while
-// empty; the learner can dismiss it. Its ground, text and the stripe on its
-// left are the severity's tone (ThemeColors), renewed when the palette changes.
-class MessageLine : public QFrame
+// empty; the learner can dismiss it. Its tone (ToneStrip) is the severity's.
+class MessageLine : public ToneStrip
 {
     Q_OBJECT
 public:
@@ -27,13 +26,8 @@ public:
     Severity severity() const { return severity_; }
     bool isError() const { return !text().isEmpty() && severity_ == Severity::Error; }
 
-protected:
-    void changeEvent(QEvent* event) override;
-    void paintEvent(QPaintEvent* event) override;
-
 private:
     void show(Severity severity, const QString& text);
-    void applyColours();
 
     QLabel* label_;
     QToolButton* close_;

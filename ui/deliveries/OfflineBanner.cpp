@@ -2,21 +2,16 @@
 
 #include "controls/Availability.h"
 #include "delivery/DurationText.h"
-#include "frame/ThemeColors.h"
 #include "lab/ConsumerFaults.h"
 #include "lab/Lab.h"
 #include "store/SimClock.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
 #include <QToolButton>
 
 namespace atlas {
 namespace {
-
-constexpr int kStripeWidth = 4;
 
 QString elapsed(const SimClock& clock, Millis at)
 {
@@ -26,7 +21,8 @@ QString elapsed(const SimClock& clock, Millis at)
 } // namespace
 
 OfflineBanner::OfflineBanner(QWidget* parent)
-    : QFrame(parent), label_(new QLabel(this)), bringBack_(new QToolButton(this))
+    : ToneStrip(Tone::Warning, parent), label_(new QLabel(this)),
+      bringBack_(new QToolButton(this))
 {
     setObjectName(QStringLiteral("offlineBanner"));
     label_->setObjectName(QStringLiteral("offlineText"));
@@ -39,8 +35,6 @@ OfflineBanner::OfflineBanner(QWidget* parent)
     layout->setContentsMargins(kStripeWidth + 4, 4, 4, 4);
     layout->addWidget(label_, 1);
     layout->addWidget(bringBack_, 0, Qt::AlignVCenter);
-    setAutoFillBackground(true);
-    applyColours();
     hide();
 }
 
@@ -67,34 +61,6 @@ void OfflineBanner::showState(const Lab& lab, const QString& busyReason)
 QString OfflineBanner::text() const
 {
     return isVisibleTo(parentWidget()) ? label_->text() : QString();
-}
-
-void OfflineBanner::applyColours()
-{
-    const QColor ground = ThemeColors::tint(Tone::Warning, palette());
-    const QColor text = ThemeColors::text(Tone::Warning, palette());
-    if (palette().color(QPalette::Window) == ground &&
-        palette().color(QPalette::WindowText) == text)
-        return; // the palette change this call made itself
-    QPalette own = palette();
-    own.setColor(QPalette::Window, ground);
-    own.setColor(QPalette::WindowText, text);
-    setPalette(own);
-}
-
-void OfflineBanner::changeEvent(QEvent* event)
-{
-    QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyColours();
-}
-
-void OfflineBanner::paintEvent(QPaintEvent* event)
-{
-    QFrame::paintEvent(event);
-    QPainter painter(this);
-    painter.fillRect(QRect(0, 0, kStripeWidth, height()),
-                     ThemeColors::text(Tone::Warning, palette()));
 }
 
 } // namespace atlas

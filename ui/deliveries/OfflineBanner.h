@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QFrame>
+#include "widgets/ToneStrip.h"
 
 class QLabel;
 class QToolButton;
@@ -12,9 +12,8 @@ class Lab;
 // The strip over the delivery queue while the consumer is offline
 // (setConsumerOffline): says since when and until when every push fails with
 // UNAVAILABLE, and offers the button that brings the consumer back. Hidden
-// while the consumer is online. Warning tone (ThemeColors), renewed when the
-// palette changes.
-class OfflineBanner : public QFrame
+// while the consumer is online. A ToneStrip in the warning tone.
+class OfflineBanner : public ToneStrip
 {
     Q_OBJECT
 public:
@@ -28,13 +27,7 @@ public:
 signals:
     void bringBackRequested();
 
-protected:
-    void changeEvent(QEvent* event) override;
-    void paintEvent(QPaintEvent* event) override;
-
 private:
-    void applyColours();
-
     QLabel* label_;
     QToolButton* bringBack_;
 };
