@@ -51,8 +51,10 @@ QString describeDiff(const WorldDiff& diff)
             }
         }
     const auto total = qsizetype(diff.differenceCount());
-    QString text = CompareWindow::tr("%n document(s) differ: ", nullptr, int(total)) +
-                   named.join(QStringLiteral("; "));
+    QString text = total == 0
+                       ? CompareWindow::tr("No difference in the documents compared")
+                       : CompareWindow::tr("%n document(s) differ: ", nullptr, int(total)) +
+                             named.join(QStringLiteral("; "));
     if (total > named.size())
         text += CompareWindow::tr("; and %1 more").arg(total - named.size());
     if (diff.isCut())
@@ -375,9 +377,15 @@ void CompareWindow::stepBack()
     session_->stepBack();
 }
 
+void CompareWindow::setDiffLimits(WorldDiff::Limits limits)
+{
+    limits_ = limits;
+    refresh();
+}
+
 void CompareWindow::refresh()
 {
-    const WorldDiff diff = session_->diff();
+    const WorldDiff diff = session_->diff(limits_);
     left_->setDiff(diff);
     right_->setDiff(diff);
     diff_->setText(describeDiff(diff));

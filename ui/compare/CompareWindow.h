@@ -50,6 +50,11 @@ public:
     // Runs the scenario's next step on both sides; false at its end or without one.
     bool nextStep();
 
+    // How much of the worlds the diff compares after each command (the
+    // defaults suit a lesson's world; past them the line above the tables
+    // says where the comparison was cut).
+    void setDiffLimits(WorldDiff::Limits limits);
+
     // The compare scenarios of every loaded lesson.
     static std::vector<Scenario> compareScenarios();
 
@@ -78,6 +83,7 @@ private:
     MarkdownView* narration_ = nullptr;
     ActionRow* commands_ = nullptr;
     ActionRow* scenarioRow_ = nullptr;
+    WorldDiff::Limits limits_;
 };
 
 } // namespace atlas

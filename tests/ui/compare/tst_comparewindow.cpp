@@ -242,6 +242,19 @@ private slots:
         QVERIFY(!window->sideView(Side::Left)->messageLine()->isVisible());
     }
 
+    void aCutComparisonSaysSo()
+    {
+        const auto window = openCompare();
+        window->setDiffLimits({0, 500}); // no collection is small enough
+        QVERIFY2(window->diffLabel()->text().contains(
+                     QStringLiteral("Comparison cut: not compared (more than 0 documents): orders")),
+                 qPrintable(window->diffLabel()->text()));
+        // Nothing was compared, so nothing is marked.
+        QCOMPARE(window->sideView(Side::Left)->highlight(QStringLiteral("orders"))->differingRows(), 0);
+        window->setDiffLimits({});
+        QVERIFY(window->diffLabel()->text().contains(QStringLiteral("same documents")));
+    }
+
     void choosingAStrategyStartsAgain()
     {
         const auto window = openCompare();
