@@ -1,8 +1,11 @@
 #pragma once
 
+#include "CompareSetup.h"
 #include "store/Json.h"
 
 #include <QString>
+
+#include <optional>
 
 namespace atlas {
 
@@ -42,6 +45,8 @@ struct Expectation
     // count, null for an order's finding.
     Json value;
     Json selector; // Delivery*: the delivery selector, as commands take it
+    // In a compare scenario, the one side it is checked on; unset: both.
+    std::optional<CompareSetup::Side> side;
     QString message; // shown to the learner with the verdict; may be empty
     Json raw = Json::object();
 };

@@ -41,6 +41,7 @@ constexpr std::string_view kReconciliationClaimKeys[] = {"order", "finding", "co
 constexpr std::string_view kFindings[] = {"ok",         "missing",    "pending", "duplicated",
                                           "unexpected", "reconciled", "none"};
 constexpr std::string_view kRevenueSubjects[] = {"total"};
+constexpr std::string_view kSides[] = {"left", "right", "both"};
 constexpr std::string_view kClockSubjects[] = {"elapsedMs"};
 
 const std::string kSubjectList =
@@ -276,11 +277,39 @@ void ExpectationReader::readDelivery(const ObjectReader& reader, Expectation& e)
         e.value = *ms;
 }
 
-std::optional<Expectation> ExpectationReader::read(const Json& value, std::string_view pointer)
+bool ExpectationReader::readSide(const Json& value, std::string_view pointer, Expectation& e)
 {
-    if (!value.is_object()) {
-        checker_.wrongType(pointer, value, "an expectation (an object)");
+    const std::string at = std::string(pointer) + "/side";
+    if (!sides_) {
+        checker_.report(at, LessonChecker::Anchor::Key, "\"side\"",
+                        "no side outside a compare scenario",
+                        "\"side\" says which world of a compare scenario an expectation is "
+                        "about, but this scenario has no \"compare\"; remove it, or add "
+                        "\"compare\" to the scenario");
+        return false;
+    }
+    const auto side = checker_.choice(value.at("side"), at, kSides);
+    if (!side)
+        return false;
+    if (*side != "both")
+        e.side = *side == "left" ? CompareSetup::Side::Left : CompareSetup::Side::Right;
+    return true;
+}
+
+std::optional<Expectation> ExpectationReader::read(const Json& rawValue, std::string_view pointer)
+{
+    if (!rawValue.is_object()) {
+        checker_.wrongType(pointer, rawValue, "an expectation (an object)");
         return std::nullopt;
+    }
+    // "side" fits every kind, so it is taken off before the kind's keys are checked.
+    Expectation e;
+    e.raw = rawValue;
+    Json value = rawValue;
+    if (value.contains("side")) {
+        if (!readSide(value, pointer, e))
+            return std::nullopt;
+        value.erase("side");
     }
     std::vector<std::string_view> subjects;
     for (const std::string_view s : kSubjects)
@@ -304,8 +333,6 @@ std::optional<Expectation> ExpectationReader::read(const Json& value, std::strin
                               "a " + std::string(subject) + " expectation");
     const std::size_t errorsBefore = checker_.errorCount();
 
-    Expectation e;
-    e.raw = value;
     if (const auto message = reader.text("message", Need::Optional))
         e.message = qs(*message);
 

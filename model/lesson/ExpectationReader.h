@@ -26,6 +26,10 @@ public:
     {
     }
 
+    // In a compare scenario an expectation may say which side it is about
+    // ("side": "left" | "right" | "both"); elsewhere "side" is an error.
+    void allowSides(bool allowed) { sides_ = allowed; }
+
     std::optional<Expectation> read(const Json& value, std::string_view pointer);
 
 private:
@@ -34,9 +38,12 @@ private:
     void readDocument(const ObjectReader& reader, Expectation& e);
     void readJournal(const ObjectReader& reader, Expectation& e);
     void readDelivery(const ObjectReader& reader, Expectation& e);
+    // Reads "side" and returns false when it is not allowed or not a side.
+    bool readSide(const Json& value, std::string_view pointer, Expectation& e);
 
     LessonChecker& checker_;
     CommandChecker* commands_;
+    bool sides_ = false;
 };
 
 } // namespace atlas

@@ -19,7 +19,10 @@ using Need = ObjectReader::Need;
 constexpr std::string_view kLessonKeys[] = {"id",       "title",    "summary",   "version",
                                             "language", "sections", "scenarios", "knowledgeCheck"};
 constexpr std::string_view kSectionKeys[] = {"id", "title", "markdown", "scenario"};
-constexpr std::string_view kScenarioKeys[] = {"id", "title", "summary", "setup", "steps"};
+constexpr std::string_view kScenarioKeys[] = {"id", "title", "summary", "setup", "steps", "compare"};
+constexpr std::string_view kCompareKeys[] = {"left", "right"};
+constexpr std::string_view kSideKeys[] = {"label", "strategies", "relayStrategy",
+                                          "providerIdempotency"};
 constexpr std::string_view kSetupKeys[] = {
     "seed",        "documents",     "strategies",          "relayStrategy",
     "retryPolicy", "ackDeadlineMs", "providerIdempotency", "autoRelay"};
@@ -175,10 +178,40 @@ Scenario LessonReader::readScenario(const Json& value, const std::string& pointe
     CommandChecker commands(checker_);
     if (const Json* setup = reader.object("setup"))
         scenario.setup = readSetup(*setup, reader.at("setup"), commands);
+    if (const Json* compare = reader.object("compare", Need::Optional))
+        scenario.compare = readCompare(*compare, reader.at("compare"), commands);
+    const bool sides = reader.has("compare");
     if (const Json* steps = reader.array("steps", Need::Required, true))
         for (std::size_t i = 0; i < steps->size(); ++i)
-            scenario.steps.push_back(readStep((*steps)[i], item(reader.at("steps"), i), commands));
+            scenario.steps.push_back(
+                readStep((*steps)[i], item(reader.at("steps"), i), commands, sides));
     return scenario;
+}
+
+std::vector<std::pair<QString, QString>> LessonReader::readStrategies(const ObjectReader& reader)
+{
+    std::vector<std::pair<QString, QString>> out;
+    if (const Json* strategies = reader.object("strategies", Need::Optional)) {
+        for (auto it = strategies->begin(); it != strategies->end(); ++it) {
+            const std::string at = reader.at("strategies") + '/' + SourceMap::escape(it.key());
+            bool keyOk = it.key() == "*";
+            for (const std::string_view type : vocabulary::kEventTypes)
+                keyOk = keyOk || type == it.key();
+            if (!keyOk) {
+                std::string message = "unknown event type " + LessonChecker::quote(it.key());
+                if (const auto near = closestMatch(it.key(), vocabulary::kEventTypes))
+                    message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+                const std::string expected =
+                    "\"*\" or " + LessonChecker::oneOf(vocabulary::kEventTypes);
+                checker_.report(at, LessonChecker::Anchor::Key, LessonChecker::quote(it.key()),
+                                expected, message + "; expected " + expected);
+            }
+            const auto strategy = checker_.choice(it.value(), at, vocabulary::kHandlerStrategies);
+            if (keyOk && strategy)
+                out.emplace_back(qs(it.key()), qs(*strategy));
+        }
+    }
+    return out;
 }
 
 ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& pointer,
@@ -205,26 +238,7 @@ ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& poin
         }
     }
 
-    if (const Json* strategies = reader.object("strategies", Need::Optional)) {
-        for (auto it = strategies->begin(); it != strategies->end(); ++it) {
-            const std::string at = reader.at("strategies") + '/' + SourceMap::escape(it.key());
-            bool keyOk = it.key() == "*";
-            for (const std::string_view type : vocabulary::kEventTypes)
-                keyOk = keyOk || type == it.key();
-            if (!keyOk) {
-                std::string message = "unknown event type " + LessonChecker::quote(it.key());
-                if (const auto near = closestMatch(it.key(), vocabulary::kEventTypes))
-                    message += " (did you mean " + LessonChecker::quote(*near) + "?)";
-                const std::string expected =
-                    "\"*\" or " + LessonChecker::oneOf(vocabulary::kEventTypes);
-                checker_.report(at, LessonChecker::Anchor::Key, LessonChecker::quote(it.key()),
-                                expected, message + "; expected " + expected);
-            }
-            const auto strategy = checker_.choice(it.value(), at, vocabulary::kHandlerStrategies);
-            if (keyOk && strategy)
-                setup.strategies.emplace_back(qs(it.key()), qs(*strategy));
-        }
-    }
+    setup.strategies = readStrategies(reader);
 
     if (const auto relay =
             reader.choice("relayStrategy", Need::Optional, vocabulary::kRelayStrategies))
@@ -245,8 +259,62 @@ ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& poin
     return setup;
 }
 
+SideSetup LessonReader::readSide(const Json& value, const std::string& pointer,
+                                 CommandChecker& commands)
+{
+    SideSetup side;
+    const ObjectReader reader(checker_, value, pointer, kSideKeys, "a side of a comparison");
+    if (!reader.valid())
+        return side;
+    if (const auto label = reader.text("label"))
+        side.label = qs(*label);
+    side.strategies = readStrategies(reader);
+    if (const auto relay =
+            reader.choice("relayStrategy", Need::Optional, vocabulary::kRelayStrategies))
+        side.relayStrategy = qs(*relay);
+    if (const Json* provider = reader.get("providerIdempotency", Need::Optional, "")) {
+        commands.checkArguments("setProviderIdempotency", *provider,
+                                reader.at("providerIdempotency"), "providerIdempotency");
+        side.providerIdempotency = *provider;
+    }
+    return side;
+}
+
+CompareSetup LessonReader::readCompare(const Json& value, const std::string& pointer,
+                                       CommandChecker& commands)
+{
+    CompareSetup compare;
+    const ObjectReader reader(checker_, value, pointer, kCompareKeys, "a comparison");
+    if (!reader.valid())
+        return compare;
+    const std::size_t errorsBefore = checker_.errorCount();
+    const Json* left = reader.object("left");
+    const Json* right = reader.object("right");
+    if (left)
+        compare.left = readSide(*left, reader.at("left"), commands);
+    if (right)
+        compare.right = readSide(*right, reader.at("right"), commands);
+    if (checker_.errorCount() != errorsBefore)
+        return compare; // a side read in part may look like the other
+    // A comparison of two identical worlds shows nothing, and two sides with
+    // one label cannot be told apart in the window or in a verdict.
+    if (compare.left.commands() == compare.right.commands())
+        checker_.report(pointer, LessonChecker::Anchor::Value, "two sides set up alike",
+                        "sides that differ in strategies, relayStrategy or providerIdempotency",
+                        "the two sides of a comparison are set up alike; give one of them other "
+                        "strategies, another relayStrategy or another providerIdempotency");
+    else if (!compare.left.label.isEmpty() && compare.left.label == compare.right.label)
+        checker_.report(reader.at("right") + "/label", LessonChecker::Anchor::Value,
+                        LessonChecker::quote(compare.right.label.toStdString()),
+                        "a label other than the left side's",
+                        "both sides are labelled " +
+                            LessonChecker::quote(compare.right.label.toStdString()) +
+                            "; give each side its own label");
+    return compare;
+}
+
 ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointer,
-                                    CommandChecker& commands)
+                                    CommandChecker& commands, bool sides)
 {
     ScenarioStep step;
     const ObjectReader reader(checker_, value, pointer, kStepKeys, "a step");
@@ -263,6 +331,7 @@ ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointe
     }
     if (const Json* expect = reader.array("expect", Need::Optional, false)) {
         ExpectationReader expectations(checker_, &commands);
+        expectations.allowSides(sides);
         for (std::size_t i = 0; i < expect->size(); ++i)
             if (auto e = expectations.read((*expect)[i], item(reader.at("expect"), i)))
                 step.expectations.push_back(std::move(*e));

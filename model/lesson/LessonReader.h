@@ -10,6 +10,7 @@
 namespace atlas {
 
 class CommandChecker;
+class ObjectReader;
 
 // Turns a parsed lesson file into a Lesson, reporting every problem through
 // the checker: structure and types first, then ids (unique per kind) and the
@@ -26,7 +27,14 @@ private:
     Scenario readScenario(const Json& value, const std::string& pointer);
     ScenarioSetup readSetup(const Json& value, const std::string& pointer,
                             CommandChecker& commands);
-    ScenarioStep readStep(const Json& value, const std::string& pointer, CommandChecker& commands);
+    // `sides`: the scenario compares two worlds, so expectations may name a side.
+    ScenarioStep readStep(const Json& value, const std::string& pointer, CommandChecker& commands,
+                          bool sides);
+    CompareSetup readCompare(const Json& value, const std::string& pointer,
+                             CommandChecker& commands);
+    SideSetup readSide(const Json& value, const std::string& pointer, CommandChecker& commands);
+    // "strategies": event type or "*" -> handler strategy (a setup's, a side's).
+    std::vector<std::pair<QString, QString>> readStrategies(const ObjectReader& reader);
     Question readQuestion(const Json& value, const std::string& pointer);
 
     // Records an id of `kind`; reports it when already used by another one.

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "CompareSetup.h"
 #include "ScenarioSetup.h"
 #include "ScenarioStep.h"
 
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace atlas {
@@ -17,6 +19,9 @@ struct Scenario
     QString summary;
     ScenarioSetup setup;
     std::vector<ScenarioStep> steps;
+    // Set when the scenario plays on two worlds side by side; a single world
+    // (the lesson panel, the CLI) plays its right side.
+    std::optional<CompareSetup> compare;
 };
 
 } // namespace atlas

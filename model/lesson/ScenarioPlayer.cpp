@@ -7,8 +7,8 @@
 
 namespace atlas {
 
-ScenarioPlayer::ScenarioPlayer(Lab& lab, Scenario scenario)
-    : lab_(lab), scenario_(std::move(scenario))
+ScenarioPlayer::ScenarioPlayer(Lab& lab, Scenario scenario, CompareSetup::Side side)
+    : lab_(lab), scenario_(std::move(scenario)), side_(side)
 {
 }
 
@@ -16,7 +16,11 @@ void ScenarioPlayer::restart()
 {
     results_.clear();
     logSizeBefore_.clear();
-    for (const Json& command : scenario_.setup.commands())
+    Json commands = scenario_.setup.commands();
+    if (scenario_.compare)
+        for (const Json& command : scenario_.compare->side(side_).commands())
+            commands.push_back(command);
+    for (const Json& command : commands)
         lab_.execute(command.at("command").get<std::string>(),
                      command.value("args", Json::object()));
     if (scenario_.setup.autoRelay)
@@ -45,7 +49,9 @@ const StepResult& ScenarioPlayer::step()
         if (entry.seq > journalBefore)
             result.entries.push_back(entry);
     for (const auto& expectation : s.expectations)
-        result.expectations.push_back(ExpectationChecker::check(lab_, expectation, journalBefore));
+        if (CompareSetup::applies(expectation.side, side_))
+            result.expectations.push_back(
+                ExpectationChecker::check(lab_, expectation, journalBefore));
     results_.push_back(std::move(result));
     return results_.back();
 }

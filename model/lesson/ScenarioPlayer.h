@@ -15,7 +15,11 @@ class Lab;
 class ScenarioPlayer
 {
 public:
-    ScenarioPlayer(Lab& lab, Scenario scenario);
+    // A compare scenario plays one of its sides here, `side` (its right side
+    // unless told): the shared setup, then that side's, and the expectations
+    // for both sides or that one. A scenario without "compare" ignores it.
+    ScenarioPlayer(Lab& lab, Scenario scenario,
+                   CompareSetup::Side side = CompareSetup::Side::Right);
 
     // Builds the scenario's starting world (throws LabError if the setup is
     // refused, which a validated lesson never is).
@@ -33,10 +37,12 @@ public:
     const ScenarioStep* nextStep() const;
     const std::vector<StepResult>& results() const { return results_; }
     bool allPassed() const;
+    CompareSetup::Side side() const { return side_; }
 
 private:
     Lab& lab_;
     Scenario scenario_;
+    CompareSetup::Side side_;
     std::vector<StepResult> results_;
     std::vector<std::size_t> logSizeBefore_; // the Lab's log size before each step
 };

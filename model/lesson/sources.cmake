@@ -7,6 +7,8 @@ target_sources(atlaslab_model PRIVATE
     lesson/LessonError.h lesson/LessonError.cpp
     lesson/SeedDocument.h
     lesson/ScenarioSetup.h lesson/ScenarioSetup.cpp
+    lesson/SideSetup.h lesson/SideSetup.cpp
+    lesson/CompareSetup.h
     lesson/Expectation.h
     lesson/ScenarioStep.h
     lesson/Scenario.h

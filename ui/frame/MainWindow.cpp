@@ -1,5 +1,6 @@
 #include "frame/MainWindow.h"
 
+#include "compare/CompareWindow.h"
 #include "controls/ControlsPanel.h"
 #include "deliveries/DeliveryPanel.h"
 #include "frame/ActionHelp.h"
@@ -213,6 +214,11 @@ void MainWindow::createMenus()
     viewMenu->addAction(appearance_->zoomResetAction());
     appearance_->fillThemeMenu(viewMenu->addMenu(tr("&Theme")));
     viewMenu->addSeparator();
+    QAction* compare = viewMenu->addAction(tr("&Compare worlds"), this, &MainWindow::showCompare);
+    compare->setObjectName(QStringLiteral("actionCompareWorlds"));
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    setActionHelp(compare, tr("Compare worlds: two worlds side by side that take the same "
+                              "commands, each with its own strategies"));
     QAction* resetLayout = viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     resetLayout->setObjectName(QStringLiteral("actionResetLayout"));
     resetLayout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));

@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QApplication;
 class QDockWidget;
 class QToolBar;
@@ -11,6 +13,7 @@ class QToolBar;
 namespace atlas {
 
 class Appearance;
+class CompareWindow;
 class ControlsPanel;
 class DeliveryPanel;
 class InvariantBar;
@@ -83,6 +86,11 @@ public:
     ReconciliationPanel* reconciliationPanel() const { return reconciliation_; }
     ExplorerPanel* explorerPanel() const { return explorer_; }
     SessionController* sessions() const { return sessions_; }
+    // View → Compare worlds: the Compare mode's own window, made on first
+    // use (null until then). A top-level window of its own, not a child, so
+    // its single-key commands never compete with this window's.
+    CompareWindow* compareWindow() const { return compare_.get(); }
+    void showCompare();
 
     // Every action with a shortcut, in menu order: what Help → Keyboard
     // shortcuts lists.
@@ -165,6 +173,7 @@ private:
     // until it is switched back to or the settings are saved.
     QByteArray dockStates_[2];
     bool fittedOnShow_ = false;
+    std::unique_ptr<CompareWindow> compare_;
 };
 
 } // namespace atlas

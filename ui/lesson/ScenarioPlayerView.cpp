@@ -320,9 +320,14 @@ void ScenarioPlayerView::refresh()
     const bool guided = mode_ == Mode::Guided;
     const bool atEnd = !player_ || player_->atEnd();
     title_->setText(player_ ? player_->scenario().title : tr("No scenario"));
-    summary_->setText(player_ ? player_->scenario().summary
+    QString summary = player_ ? player_->scenario().summary
                               : tr("Choose a scenario in the lesson list, or press \"Play this "
-                                   "scenario\" under a section."));
+                                   "scenario\" under a section.");
+    if (player_ && player_->scenario().compare)
+        summary += u' ' + tr("It compares two worlds; here it plays the right one (%1). View → "
+                             "Compare worlds (Ctrl+Shift+C) plays both side by side.")
+                              .arg(player_->scenario().compare->right.label);
+    summary_->setText(summary);
     counter_->setText(tr("Step %1 of %2").arg(position()).arg(stepCount()));
     counter_->setVisible(player_ != nullptr);
     restart_->setEnabled(player_ != nullptr);
