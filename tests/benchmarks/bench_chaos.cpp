@@ -73,6 +73,13 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     std::uint64_t documentWrites = 0;
     QObject::connect(&lab.store(), &DocumentStore::committed,
                      [&](const CommitInfo& commit) { documentWrites += commit.changes.size(); });
+    // Simulated commits are not SQLite commits: the recorder writes the
+    // session file once per command and once per chaos slice (at most).
+    std::uint64_t sessionCommits = 0;
+    if (recorder) {
+        QObject::connect(&lab, &Lab::checkpointReached, [&] { ++sessionCommits; });
+        QObject::connect(&lab, &Lab::commandExecuted, [&] { ++sessionCommits; });
+    }
 
     std::vector<double> sliceRates, cpuSliceRates;
     const qulonglong slice = std::max<qulonglong>(1, events / 10);
@@ -123,13 +130,16 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     for (std::size_t i = 0; i < cpuSliceRates.size(); ++i)
         std::printf("%s%.0f", i ? "," : "", cpuSliceRates[i]);
     const auto perEvent = [&](double total) { return total / static_cast<double>(events); };
-    std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f\n",
+    std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
+                "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f\n",
                 perEvent(static_cast<double>(documentWrites)),
                 documents ? static_cast<double>(documentBytes) / documents : 0.0,
                 perEvent(static_cast<double>(lab.journal().total())),
                 lab.journal().size()
                     ? static_cast<double>(journalBytes) / lab.journal().size()
-                    : 0.0);
+                    : 0.0,
+                perEvent(static_cast<double>(lab.store().commitSequence())),
+                perEvent(static_cast<double>(sessionCommits)));
     return holds ? 0 : 1;
 }
 

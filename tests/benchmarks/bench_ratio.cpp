@@ -124,7 +124,7 @@ int main(int argc, char** argv)
         std::printf("round %d: lab memory %s/s cpu (%s wall), reference %s/s cpu; lab file %s/s "
                     "cpu (%s wall), reference grouped %s/s cpu (%s wall), per event %s/s cpu (%s "
                     "wall); the lab wrote %s documents of %s bytes and %s journal lines of %s "
-                    "bytes an event\n",
+                    "bytes an event, in %s simulated commits and %s SQLite commits an event\n",
                     r + 1, qPrintable(labMemory.at(QStringLiteral("cpu_events_per_s"))),
                     qPrintable(labMemory.at(QStringLiteral("events_per_s"))),
                     qPrintable(refMemory.at(QStringLiteral("cpu_events_per_s"))),
@@ -137,7 +137,9 @@ int main(int argc, char** argv)
                     qPrintable(labFile.at(QStringLiteral("docs_per_event"))),
                     qPrintable(labFile.at(QStringLiteral("doc_bytes"))),
                     qPrintable(labFile.at(QStringLiteral("journal_per_event"))),
-                    qPrintable(labFile.at(QStringLiteral("journal_bytes"))));
+                    qPrintable(labFile.at(QStringLiteral("journal_bytes"))),
+                    qPrintable(labFile.at(QStringLiteral("store_commits_per_event"))),
+                    qPrintable(labFile.at(QStringLiteral("sqlite_commits_per_event"))));
         std::fflush(stdout);
     }
     std::printf("ratios (lab / raw SQLite reference, events/s; median of %d rounds):\n", rounds);
