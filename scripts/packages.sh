@@ -3,8 +3,8 @@
 packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
-    libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev
-    qt6-qpa-plugins fonts-dejavu-core
+    libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev libsqlite3-dev
+    libjemalloc-dev qt6-qpa-plugins fonts-dejavu-core
 )
 
 install_missing() {

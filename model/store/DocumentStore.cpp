@@ -102,9 +102,11 @@ struct PendingWrite
 } // namespace
 
 DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* parent)
-    : QObject(parent), clock_(clock), sql_(std::make_unique<SqlBackend>(filePath)),
-      writeBehind_(filePath.isEmpty())
+    : QObject(parent), clock_(clock), filePath_(filePath), writeBehind_(filePath.isEmpty())
 {
+    if (writeBehind_)
+        return; // an empty database: nothing to check, opened when first flushed
+    sql_ = std::make_unique<SqlBackend>(filePath);
     // Nothing is kept parsed, but every document is checked once, so a damaged
     // file is refused when it is opened, not halfway through a lesson.
     std::string path;
@@ -127,11 +129,18 @@ DocumentStore::~DocumentStore() = default;
 
 bool DocumentStore::isPersistent() const
 {
-    return !sql_->filePath().isEmpty();
+    return !filePath_.isEmpty();
 }
 QString DocumentStore::filePath() const
 {
-    return sql_->filePath();
+    return filePath_;
+}
+
+SqlBackend& DocumentStore::sql() const
+{
+    if (!sql_)
+        sql_ = std::make_unique<SqlBackend>(filePath_);
+    return *sql_;
 }
 
 DocumentSnapshot DocumentStore::get(std::string_view path) const
@@ -150,7 +159,7 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
             cache_.put(pathBuffer_, it->second.doc);
             return it->second.doc;
         }
-    if (!mayExist_.mayContain(pathBuffer_))
+    if (!sql_ || !mayExist_.mayContain(pathBuffer_))
         return nullptr;
     return load(collection, id, pathBuffer_);
 }
@@ -170,12 +179,21 @@ DocumentPtr DocumentStore::load(const std::string& collection, const std::string
 std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
 {
     DocumentPath::validateCollection(collection);
-    flushSql();
     std::vector<DocumentPtr> out;
     const auto c = counts_.find(collection);
     if (c == counts_.end() || c->second == 0)
         return out;
     out.reserve(c->second);
+    if (!sql_) {
+        // Every document is still queued (at most kFlushAt of them).
+        for (const auto& [path, row] : unflushed_)
+            if (row.doc && row.collection == collection)
+                out.push_back(row.doc);
+        std::sort(out.begin(), out.end(),
+                  [](const DocumentPtr& a, const DocumentPtr& b) { return a->id < b->id; });
+        return out;
+    }
+    flushSql();
     const std::string name(collection);
     std::string path;
     sql_->fetchCollection(name, [&](std::string id, SqlBackend::Row row) {
@@ -290,6 +308,10 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
             flushSql();
         for (std::size_t i = 0; i < writes.size(); ++i) {
             PendingWrite& w = *writes[i];
+            if (!sql_ && !w.after) {
+                unflushed_.erase(*paths[i]); // SQLite never saw it: nothing to delete
+                continue;
+            }
             const Document& doc = w.after ? *w.after : *w.before;
             unflushed_.insert_or_assign(*paths[i], UnflushedRow{w.after, doc.collection, doc.id,
                                                                 std::move(w.json), doc.createTime,
@@ -330,7 +352,7 @@ void DocumentStore::flushSql() const
     for (const auto& [path, row] : unflushed_)
         rows.push_back({&row.collection, &row.id, row.doc ? &row.json : nullptr, row.createTime,
                         row.updateTime});
-    sql_->write(rows);
+    sql().write(rows);
     unflushed_.clear();
 }
 

@@ -31,7 +31,9 @@ class SqlBackend;
 // kept in memory; list() reads SQL (it serves table reloads and operator
 // actions, not hot paths). A file gets every commit at once (WAL: a crash
 // loses nothing committed); an in-memory store has nothing to make durable,
-// so its commits reach SQLite in batches (see flushSql()).
+// so its commits reach SQLite in batches (see flushSql()), and it opens its
+// SQLite database only at the first of them: a small world (a lesson, a
+// world the explorer rebuilds) never pays for parsing the schema.
 class DocumentStore : public QObject
 {
     Q_OBJECT
@@ -120,11 +122,16 @@ private:
     // one SQL transaction. On failure they stay queued (and the error
     // propagates); reads never miss them, they look here first.
     void flushSql() const;
+    // The SQLite side, opened on first use for an in-memory store.
+    SqlBackend& sql() const;
     DocumentPtr load(const std::string& collection, const std::string& id,
                      const std::string& path) const;
 
     SimClock& clock_;
-    std::unique_ptr<SqlBackend> sql_;
+    QString filePath_;
+    // Null until an in-memory store first flushes; until then unflushed_
+    // holds every document it has, and reads and list() need no SQL.
+    mutable std::unique_ptr<SqlBackend> sql_;
     // Reads fill the cache, so it changes under const member functions.
     mutable DocumentCache cache_{kDefaultCacheCapacity};
     KeyFilter mayExist_;

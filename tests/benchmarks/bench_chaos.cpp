@@ -12,9 +12,12 @@
 // disturb.
 
 #include "lab/ChaosRun.h"
+#include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
+#include "store/DocumentStore.h"
+#include "store/JsonText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -65,6 +68,18 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
                     {"reorderRate", 0.05},
                     {"lostAckRate", 0.02}};
     ChaosRun run(lab, ChaosConfig::fromJson(args));
+    // The run's write share, for bench_sqlite_reference to match: document
+    // writes per event and their size, journal entries per event and theirs.
+    std::uint64_t documentWrites = 0;
+    QObject::connect(&lab.store(), &DocumentStore::committed,
+                     [&](const CommitInfo& commit) { documentWrites += commit.changes.size(); });
+    // Simulated commits are not SQLite commits: the recorder writes the
+    // session file once per command and once per chaos slice (at most).
+    std::uint64_t sessionCommits = 0;
+    if (recorder) {
+        QObject::connect(&lab, &Lab::checkpointReached, [&] { ++sessionCommits; });
+        QObject::connect(&lab, &Lab::commandExecuted, [&] { ++sessionCommits; });
+    }
 
     std::vector<double> sliceRates, cpuSliceRates;
     const qulonglong slice = std::max<qulonglong>(1, events / 10);
@@ -96,6 +111,14 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     bool holds = true;
     for (const auto& v : lab.invariants())
         holds = holds && v.holds;
+    std::size_t documents = 0, documentBytes = 0, journalBytes = 0;
+    for (const auto& name : lab.store().collections())
+        for (const auto& doc : lab.store().list(name)) {
+            ++documents;
+            documentBytes += toJsonText(doc->data).size();
+        }
+    for (const auto& entry : lab.journal().entries())
+        journalBytes += Journal::toJsonLine(entry).size();
     std::printf("RESULT mode=%s events=%llu seconds=%.2f events_per_s=%.0f peak_rss_mib=%ld "
                 "invariants=%s slices=",
                 qPrintable(mode), events, seconds, static_cast<double>(events) / seconds,
@@ -106,7 +129,17 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
                 static_cast<double>(events) / cpuTotal);
     for (std::size_t i = 0; i < cpuSliceRates.size(); ++i)
         std::printf("%s%.0f", i ? "," : "", cpuSliceRates[i]);
-    std::printf("\n");
+    const auto perEvent = [&](double total) { return total / static_cast<double>(events); };
+    std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
+                "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f\n",
+                perEvent(static_cast<double>(documentWrites)),
+                documents ? static_cast<double>(documentBytes) / documents : 0.0,
+                perEvent(static_cast<double>(lab.journal().total())),
+                lab.journal().size()
+                    ? static_cast<double>(journalBytes) / lab.journal().size()
+                    : 0.0,
+                perEvent(static_cast<double>(lab.store().commitSequence())),
+                perEvent(static_cast<double>(sessionCommits)));
     return holds ? 0 : 1;
 }
 

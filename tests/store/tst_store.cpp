@@ -644,6 +644,54 @@ private slots:
         QVERIFY(!b.get("items/i1").exists());
     }
 
+    // A small in-memory world (a lesson, a world the explorer rebuilds) never
+    // opens SQLite: its documents are all still queued for the first flush,
+    // and reads, counts and lists answer from there. The first flush opens
+    // the database, and from then on the store reads as before.
+    void smallInMemoryStoreOpensSqlOnlyWhenItFlushes()
+    {
+        const auto connections = [] { return QSqlDatabase::connectionNames().size(); };
+        const auto before = connections();
+        SimClock clock;
+        DocumentStore store(clock);
+        store.setCacheCapacity(0); // every read past the cache
+        QCOMPARE(connections(), before);
+
+        WriteBatch batch;
+        for (const char* id : {"b", "a", "c"})
+            batch.create(std::string("orders/") + id, Json{{"id", id}});
+        batch.create("customers/c1", Json{{"name", "Ada"}});
+        store.commit(std::move(batch));
+        store.commit(WriteBatch().remove("orders/b"));
+        store.runTransaction(
+            [](Transaction& tx) { tx.update("orders/a", Json{{"state", "PAID"}}); });
+
+        QCOMPARE(connections(), before);
+        QVERIFY(!store.get("orders/b").exists());
+        QCOMPARE(store.get("orders/a").data(), Json({{"id", "a"}, {"state", "PAID"}}));
+        QCOMPARE(store.count("orders"), 2u);
+        QStringList ids;
+        for (const auto& doc : store.list("orders"))
+            ids << QString::fromStdString(doc->id);
+        QCOMPARE(ids, QStringList({QStringLiteral("a"), QStringLiteral("c")}));
+        QCOMPARE(store.list("customers").size(), 1u);
+        QVERIFY(store.list("nothing").empty());
+        QCOMPARE(connections(), before);
+
+        // Past one batch of queued documents the store flushes, opening SQLite.
+        for (int n = 0; n < 300; ++n)
+            store.commit(WriteBatch().set("items/i" + std::to_string(n), Json{{"n", n}}));
+        QCOMPARE(connections(), before + 1);
+        store.commit(WriteBatch().remove("orders/c"));
+        QVERIFY(!store.get("orders/b").exists());
+        QVERIFY(!store.get("orders/c").exists());
+        QCOMPARE(store.get("orders/a").data(), Json({{"id", "a"}, {"state", "PAID"}}));
+        QCOMPARE(store.get("items/i0").data(), Json({{"n", 0}}));
+        QCOMPARE(store.list("items").size(), 300u);
+        QCOMPARE(store.list("orders").size(), 1u);
+        QCOMPARE(store.list("customers").front()->data, Json({{"name", "Ada"}}));
+    }
+
     // Prefetching only reads: every kind of value, however nested, is left as it was.
     void coldPrefetchLeavesValuesUnchanged()
     {
