@@ -20,8 +20,8 @@ Timeline fourCommands()
 {
     Timeline t(7);
     for (const char* name : {"a", "b", "c", "d"})
-        t.record(t.position(), cmd(name), t.position() == 0 ? std::optional<std::uint64_t>(7)
-                                                            : std::nullopt);
+        t.record(t.position(), cmd(name),
+                 t.position() == 0 ? std::optional<std::uint64_t>(7) : std::nullopt);
     return t;
 }
 

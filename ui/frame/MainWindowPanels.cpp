@@ -7,6 +7,7 @@
 #include "deliveries/DeliveryPanel.h"
 #include "frame/LabStatusBar.h"
 #include "inspector/WhyInspector.h"
+#include "journal/BranchPanel.h"
 #include "journal/JournalPanel.h"
 #include "lesson/LessonPanel.h"
 #include "metrics/InvariantBar.h"
@@ -96,10 +97,12 @@ void MainWindow::connectLabPanels()
                                      : QString();
         delivery_->setBusyReason(busy);
         reconciliation_->setBusyReason(busy);
-        for (QAction* action : {playback_->stepAction(), playback_->stepBackAction(),
-                                playback_->playAction(), playback_->resetAction()})
+        for (QAction* action :
+             {playback_->stepAction(), playback_->stepBackAction(), playback_->stepForwardAction(),
+              playback_->playAction(), playback_->resetAction()})
             action->setEnabled(!running);
         lessons_->setEnabled(!running);
+        branches_->setBusyReason(busy);
     });
 
     // A scenario's world is its own: the learner's session waits for it.
@@ -112,9 +115,11 @@ void MainWindow::connectLabPanels()
                                                         [this] { lessons_->stepBack(); },
                                                         [this] { lessons_->togglePlay(); }});
         status_->showNote(tr("Scenario: %1. Page Down steps it, Page Up steps back.").arg(title));
+        branches_->setBusyReason(tr("A scenario is on screen: its steps move the world."));
     });
     connect(lessons_, &LessonPanel::freePlayStarted, this, [this] {
         playback_->setDriver(std::nullopt);
+        branches_->setBusyReason({});
         status_->showNote(tr("Free play: every control is yours."));
     });
     connect(lessons_, &LessonPanel::scenarioStepped, this, [this](const StepResult& result) {
