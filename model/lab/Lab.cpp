@@ -283,7 +283,8 @@ void Lab::replayTo(std::size_t count)
 {
     const std::vector<LabCommand>& branch = timeline_.current().commands;
     std::vector<LabCommand> commands(
-        branch.begin(), branch.begin() + static_cast<std::ptrdiff_t>(std::min(count, branch.size())));
+        branch.begin(),
+        branch.begin() + static_cast<std::ptrdiff_t>(std::min(count, branch.size())));
     // A branch either starts with the reset that made its world or runs on
     // the seed its first command ran on.
     options_.seed = timeline_.current().seed;

@@ -90,8 +90,9 @@ const TimelineBranch* Timeline::find(std::uint64_t id) const
 
 std::size_t Timeline::indexOf(std::uint64_t id) const
 {
-    const auto it = std::lower_bound(branches_.begin(), branches_.end(), id,
-                                     [](const TimelineBranch& b, std::uint64_t v) { return b.id < v; });
+    const auto it =
+        std::lower_bound(branches_.begin(), branches_.end(), id,
+                         [](const TimelineBranch& b, std::uint64_t v) { return b.id < v; });
     return it != branches_.end() && it->id == id ? std::size_t(it - branches_.begin())
                                                  : branches_.size();
 }
@@ -177,8 +178,8 @@ void Timeline::switchTo(std::uint64_t id, std::optional<std::size_t> position)
     if (i == branches_.size())
         throw std::invalid_argument("there is no branch " + std::to_string(id));
     current_ = i;
-    position_ = std::min(position.value_or(branches_[i].commands.size()),
-                         branches_[i].commands.size());
+    position_ =
+        std::min(position.value_or(branches_[i].commands.size()), branches_[i].commands.size());
     ++revision_;
 }
 

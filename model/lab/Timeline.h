@@ -18,8 +18,7 @@ namespace atlas {
 class Timeline
 {
 public:
-    enum class Step
-    {
+    enum class Step {
         Extended, // appended to the end of the current branch
         Followed, // the command the timeline already held there
         Forked,   // a new branch, now the current one

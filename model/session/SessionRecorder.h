@@ -26,8 +26,9 @@ struct CommitInfo;
 //
 // A step back, reset, restore or switch of branch rewrites the file in the
 // same transaction as the replay that rebuilds the world; the branches beside
-// the current one (SessionTimeline) go in with the command that changed them. A write that fails (full disk) stops the
-// recording: the file keeps its last complete group, and writeFailed() says why.
+// the current one (SessionTimeline) go in with the command that changed them.
+// A write that fails (full disk) stops the recording: the file keeps its last
+// complete group, and writeFailed() says why.
 class SessionRecorder : public QObject
 {
     Q_OBJECT

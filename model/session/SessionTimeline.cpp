@@ -11,7 +11,8 @@ std::uint64_t unsignedField(const Json& object, const char* field, const std::st
 {
     const auto it = object.find(field);
     if (it == object.end() || !it->is_number_unsigned())
-        throw std::invalid_argument(where + ": '" + field + "' must be a whole number of 0 or more");
+        throw std::invalid_argument(where + ": '" + field +
+                                    "' must be a whole number of 0 or more");
     return it->get<std::uint64_t>();
 }
 
@@ -53,13 +54,13 @@ std::optional<std::string> SessionTimeline::encode(const Timeline& timeline)
     Json list = Json::array();
     for (const TimelineBranch& b : branches) {
         const bool current = b.id == timeline.current().id;
-        list.push_back(Json{{"id", b.id},
-                            {"parent", b.parent},
-                            {"forkAt", b.forkAt},
-                            {"name", b.name},
-                            {"seed", b.seed},
-                            {"commands", commandsJson(b.commands, current ? timeline.position()
-                                                                          : b.forkAt)}});
+        list.push_back(
+            Json{{"id", b.id},
+                 {"parent", b.parent},
+                 {"forkAt", b.forkAt},
+                 {"name", b.name},
+                 {"seed", b.seed},
+                 {"commands", commandsJson(b.commands, current ? timeline.position() : b.forkAt)}});
     }
     return Json{{"format", kFormat},
                 {"current", timeline.current().id},
