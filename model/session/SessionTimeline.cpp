@@ -86,6 +86,7 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
 
     std::vector<TimelineBranch> branches(list->size());
     std::size_t total = 0;
+    std::size_t held = 0;
     // The current branch first: its past is the command log, the rest may
     // fork from it.
     for (std::size_t pass = 0; pass < 2; ++pass)
@@ -119,6 +120,12 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
                                   parent->commands.begin() + std::ptrdiff_t(b.forkAt));
             }
             appendCommands(entry, where, b.commands, total);
+            // Shared prefixes are copied into every branch: bound the copies
+            // too, or a few commands forked often could cost gigabytes.
+            held += b.commands.size();
+            if (held > kMaxHeldCommands)
+                throw std::invalid_argument("the branches hold more than 2,000,000 commands "
+                                            "with their shared prefixes");
         }
 
     Timeline timeline(std::move(branches), current, position);

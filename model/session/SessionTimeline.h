@@ -28,8 +28,10 @@ public:
     // std::invalid_argument, saying what is wrong, for anything else.
     static Timeline decode(std::string_view json, const std::vector<LabCommand>& commands);
 
-    // Branches and the commands they hold between them, at most.
+    // Branches at most; the commands they hold of their own are bounded as
+    // the log is (SessionLimits), and with their shared prefixes by this.
     static constexpr std::size_t kMaxBranches = 10'000;
+    static constexpr std::size_t kMaxHeldCommands = 2'000'000;
 };
 
 } // namespace atlas
