@@ -40,10 +40,6 @@ BranchPanel::BranchPanel(Lab& lab, const QList<QAction*>& actions, QWidget* pare
         row->addWidget(button);
     }
 
-    summary_ = new QLabel(this);
-    summary_->setObjectName(QStringLiteral("timelineSummary"));
-    summary_->setWordWrap(true);
-
     tree_ = new QTreeWidget(this);
     tree_->setObjectName(QStringLiteral("branchTree"));
     tree_->setColumnCount(3);
@@ -59,8 +55,9 @@ BranchPanel::BranchPanel(Lab& lab, const QList<QAction*>& actions, QWidget* pare
     tree_->setUniformRowHeights(true);
     tree_->setSelectionMode(QAbstractItemView::SingleSelection);
     tree_->setEditTriggers(QAbstractItemView::EditKeyPressed);
-    tree_->setToolTip(tr("Every branch of this session's timeline. Click one to switch to it (its "
-                         "commands are replayed); F2 renames the selected branch."));
+    treeTip_ = tr("Every branch of this session's timeline. Click one to switch to it (its "
+                  "commands are replayed); F2 renames the selected branch.");
+    tree_->setToolTip(treeTip_);
     tree_->header()->setStretchLastSection(false);
     tree_->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     tree_->header()->setSectionResizeMode(ForkColumn, QHeaderView::ResizeToContents);
@@ -74,7 +71,6 @@ BranchPanel::BranchPanel(Lab& lab, const QList<QAction*>& actions, QWidget* pare
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
-    layout->addWidget(summary_);
     layout->addWidget(tree_, 1);
 
     connect(&lab_, &Lab::timelineChanged, this, &BranchPanel::rebuild);
@@ -157,14 +153,18 @@ void BranchPanel::rebuild()
         tree_->setCurrentItem(item);
         tree_->scrollToItem(item);
     }
-    title_->setText(tr("Branches (%1)").arg(timeline.branches().size()));
     // One branch without a future has nothing to show: the journal keeps
     // the width until a step back or a fork gives the tree something to say.
     shownOnce_ = shownOnce_ || timeline.branches().size() > 1 || timeline.futureSize() > 0;
     setVisible(shownOnce_);
-    summary_->setText(tr("%n undone: step forward redoes them, anything else forks.", nullptr,
-                         int(timeline.futureSize())));
-    summary_->setVisible(timeline.futureSize() > 0);
+    // One line, no word wrap: no height-for-width may reach the dock layout.
+    const std::size_t undone = timeline.futureSize();
+    title_->setText(
+        undone == 0 ? tr("Branches (%1)").arg(timeline.branches().size())
+                    : tr("Branches (%1), %2 undone").arg(timeline.branches().size()).arg(undone));
+    title_->setToolTip(undone == 0 ? tr("The branches of this session's timeline")
+                                   : tr("Step forward redoes the undone commands; anything else "
+                                        "starts a new branch and keeps them in this one."));
     rebuilding_ = false;
 }
 
@@ -172,7 +172,7 @@ void BranchPanel::setBusyReason(const QString& reason)
 {
     busy_ = reason;
     tree_->setEnabled(reason.isEmpty());
-    summary_->setToolTip(reason);
+    tree_->setToolTip(reason.isEmpty() ? treeTip_ : reason);
 }
 
 void BranchPanel::switchTo(QTreeWidgetItem* item)

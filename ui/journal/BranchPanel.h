@@ -45,9 +45,9 @@ private:
 
     Lab& lab_;
     QLabel* title_ = nullptr;
-    QLabel* summary_ = nullptr;
     QTreeWidget* tree_ = nullptr;
     QString busy_;
+    QString treeTip_;
     bool rebuilding_ = false;
     bool shownOnce_ = false; // once there, it stays: the tree does not come and go
 };
