@@ -180,7 +180,6 @@ void MainWindow::createToolBar()
     toolBar_->addAction(playback_->resetAction());
     toolBar_->addSeparator();
     toolBar_->addAction(playback_->stepBackAction());
-    toolBar_->addAction(playback_->stepForwardAction());
     toolBar_->addAction(playback_->stepAction());
     toolBar_->addAction(playback_->playAction());
     toolBar_->addWidget(new SpeedControl(*playback_, toolBar_));

@@ -108,6 +108,9 @@ void MainWindow::connectLabPanels()
     // A scenario's world is its own: the learner's session waits for it.
     connect(lessons_, &LessonPanel::scenarioAboutToStart, sessions_,
             &SessionController::setAsideForScenario);
+    connect(lessons_, &LessonPanel::scenarioAboutToStart, branches_, [this] {
+        branches_->setBusyReason(tr("A scenario is on screen: its steps move the world."));
+    });
     // The clicker drives the lesson while a scenario is on screen.
     connect(lessons_, &LessonPanel::scenarioStarted, this, [this](const QString& title) {
         playback_->setPlaying(false);

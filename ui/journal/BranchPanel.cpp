@@ -155,7 +155,9 @@ void BranchPanel::rebuild()
     }
     // One branch without a future has nothing to show: the journal keeps
     // the width until a step back or a fork gives the tree something to say.
-    shownOnce_ = shownOnce_ || timeline.branches().size() > 1 || timeline.futureSize() > 0;
+    // A scenario's own resets and steps (busy) do not bring it up either.
+    shownOnce_ = shownOnce_ ||
+                 (busy_.isEmpty() && (timeline.branches().size() > 1 || timeline.futureSize() > 0));
     setVisible(shownOnce_);
     // One line, no word wrap: no height-for-width may reach the dock layout.
     const std::size_t undone = timeline.futureSize();
