@@ -14,7 +14,8 @@
 
 namespace atlas {
 
-Lab::Lab(Options options, QObject* parent) : QObject(parent), options_(std::move(options))
+Lab::Lab(Options options, QObject* parent)
+    : QObject(parent), options_(std::move(options)), timeline_(options_.seed)
 {
     rebuildWorld(options_.seed);
 }
@@ -148,8 +149,12 @@ Json Lab::execute(const std::string& name, const Json& args)
     if (!args.is_object())
         throw LabError(name + ": arguments must be a JSON object, found " + args.dump());
     if (name == "reset") {
+        // Its world depends on the seed it ran on only when it names none.
+        const std::optional<std::uint64_t> seedBefore =
+            args.contains("seed") ? std::nullopt : std::optional(options_.seed);
         Json result = dispatch(name, args);
         log_.assign(1, LabCommand{name, args});
+        recordInTimeline(0, log_.back(), seedBefore);
         emit worldRebuilt();
         emit commandExecuted();
         return result;
@@ -157,9 +162,12 @@ Json Lab::execute(const std::string& name, const Json& args)
 
     const std::uint64_t journalBefore = world_->journal.total();
     const std::uint64_t commitsBefore = world_->store.commitSequence();
+    const std::uint64_t seedBefore = options_.seed;
     try {
         Json result = dispatch(name, args);
         log_.push_back(LabCommand{name, args});
+        recordInTimeline(log_.size() - 1, log_.back(),
+                         log_.size() == 1 ? std::optional(seedBefore) : std::nullopt);
         recordMetrics();
         emit commandExecuted();
         return result;
@@ -189,6 +197,13 @@ Json Lab::dispatch(const std::string& name, const Json& args)
     throw LabError("unknown command '" + name + "'");
 }
 
+void Lab::recordInTimeline(std::size_t at, const LabCommand& command,
+                           std::optional<std::uint64_t> seed)
+{
+    timeline_.record(at, command, seed);
+    emit timelineChanged();
+}
+
 bool Lab::stepBack()
 {
     if (log_.empty() || (log_.size() == 1 && log_.front().name == "reset"))
@@ -197,27 +212,82 @@ bool Lab::stepBack()
     return true;
 }
 
+bool Lab::stepForward()
+{
+    if (timeline_.futureSize() == 0 || inProgress_)
+        return false;
+    // The world is where the future starts, so running its next command
+    // gives what a replay would, without rebuilding.
+    const LabCommand next = timeline_.current().commands[timeline_.position()];
+    execute(next);
+    return true;
+}
+
 void Lab::restore(std::uint64_t seed, std::vector<LabCommand> commands)
+{
+    TimelineBranch only;
+    only.id = 1;
+    only.name = "Branch 1";
+    only.seed = seed;
+    only.commands = std::move(commands);
+    const std::size_t size = only.commands.size();
+    restore(Timeline({std::move(only)}, 1, size));
+}
+
+void Lab::restore(Timeline timeline)
 {
     const std::uint64_t before = options_.seed;
     std::vector<LabCommand> previous = std::move(log_);
-    options_.seed = seed;
-    log_ = std::move(commands);
+    Timeline previousTimeline = std::move(timeline_);
+    timeline_ = std::move(timeline);
     try {
-        replayTo(log_.size());
+        replayTo(timeline_.position());
     } catch (const std::exception& error) {
         options_.seed = before;
         log_ = std::move(previous);
+        timeline_ = std::move(previousTimeline);
         throw LabError(std::string("the session's commands cannot be replayed: ") + error.what());
     }
 }
 
+void Lab::switchBranch(std::uint64_t id, std::optional<std::size_t> position)
+{
+    if (inProgress_)
+        throw LabError("a chaos run is under way: wait for it or cancel it first");
+    if (!timeline_.find(id))
+        throw LabError("there is no branch " + std::to_string(id));
+    const std::uint64_t from = timeline_.current().id;
+    const std::size_t at = timeline_.position();
+    timeline_.switchTo(id, position);
+    try {
+        replayTo(timeline_.position());
+    } catch (const std::exception& error) {
+        // Only a branch read from a file can hold a command this lab refuses.
+        timeline_.switchTo(from, at);
+        replayTo(at);
+        throw LabError("branch " + std::to_string(id) + " cannot be replayed: " + error.what());
+    }
+}
+
+void Lab::renameBranch(std::uint64_t id, const std::string& name)
+{
+    try {
+        timeline_.rename(id, name);
+    } catch (const std::invalid_argument& error) {
+        throw LabError(error.what());
+    }
+    emit timelineChanged();
+}
+
 void Lab::replayTo(std::size_t count)
 {
+    const std::vector<LabCommand>& branch = timeline_.current().commands;
     std::vector<LabCommand> commands(
-        log_.begin(), log_.begin() + static_cast<std::ptrdiff_t>(std::min(count, log_.size())));
-    // A log either starts with the reset that made its world or has never
-    // been reset, in which case options_.seed is still the seed it began with.
+        branch.begin(),
+        branch.begin() + static_cast<std::ptrdiff_t>(std::min(count, branch.size())));
+    // A branch either starts with the reset that made its world or runs on
+    // the seed its first command ran on.
+    options_.seed = timeline_.current().seed;
     rebuildWorld(options_.seed);
     ReplayCount work;
     for (const auto& command : commands)
@@ -240,6 +310,8 @@ void Lab::replayTo(std::size_t count)
         }
     }
     log_ = std::move(commands);
+    timeline_.moveTo(log_.size());
+    emit timelineChanged();
     emit worldRebuilt();
     emit commandExecuted();
 }

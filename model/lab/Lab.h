@@ -4,6 +4,7 @@
 #include "JournalEntry.h"
 #include "LabCommand.h"
 #include "MetricsSnapshot.h"
+#include "Timeline.h"
 
 #include <QObject>
 #include <QString>
@@ -64,14 +65,28 @@ public:
     Json execute(const LabCommand& command) { return execute(command.name, command.args); }
     static const std::vector<std::string>& commandNames();
 
-    // Rebuilds the world from the seed and replays all commands but the last.
+    // Rebuilds the world from the seed and replays all commands but the last,
+    // which stays in the timeline as the current branch's future.
     bool stepBack();
-    // Rebuilds and replays the first `count` logged commands.
+    // Runs the next command of the current branch's future; false if none.
+    bool stepForward();
+    // Rebuilds and replays the first `count` commands of the current branch
+    // (past and future); the rest stays its future.
     void replayTo(std::size_t count);
     // Rebuilds the world from `seed` and replays `commands` (a saved
-    // session). Throws LabError when one is refused; the log is then as before.
+    // session), a timeline of one branch. Throws LabError when one is
+    // refused; the log and timeline are then as before.
     void restore(std::uint64_t seed, std::vector<LabCommand> commands);
+    // The same for a whole timeline, replaying its current branch.
+    void restore(Timeline timeline);
+    // The current branch's commands up to the timeline's position.
     const std::vector<LabCommand>& commandLog() const { return log_; }
+    // Every branch the learner has made (docs/internals.md, "The timeline").
+    const Timeline& timeline() const { return timeline_; }
+    // Replays branch `id` up to `position` (default: all of it). Throws
+    // LabError for an unknown branch or while a chaos run is under way.
+    void switchBranch(std::uint64_t id, std::optional<std::size_t> position = std::nullopt);
+    void renameBranch(std::uint64_t id, const std::string& name); // throws LabError
     std::uint64_t seed() const { return options_.seed; }
     // While a chaos run in slices is under way (the window's, the CLI's): the
     // command that, appended to the log, rebuilds the world as it is now.
@@ -141,12 +156,16 @@ signals:
     // one and a chaos run one per event and one for its final drain. The
     // last report, done == total, comes before worldRebuilt().
     void replayProgressed(quint64 done, quint64 total);
+    // The timeline has a new branch, name or position (after every command).
+    void timelineChanged();
 
 private:
     using Handler = Json (Lab::*)(const Json&);
     static const std::vector<std::pair<std::string, Handler>>& dispatchTable();
     Json dispatch(const std::string& name, const Json& args);
     void rebuildWorld(std::uint64_t seed);
+    void recordInTimeline(std::size_t at, const LabCommand& command,
+                          std::optional<std::uint64_t> seed);
     static std::uint64_t replayWork(const LabCommand& command);
     void noteReplayWork(std::uint64_t units);
     void connectJournal();
@@ -226,6 +245,7 @@ private:
     Options options_;
     std::unique_ptr<LabWorld> world_;
     std::vector<LabCommand> log_;
+    Timeline timeline_;
     std::function<void(const JournalEntry&)> sink_;
     std::function<void(const JournalEntry&)> recorder_;
     std::optional<LabCommand> inProgress_;

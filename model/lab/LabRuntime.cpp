@@ -233,6 +233,8 @@ void Lab::logCompletedChaos(const Json& args)
 {
     inProgress_.reset();
     log_.push_back(LabCommand{"runChaos", args});
+    recordInTimeline(log_.size() - 1, log_.back(),
+                     log_.size() == 1 ? std::optional(options_.seed) : std::nullopt);
     recordMetrics();
     emit commandExecuted();
 }

@@ -21,6 +21,8 @@ target_sources(atlaslab_model PRIVATE
     lab/TtlSweeper.h lab/TtlSweeper.cpp
     lab/DocumentTrigger.h lab/DocumentTrigger.cpp
     lab/LabWorld.h
+    lab/TimelineBranch.h
+    lab/Timeline.h lab/Timeline.cpp
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabInFlight.cpp lab/LabCommands.cpp
     lab/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp

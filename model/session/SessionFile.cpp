@@ -312,6 +312,10 @@ void SessionFile::checkSchema()
     refuseIf(QStringLiteral("SELECT seq FROM commands WHERE typeof(args) != 'text' OR "
                             "length(args) > ? LIMIT 1"),
              SessionLimits::kMaxCommandBytes, "a command is not text or is larger than 1 MiB");
+    refuseIf(QStringLiteral("SELECT key FROM session WHERE key = 'timeline' AND (typeof(value) != "
+                            "'text' OR length(CAST(value AS BLOB)) > ?)"),
+             SessionLimits::kMaxTimelineBytes,
+             "its branches are not text or take more than 64 MiB");
     refuseIf(QStringLiteral("SELECT seq FROM journal WHERE typeof(entry) != 'text' OR "
                             "length(entry) > ? LIMIT 1"),
              SessionLimits::kMaxJournalLineBytes,
@@ -379,6 +383,18 @@ QString SessionFile::writtenBy() const
     if (!q.exec())
         failRead("reading the session's details failed", q.lastError());
     return q.next() ? q.value(0).toString() : QString();
+}
+
+std::optional<std::string> SessionFile::timeline() const
+{
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    q.prepare(QStringLiteral("SELECT CAST(value AS BLOB) FROM session WHERE key = ?"));
+    q.addBindValue(QStringLiteral("timeline"));
+    if (!q.exec())
+        failRead("reading the branches failed", q.lastError());
+    if (!q.next())
+        return std::nullopt;
+    return toStd(q.value(0));
 }
 
 std::vector<LabCommand> SessionFile::commands() const

@@ -8,6 +8,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -58,6 +59,9 @@ public:
     std::uint64_t seed() const;
     QString writtenBy() const;
     std::vector<LabCommand> commands() const;
+    // The timeline's branches beside the command log (SessionTimeline's
+    // JSON); nullopt in a session of one branch, as every older file is.
+    std::optional<std::string> timeline() const;
     std::uint64_t journalCount() const;
     using JournalVisitor = std::function<void(std::uint64_t seq, std::string_view line)>;
     void forEachJournalLine(const JournalVisitor& visit) const;
@@ -79,6 +83,8 @@ public:
     void putDocument(const std::string& collection, const std::string& id, const std::string* data,
                      std::int64_t createTime, std::int64_t updateTime);
     void putMeta(const QString& key, const QString& value);
+    // json null: the session is one branch again, so the key goes.
+    void putTimeline(const std::string* json);
     void putJournal(std::uint64_t seq, const std::string& line);
     void dropJournalAfter(std::uint64_t seq);
     void putCommand(std::uint64_t seq, const LabCommand& command, bool complete);

@@ -120,6 +120,23 @@ void SessionFile::putMeta(const QString& key, const QString& value)
         failWrite("writing the session's details failed", q.lastError());
 }
 
+void SessionFile::putTimeline(const std::string* json)
+{
+    begin();
+    QSqlQuery q(QSqlDatabase::database(connection_, false));
+    if (json) {
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO session (key, value) VALUES (?, CAST(? AS "
+                                 "TEXT))"));
+        q.addBindValue(QStringLiteral("timeline"));
+        q.addBindValue(utf8(*json));
+    } else {
+        q.prepare(QStringLiteral("DELETE FROM session WHERE key = ?"));
+        q.addBindValue(QStringLiteral("timeline"));
+    }
+    if (!q.exec())
+        failWrite("writing the branches failed", q.lastError());
+}
+
 void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
 {
     begin();

@@ -13,6 +13,8 @@ struct SessionLimits
 {
     static constexpr std::size_t kMaxDocumentBytes = 1024 * 1024; // as the store's
     static constexpr std::size_t kMaxCommandBytes = 1024 * 1024;
+    // The branches beside the command log (SessionTimeline).
+    static constexpr std::size_t kMaxTimelineBytes = 64 * 1024 * 1024;
     static constexpr std::size_t kMaxJournalLineBytes = 4 * 1024 * 1024;
     static constexpr std::uint64_t kMaxCommands = 1'000'000;
     static constexpr std::uint64_t kMaxJournalEntries = 50'000'000;

@@ -2,6 +2,7 @@
 
 #include "SessionError.h"
 #include "SessionFile.h"
+#include "SessionTimeline.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
@@ -45,11 +46,22 @@ SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bo
     });
     connect(&lab_, &Lab::commandExecuted, this, &SessionRecorder::flush);
     connect(&lab_, &Lab::checkpointReached, this, &SessionRecorder::flush);
+    // A renamed branch changes no world and runs no command.
+    connect(&lab_, &Lab::timelineChanged, this, &SessionRecorder::flush);
     watchWorld();
-    if (inSync)
-        savedCommands_ = lab_.commandLog().size();
-    else
+    if (!inSync) {
         lab_.replayTo(lab_.commandLog().size());
+        return;
+    }
+    savedCommands_ = lab_.commandLog().size();
+    try {
+        if (file_->timeline() == SessionTimeline::encode(lab_.timeline()))
+            savedTimeline_ = lab_.timeline().revision();
+    } catch (const SessionError& error) {
+        fail(error.what());
+    }
+    if (!savedTimeline_)
+        flush();
 }
 
 SessionRecorder::~SessionRecorder()
@@ -104,13 +116,19 @@ bool SessionRecorder::flush()
         return false;
     const auto& log = lab_.commandLog();
     const auto& inProgress = lab_.commandInProgress();
-    if (!file_->inTransaction() && changed_.empty() && !rewrite_ && log.size() == savedCommands_ &&
-        !inProgress && !savedInProgress_)
+    const std::uint64_t revision = lab_.timeline().revision();
+    const bool timelineChanged = rewrite_ || savedTimeline_ != revision;
+    if (!file_->inTransaction() && changed_.empty() && !timelineChanged &&
+        log.size() == savedCommands_ && !inProgress && !savedInProgress_)
         return true;
     try {
         writeDocuments();
         if (rewrite_)
             file_->putMeta(QStringLiteral("seed"), QString::number(lab_.seed()));
+        if (timelineChanged) {
+            const std::optional<std::string> branches = SessionTimeline::encode(lab_.timeline());
+            file_->putTimeline(branches ? &*branches : nullptr);
+        }
         for (std::size_t i = savedCommands_; i < log.size(); ++i)
             file_->putCommand(i + 1, log[i], true);
         if (inProgress)
@@ -127,6 +145,7 @@ bool SessionRecorder::flush()
     }
     savedCommands_ = log.size();
     savedInProgress_ = inProgress.has_value();
+    savedTimeline_ = revision;
     rewrite_ = false;
     return true;
 }

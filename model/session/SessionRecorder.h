@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -23,9 +24,11 @@ struct CommitInfo;
 // consistent prefix of the session. Simulated transactions stay the store's
 // business; how often SQLite commits is this class's.
 //
-// A step back, reset or restore rewrites the file in the same transaction as
-// the replay that rebuilds the world. A write that fails (full disk) stops the
-// recording: the file keeps its last complete group, and writeFailed() says why.
+// A step back, reset, restore or switch of branch rewrites the file in the
+// same transaction as the replay that rebuilds the world; the branches beside
+// the current one (SessionTimeline) go in with the command that changed them.
+// A write that fails (full disk) stops the recording: the file keeps its last
+// complete group, and writeFailed() says why.
 class SessionRecorder : public QObject
 {
     Q_OBJECT
@@ -66,6 +69,8 @@ private:
     };
     std::unordered_map<std::string, Changed> changed_;
     std::size_t savedCommands_ = 0;
+    // The timeline revision the file's branches were written at.
+    std::optional<std::uint64_t> savedTimeline_;
     bool savedInProgress_ = false;
     bool rewrite_ = false;
     QMetaObject::Connection storeConnection_;

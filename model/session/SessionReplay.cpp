@@ -1,6 +1,7 @@
 #include "SessionReplay.h"
 
 #include "SessionFile.h"
+#include "SessionTimeline.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
@@ -74,7 +75,22 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
                                  ")");
     });
     try {
-        lab.restore(report.seed, std::move(commands));
+        // The current branch's past is the command log; the other branches
+        // and its future, if any, are kept beside it.
+        if (const std::optional<std::string> branches = file.timeline()) {
+            Timeline timeline = [&] {
+                try {
+                    return SessionTimeline::decode(*branches, commands);
+                } catch (const std::invalid_argument& error) {
+                    throw std::invalid_argument(std::string("its branches cannot be read: ") +
+                                                error.what());
+                }
+            }();
+            report.branches = timeline.branches().size();
+            lab.restore(std::move(timeline));
+        } else {
+            lab.restore(report.seed, std::move(commands));
+        }
         report.replayed = true;
     } catch (const std::exception& error) {
         report.replayError = error.what();

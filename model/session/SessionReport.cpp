@@ -23,6 +23,7 @@ Json SessionReport::toJson() const
              {"seed", seed},
              {"documents", documents},
              {"commands", commands},
+             {"branches", branches},
              {"journalEntries", journalEntries},
              {"integrity", integrity},
              {"replayed", replayed},
@@ -52,6 +53,7 @@ std::string SessionReport::toText() const
     if (interrupted)
         out += " (the last, a chaos run, was cut short after " + std::to_string(interruptedAfter) +
                " events)";
+    out += "\n  branches         " + std::to_string(branches);
     out += "\n  journal entries  " + std::to_string(journalEntries) + "\n";
     std::uint64_t total = 0;
     for (const auto& [collection, count] : documents)

@@ -21,6 +21,7 @@ struct SessionReport
     std::uint64_t seed = 0;
     std::map<std::string, std::uint64_t> documents; // per collection, in the file
     std::uint64_t commands = 0;
+    std::uint64_t branches = 1; // of the timeline, the current one included
     // The last command was a chaos run cut short (the process was killed
     // between two of its slices): how many of its events were published.
     bool interrupted = false;

@@ -3,6 +3,7 @@ target_sources(atlaslab_model PRIVATE
     session/SessionLimits.h
     session/SessionFile.h session/SessionFile.cpp session/SessionFileWrites.cpp
     session/SessionFileSql.h
+    session/SessionTimeline.h session/SessionTimeline.cpp
     session/SessionRecorder.h session/SessionRecorder.cpp
     session/SessionReport.h session/SessionReport.cpp
     session/SessionReplay.h session/SessionReplay.cpp

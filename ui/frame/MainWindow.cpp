@@ -11,6 +11,7 @@
 #include "frame/ShortcutsDialog.h"
 #include "inspector/DocumentInspector.h"
 #include "inspector/WhyInspector.h"
+#include "journal/BranchPanel.h"
 #include "journal/JournalPanel.h"
 #include "lesson/LessonPanel.h"
 #include "metrics/MetricsPanel.h"
@@ -89,6 +90,10 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     document_->setObjectName(QStringLiteral("documentInspector"));
     journalPanel_ = new JournalPanel(*journal_, this);
     journalPanel_->setObjectName(QStringLiteral("journalPanel"));
+    branches_ = new BranchPanel(
+        *lab_, {playback_->stepBackAction(), playback_->stepForwardAction()}, journalPanel_);
+    branches_->setObjectName(QStringLiteral("branchPanel"));
+    journalPanel_->setSidePanel(branches_);
 
     // The right column and the left one (other panels) run the full height;
     // the journal spans only the tables, where the eye already is.
@@ -196,6 +201,7 @@ void MainWindow::createMenus()
     labMenu->addAction(playback_->resetAction());
     labMenu->addSeparator();
     labMenu->addAction(playback_->stepBackAction());
+    labMenu->addAction(playback_->stepForwardAction());
     labMenu->addAction(playback_->stepAction());
     labMenu->addAction(playback_->playAction());
     labMenu->addAction(playback_->fasterAction());
@@ -267,6 +273,7 @@ void MainWindow::connectPanels()
     connect(document_, &DocumentInspector::journalEntryRequested, journalPanel_,
             &JournalPanel::selectSeq);
     connect(playback_, &PlaybackController::message, status_, &LabStatusBar::showNote);
+    connect(branches_, &BranchPanel::message, status_, &LabStatusBar::showNote);
     connect(sessions_, &SessionController::message, status_, &LabStatusBar::showNote);
 
     auto* goMenu = menuBar()->findChild<QMenu*>(QStringLiteral("goMenu"));

@@ -23,6 +23,7 @@ class ReconciliationPanel;
 class ExplorerPanel;
 class DocumentInspector;
 class JournalModel;
+class BranchPanel;
 class JournalPanel;
 class LabStatusBar;
 class LiveTablesPanel;
@@ -73,6 +74,7 @@ public:
     JournalModel& journalModel() const { return *journal_; }
     LiveTablesPanel* liveTables() const { return tables_; }
     JournalPanel* journalPanel() const { return journalPanel_; }
+    BranchPanel* branchPanel() const { return branches_; }
     WhyInspector* whyInspector() const { return why_; }
     DocumentInspector* documentInspector() const { return document_; }
     PlaybackController* playback() const { return playback_; }
@@ -155,6 +157,7 @@ private:
     PlaybackController* playback_ = nullptr;
     LiveTablesPanel* tables_ = nullptr;
     JournalPanel* journalPanel_ = nullptr;
+    BranchPanel* branches_ = nullptr;
     WhyInspector* why_ = nullptr;
     DocumentInspector* document_ = nullptr;
     LabStatusBar* status_ = nullptr;

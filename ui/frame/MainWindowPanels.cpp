@@ -8,6 +8,7 @@
 #include "explore/ExplorerPanel.h"
 #include "frame/LabStatusBar.h"
 #include "inspector/WhyInspector.h"
+#include "journal/BranchPanel.h"
 #include "journal/JournalPanel.h"
 #include "lesson/LessonPanel.h"
 #include "metrics/InvariantBar.h"
@@ -116,10 +117,12 @@ void MainWindow::connectLabPanels()
                                      : QString();
         delivery_->setBusyReason(busy);
         reconciliation_->setBusyReason(busy);
-        for (QAction* action : {playback_->stepAction(), playback_->stepBackAction(),
-                                playback_->playAction(), playback_->resetAction()})
+        for (QAction* action :
+             {playback_->stepAction(), playback_->stepBackAction(), playback_->stepForwardAction(),
+              playback_->playAction(), playback_->resetAction()})
             action->setEnabled(!running);
         lessons_->setEnabled(!running);
+        branches_->setBusyReason(busy);
     });
 
     // A trace from the explorer plays in the lesson player like any scenario.
@@ -136,6 +139,9 @@ void MainWindow::connectLabPanels()
     // A scenario's world is its own: the learner's session waits for it.
     connect(lessons_, &LessonPanel::scenarioAboutToStart, sessions_,
             &SessionController::setAsideForScenario);
+    connect(lessons_, &LessonPanel::scenarioAboutToStart, branches_, [this] {
+        branches_->setBusyReason(tr("A scenario is on screen: its steps move the world."));
+    });
     // The clicker drives the lesson while a scenario is on screen.
     connect(lessons_, &LessonPanel::scenarioStarted, this, [this](const QString& title) {
         playback_->setPlaying(false);
@@ -143,9 +149,11 @@ void MainWindow::connectLabPanels()
                                                         [this] { lessons_->stepBack(); },
                                                         [this] { lessons_->togglePlay(); }});
         status_->showNote(tr("Scenario: %1. Page Down steps it, Page Up steps back.").arg(title));
+        branches_->setBusyReason(tr("A scenario is on screen: its steps move the world."));
     });
     connect(lessons_, &LessonPanel::freePlayStarted, this, [this] {
         playback_->setDriver(std::nullopt);
+        branches_->setBusyReason({});
         status_->showNote(tr("Free play: every control is yours."));
     });
     connect(lessons_, &LessonPanel::scenarioStepped, this, [this](const StepResult& result) {

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace atlas {
@@ -75,7 +76,11 @@ JournalPanel::JournalPanel(JournalModel& journal, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(filterRow);
-    layout->addWidget(view_, 1);
+    split_ = new QSplitter(Qt::Horizontal, this);
+    split_->setObjectName(QStringLiteral("journalSplit"));
+    split_->setChildrenCollapsible(false);
+    split_->addWidget(view_);
+    layout->addWidget(split_, 1);
     setTabOrder(text_, kind_);
     setTabOrder(kind_, view_);
 }
@@ -144,6 +149,15 @@ void JournalPanel::setKindFilter(const QString& kind)
 {
     const int index = kind_->findData(kind);
     kind_->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+void JournalPanel::setSidePanel(QWidget* side)
+{
+    split_->addWidget(side);
+    split_->setStretchFactor(0, 2);
+    split_->setStretchFactor(1, 1);
+    // Wide enough for a branch's name, its fork point and its count.
+    side->setMinimumWidth(fontMetrics().averageCharWidth() * 28);
 }
 
 void JournalPanel::focusFilter()

@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QLineEdit;
+class QSplitter;
 
 namespace atlas {
 
@@ -29,6 +30,8 @@ public:
     JournalFilterModel* filterModel() const { return filter_; }
     void setFilterText(const QString& text);
     void setKindFilter(const QString& kind); // empty: every kind
+    // A panel beside the journal (the timeline's branches), narrower than it.
+    void setSidePanel(QWidget* side);
 
     // Selects (and reveals) the entry with this sequence number, clearing the
     // filters if they hide it; emits entrySelected but not documentsActivated,
@@ -52,6 +55,7 @@ private:
     JournalModel& journal_;
     JournalFilterModel* filter_ = nullptr;
     LabTableView* view_ = nullptr;
+    QSplitter* split_ = nullptr;
     QLineEdit* text_ = nullptr;
     QComboBox* kind_ = nullptr;
     bool atBottom_ = true;

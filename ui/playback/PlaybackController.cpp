@@ -38,8 +38,16 @@ void PlaybackController::createActions()
 
     stepBack_ = make(tr("Step &back"), "actionStepBack");
     stepBack_->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z), QKeySequence(Qt::Key_PageUp)});
-    setActionHelp(stepBack_, tr("Step back: undo the last command by replaying all the others"));
+    setActionHelp(stepBack_, tr("Step back: undo the last command by replaying all the others; "
+                                "it stays as this branch's future"));
     connect(stepBack_, &QAction::triggered, this, &PlaybackController::stepBack);
+
+    stepForward_ = make(tr("Step &forward"), "actionStepForward");
+    stepForward_->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    setActionHelp(stepForward_, tr("Step forward: redo the next command that step back undid "
+                                   "(the branch keeps it until you do something else)"));
+    connect(stepForward_, &QAction::triggered, this, &PlaybackController::stepForward);
 
     step_ = make(tr("&Step"), "actionStep");
     // N and T belong to the delivery panel (deliver next, fail transient);
@@ -78,6 +86,7 @@ void PlaybackController::setIconColor(const QColor& color)
     iconColor_ = color;
     reset_->setIcon(glyphIcon(Glyph::Reset, color));
     stepBack_->setIcon(glyphIcon(Glyph::StepBack, color));
+    stepForward_->setIcon(glyphIcon(Glyph::StepForward, color));
     step_->setIcon(glyphIcon(Glyph::Step, color));
     play_->setIcon(glyphIcon(isPlaying() ? Glyph::Pause : Glyph::Play, color));
     advanceClock_->setIcon(glyphIcon(Glyph::AdvanceClock, color));
@@ -161,9 +170,9 @@ void PlaybackController::stepBack()
     try {
         const auto& log = lab_.commandLog();
         if (beforeReset_ && log.size() == 1 && log.front().name == "reset") {
-            auto [seed, commands] = std::move(*beforeReset_);
+            const auto [branch, position] = *beforeReset_;
             beforeReset_.reset();
-            lab_.restore(seed, std::move(commands));
+            lab_.switchBranch(branch, position);
             emit message(tr("The reset is undone: the world before it is back."));
         } else if (!lab_.stepBack()) {
             emit message(tr("Nothing to step back: this is the start of the run."));
@@ -177,17 +186,35 @@ void PlaybackController::reset()
 {
     setPlaying(false);
     const std::uint64_t seed = lab_.seed();
-    std::vector<LabCommand> commands = lab_.commandLog();
+    const std::vector<LabCommand>& commands = lab_.commandLog();
     const bool worthKeeping =
         !commands.empty() && !(commands.size() == 1 && commands.front().name == "reset");
+    // The world before stays in the timeline: where it was is all to keep.
+    const std::pair<std::uint64_t, std::size_t> before{lab_.timeline().current().id,
+                                                       lab_.timeline().position()};
     if (!run("reset", Json{{"seed", seed}}))
         return;
     if (worthKeeping) {
-        beforeReset_.emplace(seed, std::move(commands));
+        beforeReset_.emplace(before);
         emit message(tr("A new world with seed %1. Step back (Ctrl+Z) brings the old one back.")
                          .arg(seed));
     } else {
         emit message(tr("A new world with seed %1.").arg(seed));
+    }
+}
+
+void PlaybackController::stepForward()
+{
+    if (driver_) {
+        driver_->step();
+        return;
+    }
+    setPlaying(false);
+    try {
+        if (!lab_.stepForward())
+            emit message(tr("Nothing to step forward: this branch has no undone commands."));
+    } catch (const std::exception& error) {
+        emit message(tr("Could not step forward: %1").arg(QString::fromUtf8(error.what())));
     }
 }
 

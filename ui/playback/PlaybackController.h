@@ -34,6 +34,7 @@ public:
 
     QAction* resetAction() const { return reset_; }
     QAction* stepBackAction() const { return stepBack_; }
+    QAction* stepForwardAction() const { return stepForward_; }
     QAction* stepAction() const { return step_; }
     QAction* playAction() const { return play_; }
     QAction* advanceClockAction() const { return advanceClock_; }
@@ -63,6 +64,8 @@ public slots:
     // False when nothing was delivered (empty queue, refused command).
     bool step();
     void stepBack();
+    // Redoes the next command step back undid (the current branch's future).
+    void stepForward();
     // Step back at the start of a reset world brings back the world before
     // the reset, so Reset needs no confirmation.
     void reset();
@@ -89,12 +92,14 @@ private:
     QColor iconColor_;
     QAction* reset_ = nullptr;
     QAction* stepBack_ = nullptr;
+    QAction* stepForward_ = nullptr;
     QAction* step_ = nullptr;
     QAction* play_ = nullptr;
     QAction* advanceClock_ = nullptr;
     QAction* faster_ = nullptr;
     QAction* slower_ = nullptr;
-    std::optional<std::pair<std::uint64_t, std::vector<LabCommand>>> beforeReset_;
+    // The branch and position a reset left, which step back returns to.
+    std::optional<std::pair<std::uint64_t, std::size_t>> beforeReset_;
 };
 
 } // namespace atlas

@@ -31,6 +31,15 @@ void draw(QPainter& p, Glyph glyph, const QColor& color)
         triangle({20, 4}, {9, 12}, {20, 20});
         p.drawRect(QRectF(4, 4, 3.5, 16));
         break;
+    case Glyph::StepForward: { // redo: an arc over to the right, ending in an arrowhead
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(color, 2.6, Qt::SolidLine, Qt::RoundCap));
+        p.drawArc(QRectF(3, 7, 16, 16), 20 * 16, 150 * 16);
+        p.setPen(Qt::NoPen);
+        p.setBrush(color);
+        triangle({21.5, 9}, {13.5, 9.5}, {19, 16.5});
+        break;
+    }
     case Glyph::Reset: {
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(color, 2.6, Qt::SolidLine, Qt::RoundCap));

@@ -267,12 +267,11 @@ bool SessionController::openSession(const QString& path, QString* error)
 
     // Should the file be refused after its replay, the world it replaced comes back.
     const QString previous = readOnly_ ? QString() : path_;
-    const std::vector<LabCommand> previousLog = lab_.commandLog();
-    const std::uint64_t previousSeed = lab_.seed();
+    const Timeline previousTimeline = lab_.timeline();
     const auto goBack = [&] {
         detach();
         try {
-            lab_.restore(previousSeed, previousLog);
+            lab_.restore(previousTimeline);
             if (!previous.isEmpty())
                 attach(std::make_unique<SessionRecorder>(lab_, SessionFile::open(previous), true),
                        previous);
@@ -386,7 +385,9 @@ bool SessionController::newSession(QString* error)
         autosave_ = autosavePath(QStringLiteral("learner"));
     detach();
     removeSessionFiles(autosave_);
-    lab_.execute("reset", Json{{"seed", lab_.seed()}});
+    // A new session starts a new timeline: the old branches stay in the old file.
+    const std::uint64_t seed = lab_.seed();
+    lab_.restore(seed, {LabCommand{"reset", Json{{"seed", seed}}}});
     QDir().mkpath(QFileInfo(autosave_).absolutePath());
     if (!startNew(autosave_, error))
         return false;
