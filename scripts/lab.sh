@@ -40,6 +40,7 @@ MSG
     exec build/dev/app/atlasmart-lab "$@"
     ;;
 test)
+    packages+=("${test_packages[@]}")
     install_missing
     build dev
     QT_QPA_PLATFORM=offscreen ctest --preset dev -j2

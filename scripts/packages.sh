@@ -4,7 +4,12 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
     libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev libsqlite3-dev
-    libjemalloc-dev qt6-qpa-plugins fonts-dejavu-core
+    libjemalloc-dev qt6-qpa-plugins fonts-dejavu-core libqt6sql6-psql
+)
+# Only the tests need these (lab.sh test adds them): a throw-away PostgreSQL
+# server for the classroom and worker tests.
+test_packages=(
+    postgresql
 )
 
 install_missing() {
