@@ -1,0 +1,246 @@
+// Field semantics at commit: server timestamps, increments, deleteField, merge and dotted updates.
+#include "StoreTestSupport.h"
+
+using namespace atlas;
+using namespace atlas::storetest;
+
+class TestFieldOps : public QObject
+{
+    Q_OBJECT
+private slots:
+
+    void serverTimestampIsSimClockTimeAtCommit()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.runTransaction([](Transaction& tx) {
+            tx.create("orders/o1", Json{{"state", "CREATED"},
+                                        {"createdAt", FieldValue::serverTimestamp()},
+                                        {"audit", {{"at", FieldValue::serverTimestamp()}}}});
+        });
+        auto doc = store.get("orders/o1");
+        QCOMPARE(doc.get("createdAt"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.get("audit.at"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.document()->createTime, SimClock::kDefaultEpoch);
+
+        clock.advance(1500);
+        store.runTransaction([&](Transaction& tx) {
+            tx.update("orders/o1", Json{{"updatedAt", FieldValue::serverTimestamp()}});
+            clock.advance(250); // the function ran for a while: the stamp is the commit's time
+        });
+        doc = store.get("orders/o1");
+        QCOMPARE(doc.get("createdAt"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.get("updatedAt"), Json("2026-09-16T18:30:01.750Z"));
+        QCOMPARE(doc.document()->createTime, SimClock::kDefaultEpoch);
+        QCOMPARE(doc.document()->updateTime, SimClock::kDefaultEpoch + 1750);
+    }
+
+    void increment_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<Json>("by");
+        QTest::addColumn<Json>("expected");
+        QTest::addRow("integer") << Json{{"n", 40}} << "n" << Json(2) << Json(42);
+        QTest::addRow("negative") << Json{{"n", 40}} << "n" << Json(-50) << Json(-10);
+        QTest::addRow("double") << Json{{"n", 1.5}} << "n" << Json(0.25) << Json(1.75);
+        QTest::addRow("integer by double") << Json{{"n", 1}} << "n" << Json(0.5) << Json(1.5);
+        QTest::addRow("missing field") << Json::object() << "n" << Json(3) << Json(3);
+        QTest::addRow("non-number") << Json{{"n", "x"}} << "n" << Json(3) << Json(3);
+        QTest::addRow("nested") << Json{{"totals", {{"eur", 10}}}} << "totals.eur" << Json(5)
+                                << Json(15);
+        QTest::addRow("nested missing map") << Json::object() << "totals.eur" << Json(5) << Json(5);
+    }
+
+    void increment()
+    {
+        QFETCH(Json, before);
+        QFETCH(QString, field);
+        QFETCH(Json, by);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("counters/c", before));
+        const Json sentinel = by.is_number_integer() ? FieldValue::increment(by.get<std::int64_t>())
+                                                     : FieldValue::increment(by.get<double>());
+        store.commit(WriteBatch().update("counters/c", Json{{field.toStdString(), sentinel}}));
+        const Json value = store.get("counters/c").get(field.toStdString());
+        QCOMPARE(value, expected);
+        QCOMPARE(value.is_number_integer(), expected.is_number_integer());
+    }
+
+    void incrementInMergeAndCreate()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("counters/c", Json{{"n", FieldValue::increment(4)}}));
+        QCOMPARE(store.get("counters/c").get("n"), Json(4));
+        store.commit(WriteBatch().set("counters/c", Json{{"n", FieldValue::increment(6)}}, true));
+        QCOMPARE(store.get("counters/c").get("n"), Json(10));
+    }
+
+    void deleteField_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<Json>("update");
+        QTest::addColumn<Json>("expected");
+        const Json del = FieldValue::deleteField();
+        QTest::addRow("top level")
+            << Json{{"a", 1}, {"b", 2}} << Json{{"a", del}} << Json{{"b", 2}};
+        QTest::addRow("nested") << Json{{"m", {{"x", 1}, {"y", 2}}}} << Json{{"m.x", del}}
+                                << Json{{"m", {{"y", 2}}}};
+        QTest::addRow("with another write")
+            << Json{{"a", 1}, {"b", 2}} << Json{{"a", del}, {"c", 3}} << Json{{"b", 2}, {"c", 3}};
+        QTest::addRow("below a missing map")
+            << Json{{"a", 1}} << Json{{"m.x", del}, {"b", 2}} << Json{{"a", 1}, {"b", 2}};
+    }
+
+    void deleteField()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, update);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", before));
+        store.commit(WriteBatch().update("d/1", update));
+        QCOMPARE(store.get("d/1").data(), expected);
+    }
+
+    void deleteFieldOutsideUpdateOrMergeIsRefused_data()
+    {
+        QTest::addColumn<bool>("merge");
+        QTest::addColumn<Json>("data");
+        QTest::addColumn<bool>("accepted");
+        const Json del = FieldValue::deleteField();
+        QTest::addRow("set") << false << Json{{"a", del}} << false;
+        QTest::addRow("set, nested") << false << Json{{"m", {{"a", del}}}} << false;
+        QTest::addRow("merge") << true << Json{{"a", del}} << true;
+        QTest::addRow("merge, in an array") << true << Json{{"a", Json::array({del})}} << false;
+    }
+
+    void deleteFieldOutsideUpdateOrMergeIsRefused()
+    {
+        QFETCH(bool, merge);
+        QFETCH(Json, data);
+        QFETCH(bool, accepted);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"a", 1}, {"b", 2}}));
+        const auto error =
+            storeErrorOf([&] { store.commit(WriteBatch().set("d/1", data, merge)); });
+        QCOMPARE(!error, accepted);
+        if (accepted) {
+            QCOMPARE(store.get("d/1").data(), Json({{"b", 2}}));
+        } else {
+            QCOMPARE(codeOf(error), std::string("INVALID_ARGUMENT"));
+            QVERIFY2(contains(error->message(), "deleteField()"), error->what());
+            QCOMPARE(store.get("d/1").data(), Json({{"a", 1}, {"b", 2}}));
+        }
+    }
+
+    void merge_data()
+    {
+        QTest::addColumn<Json>("before"); // null: the document does not exist
+        QTest::addColumn<Json>("patch");
+        QTest::addColumn<Json>("expected");
+        QTest::addRow("adds fields")
+            << Json{{"a", 1}} << Json{{"b", 2}} << Json{{"a", 1}, {"b", 2}};
+        QTest::addRow("maps merge deeply")
+            << Json{{"m", {{"x", 1}, {"n", {{"p", 1}, {"q", 2}}}}}}
+            << Json{{"m", {{"y", 2}, {"n", {{"q", 3}}}}}}
+            << Json{{"m", {{"x", 1}, {"n", {{"p", 1}, {"q", 3}}}, {"y", 2}}}};
+        QTest::addRow("non-map replaces map")
+            << Json{{"m", {{"x", 1}}}} << Json{{"m", 5}} << Json{{"m", 5}};
+        QTest::addRow("map replaces non-map")
+            << Json{{"m", 5}} << Json{{"m", {{"x", 1}}}} << Json{{"m", {{"x", 1}}}};
+        QTest::addRow("arrays replace")
+            << Json{{"a", {1, 2, 3}}} << Json{{"a", {4}}} << Json{{"a", {4}}};
+        QTest::addRow("creates a missing document") << Json() << Json{{"a", 1}} << Json{{"a", 1}};
+        QTest::addRow("dots are literal keys")
+            << Json{{"m", {{"x", 1}}}} << Json{{"m.x", 2}} << Json{{"m", {{"x", 1}}}, {"m.x", 2}};
+    }
+
+    void merge()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, patch);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        if (!before.is_null())
+            store.commit(WriteBatch().create("d/1", before));
+        store.commit(WriteBatch().set("d/1", patch, true));
+        QCOMPARE(store.get("d/1").data(), expected);
+    }
+
+    void updateWithDottedPaths_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<Json>("update");
+        QTest::addColumn<Json>("expected");
+        QTest::addRow("nested field")
+            << Json{{"ship", {{"city", "Oslo"}, {"zip", "0150"}}}} << Json{{"ship.city", "Bergen"}}
+            << Json{{"ship", {{"city", "Bergen"}, {"zip", "0150"}}}};
+        QTest::addRow("creates intermediates")
+            << Json{{"a", 1}} << Json{{"ship.address.city", "Oslo"}}
+            << Json{{"a", 1}, {"ship", {{"address", {{"city", "Oslo"}}}}}};
+        QTest::addRow("replaces a non-map parent")
+            << Json{{"ship", "none"}} << Json{{"ship.city", "Oslo"}}
+            << Json{{"ship", {{"city", "Oslo"}}}};
+        QTest::addRow("a map value replaces the whole map")
+            << Json{{"ship", {{"city", "Oslo"}, {"zip", "0150"}}}}
+            << Json{{"ship", {{"city", "Bergen"}}}} << Json{{"ship", {{"city", "Bergen"}}}};
+        QTest::addRow("several paths")
+            << Json{{"m", {{"x", 1}}}} << Json{{"m.y", 2}, {"m.z.w", 3}, {"top", true}}
+            << Json{{"m", {{"x", 1}, {"y", 2}, {"z", {{"w", 3}}}}}, {"top", true}};
+    }
+
+    void updateWithDottedPaths()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, update);
+        QFETCH(Json, expected);
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", before));
+        store.runTransaction([&](Transaction& tx) { tx.update("d/1", update); });
+        QCOMPARE(store.get("d/1").data(), expected);
+    }
+
+    void setWithoutMergeReplaces()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"a", 1}, {"m", {{"x", 1}}}}));
+        clock.advance(10);
+        store.commit(WriteBatch().set("d/1", Json{{"m", {{"y", 2}}}}));
+        const auto doc = store.get("d/1");
+        QCOMPARE(doc.data(), Json({{"m", {{"y", 2}}}}));
+        QCOMPARE(doc.document()->createTime, SimClock::kDefaultEpoch);
+        QCOMPARE(doc.document()->updateTime, SimClock::kDefaultEpoch + 10);
+        store.commit(WriteBatch().set("d/2", Json{{"new", true}}));
+        QCOMPARE(store.get("d/2").data(), Json({{"new", true}}));
+    }
+
+    void snapshotReads()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        store.commit(WriteBatch().create("d/1", Json{{"m", {{"x", 1}}}}));
+        const auto missing = store.get("d/2");
+        QVERIFY(!missing.exists());
+        QCOMPARE(missing.data(), Json::object());
+        QCOMPARE(missing.get("m"), Json());
+        QCOMPARE(missing.path(), std::string("d/2"));
+        const auto doc = store.get("d/1");
+        QCOMPARE(doc.get("m.x"), Json(1));
+        QCOMPARE(doc.get("m.y"), Json());
+        QCOMPARE(doc.get("m.x.z"), Json());
+        QCOMPARE(store.find("d", "1"), doc.document());
+        QCOMPARE(store.find("d", "2"), DocumentPtr());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFieldOps)
+#include "tst_fieldops.moc"
