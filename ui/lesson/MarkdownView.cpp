@@ -5,6 +5,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QEvent>
+#include <QScrollBar>
 #include <QtMath>
 
 namespace atlas {
@@ -34,6 +35,10 @@ void MarkdownView::showMarkdown(const QString& markdown, const QString& lessonFo
 {
     markdown_ = markdown;
     document_->setLessonMarkdown(markdown, lessonFolder);
+    // The document is replaced in place, which keeps the old page's scroll
+    // position: a new page starts at its top.
+    moveCursor(QTextCursor::Start);
+    verticalScrollBar()->setValue(0);
 }
 
 bool MarkdownView::opensExternally(const QUrl& url)

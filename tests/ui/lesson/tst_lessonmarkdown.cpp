@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QtTest>
@@ -239,6 +240,32 @@ private slots:
         QVERIFY2(view.height() > one,
                  qPrintable(QStringLiteral("%1 %2").arg(one).arg(view.height())));
         QCOMPARE(view.markdownText(), QStringLiteral("One.\n\nTwo.\n\nThree.\n\n![x](img.png)"));
+    }
+
+    // A page scrolled to its end, then another page: the new one is read
+    // from its first line, not from where the old one was left.
+    void aNewPageStartsAtItsTop()
+    {
+        MarkdownView view(MarkdownView::Sizing::Scroll);
+        view.resize(300, 120);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QStringList paragraphs;
+        for (int i = 0; i < 40; ++i)
+            paragraphs << QStringLiteral("Paragraph %1 of a long page.").arg(i);
+        view.showMarkdown(paragraphs.join(QStringLiteral("\n\n")));
+        QScrollBar* bar = view.verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        view.moveCursor(QTextCursor::End); // as a reader's click at the end does
+        QVERIFY(bar->value() > 0);
+        view.showMarkdown(paragraphs.mid(0, 30).join(QStringLiteral("\n\n")));
+        view.resize(300, 100); // the dock's layout settling
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTest::qWait(20);
+        QCOMPARE(bar->value(), 0);
+        // And the text cursor with it, or the next ensureCursorVisible (a
+        // font change in presenter mode, a focus change) scrolls back down.
+        QCOMPARE(view.textCursor().position(), 0);
     }
 
     // Presenter mode grows the font of text already on screen; code must
