@@ -67,52 +67,67 @@ void applyMark(const DocumentStore& store, ReceiptFinding& f)
 
 } // namespace
 
+std::string Reconciliation::outboxState(const DocumentStore& store, const std::string& orderId)
+{
+    const auto record = store.find(OutboxRecord::kCollection, OutboxRecord::receiptId(orderId));
+    return record ? OutboxRecord::text(record->data, "state") : std::string();
+}
+
+ReceiptFinding Reconciliation::completed(const DocumentStore& store, const std::string& orderId,
+                                         const std::vector<std::string>& emailIds)
+{
+    ReceiptFinding f;
+    f.orderId = orderId;
+    f.businessKey = OutboxRecord::receiptKey(orderId);
+    f.orderState = "COMPLETED";
+    f.outboxState = outboxState(store, orderId);
+    f.messageIds = emailIds;
+    classifyCompleted(f);
+    applyMark(store, f);
+    return f;
+}
+
+ReceiptFinding Reconciliation::unexpected(const DocumentStore& store, const std::string& orderId,
+                                          const std::vector<std::string>& emailIds)
+{
+    ReceiptFinding f;
+    f.kind = ReceiptFinding::Kind::Unexpected;
+    f.orderId = orderId;
+    f.businessKey = OutboxRecord::receiptKey(orderId);
+    const auto order = orderId.empty() ? nullptr : store.find("orders", orderId);
+    f.orderState = order ? OutboxRecord::text(order->data, "state") : std::string();
+    f.outboxState = outboxState(store, orderId);
+    f.messageIds = emailIds;
+    f.detail = "receipt email(s) " + joined(emailIds) + " for an order that " +
+               (order ? "is " + f.orderState + ", not COMPLETED" : std::string("does not exist"));
+    applyMark(store, f);
+    return f;
+}
+
 ReconciliationReport Reconciliation::check(const DocumentStore& store)
 {
     std::map<std::string, std::vector<std::string>> emailsByKey;
     for (const auto& email : store.list(EmailProvider::kCollection))
         emailsByKey[OutboxRecord::text(email->data, "businessKey")].push_back(email->id);
 
-    const auto outboxState = [&](const std::string& orderId) {
-        const auto record = store.find(OutboxRecord::kCollection, OutboxRecord::receiptId(orderId));
-        return record ? OutboxRecord::text(record->data, "state") : std::string();
-    };
-
     ReconciliationReport report;
     std::set<std::string> completedKeys;
+    static const std::vector<std::string> none;
     for (const auto& order : store.list("orders")) {
         if (OutboxRecord::text(order->data, "state") != "COMPLETED")
             continue;
-        ReceiptFinding f;
-        f.orderId = order->id;
-        f.businessKey = OutboxRecord::receiptKey(order->id);
-        f.orderState = "COMPLETED";
-        f.outboxState = outboxState(order->id);
-        if (const auto it = emailsByKey.find(f.businessKey); it != emailsByKey.end())
-            f.messageIds = it->second;
-        classifyCompleted(f);
-        applyMark(store, f);
-        completedKeys.insert(f.businessKey);
-        report.findings.push_back(std::move(f));
+        const std::string key = OutboxRecord::receiptKey(order->id);
+        const auto it = emailsByKey.find(key);
+        report.findings.push_back(
+            completed(store, order->id, it == emailsByKey.end() ? none : it->second));
+        completedKeys.insert(key);
     }
 
     const std::string receiptPrefix = OutboxRecord::receiptKey("");
     for (const auto& [key, ids] : emailsByKey) {
         if (!key.starts_with(receiptPrefix) || completedKeys.contains(key))
             continue;
-        ReceiptFinding f;
-        f.kind = ReceiptFinding::Kind::Unexpected;
-        f.orderId = key.substr(receiptPrefix.size());
-        f.businessKey = key;
-        const auto order = f.orderId.empty() ? nullptr : store.find("orders", f.orderId);
-        f.orderState = order ? OutboxRecord::text(order->data, "state") : std::string();
-        f.outboxState = outboxState(f.orderId);
-        f.messageIds = ids;
-        f.detail =
-            "receipt email(s) " + joined(ids) + " for an order that " +
-            (order ? "is " + f.orderState + ", not COMPLETED" : std::string("does not exist"));
-        applyMark(store, f);
-        report.findings.push_back(std::move(f));
+        report.findings.push_back(unexpected(store, key.substr(receiptPrefix.size()), ids));
     }
     return report;
 }

@@ -2,6 +2,9 @@
 
 #include "ReconciliationReport.h"
 
+#include <string>
+#include <vector>
+
 namespace atlas {
 
 class DocumentStore;
@@ -16,6 +19,17 @@ class Reconciliation
 {
 public:
     static ReconciliationReport check(const DocumentStore& store);
+
+    // One finding of check(), for an index that keeps them up to date
+    // (ReconciliationIndex): a COMPLETED order and its receipt emails, or
+    // receipt emails for an order that is not COMPLETED (or does not exist).
+    static ReceiptFinding completed(const DocumentStore& store, const std::string& orderId,
+                                    const std::vector<std::string>& emailIds);
+    static ReceiptFinding unexpected(const DocumentStore& store, const std::string& orderId,
+                                     const std::vector<std::string>& emailIds);
+
+private:
+    static std::string outboxState(const DocumentStore& store, const std::string& orderId);
 };
 
 } // namespace atlas

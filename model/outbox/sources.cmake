@@ -12,5 +12,6 @@ target_sources(atlaslab_model PRIVATE
     outbox/ReceiptFinding.h outbox/ReceiptFinding.cpp
     outbox/ReconciliationReport.h outbox/ReconciliationReport.cpp
     outbox/Reconciliation.h outbox/Reconciliation.cpp
+    outbox/ReconciliationIndex.h outbox/ReconciliationIndex.cpp
     outbox/ReceiptRepair.h outbox/ReceiptRepair.cpp
 )

@@ -2,7 +2,7 @@
 
 #include "ColumnKind.h"
 #include "lab/Lab.h"
-#include "outbox/Reconciliation.h"
+#include "store/DocumentStore.h"
 
 namespace atlas {
 namespace {
@@ -24,7 +24,16 @@ QStringList findingNames()
 ReconciliationModel::ReconciliationModel(Lab& lab, QObject* parent)
     : KeyedTableModel(parent), lab_(lab)
 {
+    follow();
     resetRows(snapshot());
+}
+
+void ReconciliationModel::follow()
+{
+    disconnect(commits_);
+    commits_ = connect(&lab_.store(), &DocumentStore::committed, this,
+                       [this](const CommitInfo& commit) { index_.note(commit); });
+    index_.rebuild(lab_.store());
 }
 
 std::uint64_t ReconciliationModel::keyOf(const std::string& orderId)
@@ -34,21 +43,16 @@ std::uint64_t ReconciliationModel::keyOf(const std::string& orderId)
 
 std::vector<ReconciliationRow> ReconciliationModel::snapshot()
 {
-    const ReconciliationReport report = Reconciliation::check(lab_.store());
-    counts_.clear();
-    open_ = static_cast<int>(report.open());
+    index_.refresh(lab_.store());
     std::vector<ReconciliationRow> out;
-    for (const ReceiptFinding& f : report.findings) {
-        const std::string kind(toString(f.kind));
-        ++counts_[kind];
-        if (f.kind == ReceiptFinding::Kind::Ok)
-            continue;
+    for (const ReceiptFinding* found : index_.attention()) {
+        const ReceiptFinding& f = *found;
         ReconciliationRow row;
         row.key = keyOf(f.orderId);
         row.orderId = f.orderId;
         row.expected = f.orderState == "COMPLETED" ? 1 : 0;
         row.sent = static_cast<int>(f.messageIds.size());
-        row.finding = kind;
+        row.finding = toString(f.kind);
         row.outboxState = f.outboxState;
         for (const auto& id : f.messageIds)
             row.messageIds += (row.messageIds.empty() ? "" : ", ") + id;
@@ -66,6 +70,7 @@ void ReconciliationModel::refresh()
 void ReconciliationModel::reload()
 {
     keys_.clear();
+    follow();
     resetRows(snapshot());
 }
 

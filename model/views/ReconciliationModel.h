@@ -1,6 +1,7 @@
 #pragma once
 
 #include "KeyedTableModel.h"
+#include "outbox/ReconciliationIndex.h"
 
 #include <cstdint>
 #include <map>
@@ -25,9 +26,10 @@ struct ReconciliationRow
 
 // Reconciliation::check over the Lab's store: every receipt that is not
 // simply ok (missing, pending, duplicated, unexpected, reconciled), in order
-// id order, diffed by order after each refresh(). The model does not follow
-// the Lab by itself: reconciling lists every order, so the panel that shows
-// it decides when that is worth doing.
+// id order, diffed by order after each refresh(). Every commit is noted as it
+// happens (cheap) and refresh() re-checks only the orders commits touched,
+// so a refresh costs the same at the end of a long run as at its start; the
+// panel that shows the model decides when to refresh.
 class ReconciliationModel : public KeyedTableModel<ReconciliationRow>
 {
     Q_OBJECT
@@ -52,8 +54,8 @@ public:
     explicit ReconciliationModel(Lab& lab, QObject* parent = nullptr);
 
     // Every finding's kind counted, "ok" included, as of the last refresh.
-    const std::map<std::string, int>& counts() const { return counts_; }
-    int openCount() const { return open_; }
+    const std::map<std::string, int>& counts() const { return index_.counts(); }
+    int openCount() const { return index_.open(); }
     int rowOfOrder(const QString& orderId) const;
 
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -73,11 +75,13 @@ protected:
 private:
     std::vector<ReconciliationRow> snapshot();
     std::uint64_t keyOf(const std::string& orderId);
+    // Notes the current store's commits from now on, starting from its documents.
+    void follow();
 
     Lab& lab_;
     std::map<std::string, std::uint64_t> keys_;
-    std::map<std::string, int> counts_;
-    int open_ = 0;
+    ReconciliationIndex index_;
+    QMetaObject::Connection commits_;
 };
 
 } // namespace atlas
