@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One entry point for the README's two commands:
+# One entry point for the README's commands:
 #   bash scripts/lab.sh run    install what is missing, build, launch the lab
 #   bash scripts/lab.sh test   install what is missing, build, run every test
 #   bash scripts/lab.sh package  install what is missing, build the release
