@@ -74,6 +74,8 @@ int runLab(int argc, char* argv[])
     }
     QApplication app(argc, argv);
     describeApplication();
+    // Matches the installed menu entry, so a desktop shows its name and icon.
+    QApplication::setDesktopFileName(QStringLiteral(ATLASLAB_APP_ID));
     return atlas::MainWindow::runApplication(app, arguments);
 }
 

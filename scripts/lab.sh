@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# One entry point for the README's two commands:
+# One entry point for the README's commands:
 #   bash scripts/lab.sh run    install what is missing, build, launch the lab
 #   bash scripts/lab.sh test   install what is missing, build, run every test
+#   bash scripts/lab.sh package  install what is missing, build the release
+#                              preset, make the Debian package, print its path
 # Extra arguments after `run` go to atlasmart-lab (e.g. --headless --chaos).
 set -euo pipefail
 
@@ -45,8 +47,16 @@ test)
     build dev
     QT_QPA_PLATFORM=offscreen ctest --preset dev -j2
     ;;
+package)
+    packages+=("${package_packages[@]}")
+    install_missing
+    build release
+    rm -f build/release/atlasmart-lab_*.deb
+    cpack --preset release >/dev/null
+    ls "$here"/build/release/atlasmart-lab_*.deb
+    ;;
 *)
-    echo "usage: bash scripts/lab.sh run [lab options] | test" >&2
+    echo "usage: bash scripts/lab.sh run [lab options] | test | package" >&2
     exit 2
     ;;
 esac

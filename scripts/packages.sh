@@ -5,11 +5,18 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
     libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev libsqlite3-dev
     libjemalloc-dev qt6-qpa-plugins fonts-dejavu-core libqt6sql6-psql
+    help2man  # the man page, made from --help at build time
 )
 # Only the tests need these (lab.sh test adds them): a throw-away PostgreSQL
-# server for the classroom and worker tests.
+# server for the classroom and worker tests; the validators of the installed
+# desktop entry and AppStream data.
 test_packages=(
     postgresql
+    desktop-file-utils appstream
+)
+# Only `lab.sh package` needs these: CPack's dpkg-shlibdeps and file.
+package_packages=(
+    dpkg-dev file
 )
 
 install_missing() {
