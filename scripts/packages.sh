@@ -5,6 +5,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6sql6-sqlite
     libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev libsqlite3-dev
     libjemalloc-dev qt6-qpa-plugins fonts-dejavu-core libqt6sql6-psql
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 )
 # Only the tests need these (lab.sh test adds them): a throw-away PostgreSQL
 # server for the classroom and worker tests.
