@@ -205,7 +205,7 @@ Schlüssel (source|id): %2</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation>Ver&amp;größern</translation>
+        <translation>Vergrößer&amp;n</translation>
     </message>
     <message>
         <source>Zoom in: larger text everywhere</source>
@@ -951,7 +951,7 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     </message>
     <message>
         <source>Advance &amp;clock</source>
-        <translation>&amp;Uhr vorstellen</translation>
+        <translation>U&amp;hr vorstellen</translation>
     </message>
     <message>
         <source>Advance clock: move both worlds&apos; clocks to their next due timer (a retry, an ack deadline)</source>
@@ -995,7 +995,7 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     </message>
     <message>
         <source>Next &amp;step</source>
-        <translation>Nächster &amp;Schritt</translation>
+        <translation>Nächster S&amp;chritt</translation>
     </message>
     <message>
         <source>Next step: run the scenario&apos;s next step on both worlds and check its expectations</source>
@@ -1922,7 +1922,7 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     </message>
     <message>
         <source>Faults &amp;at most:</source>
-        <translation>Fehler &amp;höchstens:</translation>
+        <translation>&amp;Fehler höchstens:</translation>
     </message>
     <message>
         <source>Search</source>
@@ -3443,7 +3443,7 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
     <message>
         <source>Step &amp;back</source>
-        <translation>Schritt &amp;zurück</translation>
+        <translation>Schritt zu&amp;rück</translation>
     </message>
     <message>
         <source>Step back: undo the last command by replaying all the others; it stays as this branch&apos;s future</source>
@@ -3483,7 +3483,7 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation>&amp;Schneller</translation>
+        <translation>Sch&amp;neller</translation>
     </message>
     <message>
         <source>Faster: one more delivery per second while playing</source>
@@ -4114,7 +4114,7 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <translation>Zuletzt ge&amp;öffnet</translation>
     </message>
     <message>
         <source>The session could no longer be saved: %1
