@@ -7,7 +7,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QResizeEvent>
-#include <QTimer>
 #include <QToolButton>
 
 #include <algorithm>
@@ -89,13 +88,6 @@ void ActionRow::changeEvent(QEvent* event)
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
         fittedWidth_ = -1;
         fit(width());
-        // Once more when the new font has reached the buttons' size hints and
-        // the docks have their new widths: German's longer labels left a More
-        // button outside the row after presenter mode was switched off.
-        QTimer::singleShot(0, this, [this] {
-            fittedWidth_ = -1;
-            fit(width());
-        });
     }
 }
 
