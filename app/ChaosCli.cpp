@@ -14,6 +14,7 @@
 #include "session/SessionRecorder.h"
 #include "workflow/HandlerStrategy.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -26,6 +27,12 @@
 
 namespace atlas {
 namespace {
+
+// The context of this file's messages in the translations.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(atlas::ChaosCli)
+};
 
 void printError(const QString& error)
 {
@@ -48,7 +55,7 @@ bool knownName(const CliOptions& o, const QCommandLineOption& option, Parse pars
     const QString name = o.parser.value(option);
     if (parse(name.toStdString()))
         return true;
-    printError(QStringLiteral("--%1 has no choice '%2'. %3")
+    printError(Text::tr("--%1 has no choice '%2'. %3")
                    .arg(option.names().first(), name, option.description()));
     return false;
 }
@@ -82,8 +89,8 @@ bool readArguments(const CliOptions& o, ChaosArguments& a)
                           a.chaos["crashRate"].get<double>() +
                           a.chaos["transientRate"].get<double>();
     if (shared > 1) {
-        printError(QStringLiteral("--lost-acks %1 + --crashes %2 + --transients %3 = %4, but they "
-                                  "share one draw per delivery and must not add up to more than 1")
+        printError(Text::tr("--lost-acks %1 + --crashes %2 + --transients %3 = %4, but they "
+                            "share one draw per delivery and must not add up to more than 1")
                        .arg(o.parser.value(o.lostAcks), o.parser.value(o.crashes),
                             o.parser.value(o.transients),
                             QString::number(shared, 'g', QLocale::FloatingPointShortest)));
@@ -122,14 +129,12 @@ public:
         const int percent = total_ == 0 ? 100 : static_cast<int>(done * 100 / total_);
         if (tty_ && percent != last_) {
             const int bar = percent / 5;
-            std::fprintf(stderr, "\r[%.*s%*s] %3d%%  %llu/%llu events", bar, "####################",
-                         20 - bar, "", percent, static_cast<unsigned long long>(done),
-                         static_cast<unsigned long long>(total_));
+            std::fprintf(stderr, "\r[%.*s%*s] %3d%%  %s", bar, "####################", 20 - bar, "",
+                         percent, qPrintable(Text::tr("%1/%2 events").arg(done).arg(total_)));
             std::fflush(stderr);
         } else if (!tty_ && percent / 10 != last_ / 10) {
-            std::fprintf(stderr, "atlasmart-lab: %d%% (%llu/%llu events)\n", percent,
-                         static_cast<unsigned long long>(done),
-                         static_cast<unsigned long long>(total_));
+            std::fprintf(stderr, "atlasmart-lab: %d%% (%s)\n", percent,
+                         qPrintable(Text::tr("%1/%2 events").arg(done).arg(total_)));
         }
         last_ = percent;
     }
@@ -148,36 +153,49 @@ private:
 void printText(const Lab& lab, const Json& setup)
 {
     const MetricsSnapshot m = lab.metrics();
-    std::printf("AtlasMart chaos run: seed %s, %s orders, %s events, retry %s, strategy %s\n",
-                setup["seed"].dump().c_str(), setup["orders"].dump().c_str(),
-                setup["events"].dump().c_str(), setup["retry"].get<std::string>().c_str(),
-                setup["strategy"].get<std::string>().c_str());
-    const auto line = [&](const char* label, const char* id) {
-        std::printf("  %-28s %.6g\n", label, m.value(id).value_or(0));
+    std::fputs(qPrintable(Text::tr("AtlasMart chaos run: seed %1, %2 orders, %3 events, retry %4, "
+                                   "strategy %5\n")
+                              .arg(QString::fromStdString(setup["seed"].dump()),
+                                   QString::fromStdString(setup["orders"].dump()),
+                                   QString::fromStdString(setup["events"].dump()),
+                                   QString::fromStdString(setup["retry"].get<std::string>()),
+                                   QString::fromStdString(setup["strategy"].get<std::string>()))),
+               stdout);
+    const std::pair<QString, const char*> lines[] = {
+        {Text::tr("deliveries (attempts)"), "deliveries"},
+        {Text::tr("duplicates detected"), "duplicatesDetected"},
+        {Text::tr("duplicate rate"), "duplicateRate"},
+        {Text::tr("retries and redeliveries"), "retries"},
+        {Text::tr("handler failures, retryable"), "handlerFailuresRetryable"},
+        {Text::tr("handler failures, permanent"), "handlerFailuresPermanent"},
+        {Text::tr("dead-lettered (topic size)"), "deadLetterTopicSize"},
+        {Text::tr("parked (needs review)"), "parkedBacklog"},
+        {Text::tr("dropped or expired (lost)"), "droppedEvents"},
+        {Text::tr("emails sent"), "emailsSent"},
+        {Text::tr("distinct receipts"), "receiptsDistinct"},
+        {Text::tr("simulated cost (USD)"), "simulatedCost"},
     };
-    line("deliveries (attempts)", "deliveries");
-    line("duplicates detected", "duplicatesDetected");
-    line("duplicate rate", "duplicateRate");
-    line("retries and redeliveries", "retries");
-    line("handler failures, retryable", "handlerFailuresRetryable");
-    line("handler failures, permanent", "handlerFailuresPermanent");
-    line("dead-lettered (topic size)", "deadLetterTopicSize");
-    line("parked (needs review)", "parkedBacklog");
-    line("dropped or expired (lost)", "droppedEvents");
-    line("emails sent", "emailsSent");
-    line("distinct receipts", "receiptsDistinct");
-    line("simulated cost (USD)", "simulatedCost");
-    std::printf("Invariants\n");
+    // Padded as text, not by printf (a translated label may hold umlauts),
+    // to the longest label of the language.
+    qsizetype width = 28;
+    for (const auto& [label, id] : lines)
+        width = std::max(width, label.size());
+    for (const auto& [label, id] : lines)
+        std::printf("  %s %.6g\n", qPrintable(label.leftJustified(width)), m.value(id).value_or(0));
+    std::printf("%s\n", qPrintable(Text::tr("Invariants")));
     for (const auto& v : lab.invariants()) {
-        std::printf("  %-10s %-22s %s\n", v.holds ? "[ok]" : "[VIOLATED]", v.id.c_str(),
-                    v.title.c_str());
+        // Titles and fixed explanations are marked in InvariantMonitor.
+        std::printf(
+            "  %-10s %-22s %s\n", v.holds ? "[ok]" : "[VIOLATED]", v.id.c_str(),
+            qPrintable(QCoreApplication::translate("atlas::InvariantMonitor", v.title.c_str())));
         if (v.holds)
             continue;
-        std::printf("             %s:", v.explanation.c_str());
+        std::printf("             %s:", qPrintable(QCoreApplication::translate(
+                                            "atlas::InvariantMonitor", v.explanation.c_str())));
         for (std::size_t i = 0; i < v.offenders.size() && i < 5; ++i)
             std::printf(" %s", v.offenders[i].c_str());
         if (v.offenders.size() > 5)
-            std::printf(" (+%zu more)", v.offenders.size() - 5);
+            std::printf(" %s", qPrintable(Text::tr("(+%1 more)").arg(v.offenders.size() - 5)));
         std::printf("\n");
     }
 }
@@ -239,14 +257,14 @@ int runChaosCli(const CliOptions& o)
     const auto recordingFailed = [&] {
         if (!recorder || recorder->isRecording())
             return false;
-        printError(QStringLiteral("%1\n  The run stopped; the file holds every step before the "
-                                  "failure and is consistent (check it with --check-session).")
+        printError(Text::tr("%1\n  The run stopped; the file holds every step before the "
+                            "failure and is consistent (check it with --check-session).")
                        .arg(recorder->lastError()));
         return true;
     };
     if (p.isSet(o.journal)) {
         if (!journal.open(journalPath)) {
-            printError(QStringLiteral("cannot write the journal to '%1': %2")
+            printError(Text::tr("cannot write the journal to '%1': %2")
                            .arg(journalPath, journal.reason()));
             return 3;
         }
@@ -302,15 +320,14 @@ int runChaosCli(const CliOptions& o)
             printText(*lab, setup);
     }
     if (p.isSet(o.journal) && !journal.close()) {
-        QString error = QStringLiteral("cannot write the journal to '%1': %2; the journal is "
-                                       "incomplete: %3 of %4 entries were written")
+        QString error = Text::tr("cannot write the journal to '%1': %2; the journal is "
+                                 "incomplete: %3 of %4 entries were written")
                             .arg(journalPath, journal.reason())
                             .arg(journal.linesWritten())
                             .arg(journal.linesGiven());
         if (!completed)
-            error += QStringLiteral(", and the run stopped after %1 of %2 events")
-                         .arg(published)
-                         .arg(events);
+            error +=
+                Text::tr(", and the run stopped after %1 of %2 events").arg(published).arg(events);
         printError(error);
         return 3;
     }

@@ -69,12 +69,13 @@ const ModeRule kModes[] = {
     {CliMode::Validate, &CliOptions::validate, false, "--validate FILE"},
     {CliMode::CheckSession, &CliOptions::checkSession, true, "--check-session FILE"},
     {CliMode::Matrix, &CliOptions::matrix, true, "--matrix"},
-    {CliMode::Window, nullptr, false, "the window (no --headless)"},
+    {CliMode::Window, nullptr, false,
+     QT_TRANSLATE_NOOP("atlas::CliOptions", "the window (no --headless)")},
 };
 
 QString modeName(const ModeRule& m)
 {
-    const QString usage = QString::fromLatin1(m.usage);
+    const QString usage = m.selector ? QString::fromLatin1(m.usage) : CliOptions::tr(m.usage);
     return m.needsHeadless ? QStringLiteral("--headless ") + usage : usage;
 }
 
@@ -84,7 +85,7 @@ QString modeNames(CliModes modes)
     for (const ModeRule& m : kModes)
         if (modes.testFlag(m.mode))
             names << modeName(m);
-    return names.join(QStringLiteral(" or "));
+    return names.join(CliOptions::tr(" or "));
 }
 
 QString dashed(const QCommandLineOption& option)
@@ -97,10 +98,10 @@ QString dashed(const QCommandLineOption& option)
 CliOptions::CliOptions()
 {
     parser.setApplicationDescription(
-        QStringLiteral("AtlasMart Idempotency Lab: watch an event-driven order backend survive "
-                       "duplicates, reordering, lost acks, crashes and poison events.\n"
-                       "Exit codes: 0 ok, 1 an invariant or expectation failed, 2 bad arguments, "
-                       "3 a file could not be used or written (or an internal error)."));
+        tr("AtlasMart Idempotency Lab: watch an event-driven order backend survive "
+           "duplicates, reordering, lost acks, crashes and poison events.\n"
+           "Exit codes: 0 ok, 1 an invariant or expectation failed, 2 bad arguments, "
+           "3 a file could not be used or written (or an internal error)."));
     parser.addHelpOption();
     parser.addVersionOption();
     for (const OptionRule& rule : kOptionRules)
@@ -114,8 +115,7 @@ bool CliOptions::parse(const QStringList& arguments, QString& error)
         return false;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        error =
-            QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first());
+        error = tr("unexpected argument '%1'").arg(parser.positionalArguments().first());
         return false;
     }
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all")) ||
@@ -128,8 +128,8 @@ bool CliOptions::parse(const QStringList& arguments, QString& error)
         if (!m.selector || !parser.isSet(this->*m.selector) || (m.needsHeadless && !isHeadless))
             continue;
         if (chosen) {
-            error = QStringLiteral("%1 and %2 are different modes; choose one")
-                        .arg(modeName(*chosen), modeName(m));
+            error =
+                tr("%1 and %2 are different modes; choose one").arg(modeName(*chosen), modeName(m));
             return false;
         }
         chosen = &m;
@@ -139,7 +139,7 @@ bool CliOptions::parse(const QStringList& arguments, QString& error)
         for (const ModeRule& m : kModes)
             if (m.needsHeadless)
                 usages << QString::fromLatin1(m.usage);
-        error = QStringLiteral("--headless needs %1").arg(usages.join(QStringLiteral(" or ")));
+        error = tr("--headless needs %1").arg(usages.join(tr(" or ")));
         return false;
     }
     mode = chosen ? chosen->mode : CliMode::Window;
@@ -149,10 +149,10 @@ bool CliOptions::parse(const QStringList& arguments, QString& error)
         if (!parser.isSet(option) || rule.modes.testFlag(mode))
             continue;
         if (mode == CliMode::Window)
-            error = QStringLiteral("%1 needs --headless: it belongs to %2")
+            error = tr("%1 needs --headless: it belongs to %2")
                         .arg(dashed(option), modeNames(rule.modes));
         else
-            error = QStringLiteral("%1 does not apply to %2: it belongs to %3")
+            error = tr("%1 does not apply to %2: it belongs to %3")
                         .arg(dashed(option), modeNames(mode), modeNames(rule.modes));
         return false;
     }
@@ -169,7 +169,7 @@ bool CliOptions::wholeNumber(const QCommandLineOption& option, std::uint64_t min
     out = ok ? text.toULongLong(&ok) : 0;
     if (ok && out >= min && out <= max)
         return true;
-    error = QStringLiteral("%1 must be a whole number from %2 to %3, got '%4'")
+    error = tr("%1 must be a whole number from %2 to %3, got '%4'")
                 .arg(dashed(option))
                 .arg(min)
                 .arg(max)
@@ -185,7 +185,7 @@ bool CliOptions::rate(const QCommandLineOption& option, double& out, QString& er
     // toDouble takes "nan" and "inf"; neither is a rate.
     if (ok && std::isfinite(out) && out >= 0 && out <= 1)
         return true;
-    error = QStringLiteral("%1 must be a number from 0 to 1, got '%2'").arg(dashed(option), text);
+    error = tr("%1 must be a number from 0 to 1, got '%2'").arg(dashed(option), text);
     return false;
 }
 

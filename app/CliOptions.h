@@ -2,6 +2,7 @@
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFlags>
 
 #include <cstdint>
@@ -26,6 +27,9 @@ Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
 // and the window's --screenshot mode.
 struct CliOptions
 {
+    Q_DECLARE_TR_FUNCTIONS(atlas::CliOptions)
+
+public:
     CliOptions();
     // Returns false and sets `error` for unknown options, a mix of modes or
     // an option that does not apply to the chosen mode. With --help or
@@ -42,119 +46,112 @@ struct CliOptions
     QCommandLineParser parser;
     CliMode mode = CliMode::Window; // set by parse()
     QCommandLineOption headless{QStringLiteral("headless"),
-                                QStringLiteral("Run without a window (chaos, lessons).")};
+                                tr("Run without a window (chaos, lessons).")};
     QCommandLineOption chaos{QStringLiteral("chaos"),
-                             QStringLiteral("Run a seeded chaos stream and print a summary.")};
-    QCommandLineOption seed{QStringLiteral("seed"),
-                            QStringLiteral("Seed of the lab's RNG (default 1)."),
+                             tr("Run a seeded chaos stream and print a summary.")};
+    QCommandLineOption seed{QStringLiteral("seed"), tr("Seed of the lab's RNG (default 1)."),
                             QStringLiteral("N"), QStringLiteral("1")};
-    QCommandLineOption orders{QStringLiteral("orders"),
-                              QStringLiteral("Orders in a chaos run (default 100)."),
+    QCommandLineOption orders{QStringLiteral("orders"), tr("Orders in a chaos run (default 100)."),
                               QStringLiteral("K"), QStringLiteral("100")};
     QCommandLineOption events{QStringLiteral("events"),
-                              QStringLiteral("Events published in a chaos run (default 1000)."),
+                              tr("Events published in a chaos run (default 1000)."),
                               QStringLiteral("M"), QStringLiteral("1000")};
     QCommandLineOption retry{QStringLiteral("retry"),
-                             QStringLiteral("Retry policy: off, bounded (default) or unlimited."),
+                             tr("Retry policy: off, bounded (default) or unlimited."),
                              QStringLiteral("POLICY"), QStringLiteral("bounded")};
     QCommandLineOption strategy{QStringLiteral("strategy"),
-                                QStringLiteral("Handler strategy for every event type: "
-                                               "inbox-in-transaction (default), no-dedup, "
-                                               "marker-before-effect, marker-after-effect, "
-                                               "event-id-only, business-key-only."),
+                                tr("Handler strategy for every event type: "
+                                   "inbox-in-transaction (default), no-dedup, "
+                                   "marker-before-effect, marker-after-effect, "
+                                   "event-id-only, business-key-only."),
                                 QStringLiteral("NAME"), QStringLiteral("inbox-in-transaction")};
-    QCommandLineOption relayStrategy{
-        QStringLiteral("relay-strategy"),
-        QStringLiteral("Outbox relay: outbox-with-provider-key (default), "
-                       "flag-before-send, flag-after-send."),
-        QStringLiteral("NAME"), QStringLiteral("outbox-with-provider-key")};
+    QCommandLineOption relayStrategy{QStringLiteral("relay-strategy"),
+                                     tr("Outbox relay: outbox-with-provider-key (default), "
+                                        "flag-before-send, flag-after-send."),
+                                     QStringLiteral("NAME"),
+                                     QStringLiteral("outbox-with-provider-key")};
     QCommandLineOption duplicates{QStringLiteral("duplicates"),
-                                  QStringLiteral("Chaos duplicate rate, 0..1 (default 0.1)."),
+                                  tr("Chaos duplicate rate, 0..1 (default 0.1)."),
                                   QStringLiteral("RATE"), QStringLiteral("0.1")};
     QCommandLineOption reorders{QStringLiteral("reorders"),
-                                QStringLiteral("Chaos reorder rate, 0..1 (default 0.05)."),
+                                tr("Chaos reorder rate, 0..1 (default 0.05)."),
                                 QStringLiteral("RATE"), QStringLiteral("0.05")};
     QCommandLineOption lostAcks{QStringLiteral("lost-acks"),
-                                QStringLiteral("Chaos lost-ack rate, 0..1 (default 0.02)."),
+                                tr("Chaos lost-ack rate, 0..1 (default 0.02)."),
                                 QStringLiteral("RATE"), QStringLiteral("0.02")};
-    QCommandLineOption crashes{QStringLiteral("crashes"),
-                               QStringLiteral("Chaos crash rate, 0..1 (default 0)."),
+    QCommandLineOption crashes{QStringLiteral("crashes"), tr("Chaos crash rate, 0..1 (default 0)."),
                                QStringLiteral("RATE"), QStringLiteral("0")};
     QCommandLineOption transients{QStringLiteral("transients"),
-                                  QStringLiteral("Chaos transient-error rate, 0..1 (default 0)."),
+                                  tr("Chaos transient-error rate, 0..1 (default 0)."),
                                   QStringLiteral("RATE"), QStringLiteral("0")};
     QCommandLineOption journal{QStringLiteral("journal"),
-                               QStringLiteral("Write the whole journal as JSON Lines to FILE."),
+                               tr("Write the whole journal as JSON Lines to FILE."),
                                QStringLiteral("FILE")};
     QCommandLineOption db{QStringLiteral("db"),
-                          QStringLiteral("Record the session in FILE: with --chaos a new file "
-                                         "(one that holds a session is refused untouched); in "
-                                         "the window, the session to open or start."),
+                          tr("Record the session in FILE: with --chaos a new file "
+                             "(one that holds a session is refused untouched); in "
+                             "the window, the session to open or start."),
                           QStringLiteral("FILE")};
     QCommandLineOption checkSession{
         QStringLiteral("check-session"),
-        QStringLiteral("Check a session file: what it holds, SQLite's integrity, and whether its "
-                       "command log replays to its documents and journal (exit 0 consistent, 1 "
-                       "not, 3 unusable)."),
+        tr("Check a session file: what it holds, SQLite's integrity, and whether its "
+           "command log replays to its documents and journal (exit 0 consistent, 1 "
+           "not, 3 unusable)."),
         QStringLiteral("FILE")};
-    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("Print the summary as JSON.")};
-    QCommandLineOption lesson{
-        QStringLiteral("lesson"),
-        QStringLiteral("Play a lesson file (with --headless: print its transcript)."),
-        QStringLiteral("FILE")};
-    QCommandLineOption scenario{QStringLiteral("scenario"),
-                                QStringLiteral("Only this scenario of the lesson."),
+    QCommandLineOption json{QStringLiteral("json"), tr("Print the summary as JSON.")};
+    QCommandLineOption lesson{QStringLiteral("lesson"),
+                              tr("Play a lesson file (with --headless: print its transcript)."),
+                              QStringLiteral("FILE")};
+    QCommandLineOption scenario{QStringLiteral("scenario"), tr("Only this scenario of the lesson."),
                                 QStringLiteral("ID")};
     QCommandLineOption reconcile{
         QStringLiteral("reconcile"),
-        QStringLiteral("With --headless --lesson: play the scenario(s), then print the "
-                       "reconciliation report (per order: expected, sent, finding); exit 1 when "
-                       "findings remain open.")};
+        tr("With --headless --lesson: play the scenario(s), then print the "
+           "reconciliation report (per order: expected, sent, finding); exit 1 when "
+           "findings remain open.")};
     QCommandLineOption explore{
         QStringLiteral("explore"),
-        QStringLiteral("With --headless --lesson and --scenario: search every delivery order and "
-                       "placement of at most --max-faults faults for a shortest run that breaks "
-                       "an invariant; exit 1 when one is found (its trace is printed), 0 when "
-                       "the bounded space holds.")};
+        tr("With --headless --lesson and --scenario: search every delivery order and "
+           "placement of at most --max-faults faults for a shortest run that breaks "
+           "an invariant; exit 1 when one is found (its trace is printed), 0 when "
+           "the bounded space holds.")};
     QCommandLineOption maxFaults{QStringLiteral("max-faults"),
-                                 QStringLiteral("With --explore: at most K faults per run "
-                                                "(0-4, default 2)."),
+                                 tr("With --explore: at most K faults per run "
+                                    "(0-4, default 2)."),
                                  QStringLiteral("K"), QStringLiteral("2")};
     QCommandLineOption faults{
         QStringLiteral("faults"),
-        QStringLiteral("With --explore: the faults to place, comma-separated (default all): "
-                       "duplicate, reorder, lost-ack, crash-before-commit, crash-between-writes, "
-                       "crash-after-commit, transient-error, new-envelope, "
-                       "provider-timeout-after-accept, relay-crash-after-send, lease-expiry."),
+        tr("With --explore: the faults to place, comma-separated (default all): "
+           "duplicate, reorder, lost-ack, crash-before-commit, crash-between-writes, "
+           "crash-after-commit, transient-error, new-envelope, "
+           "provider-timeout-after-accept, relay-crash-after-send, lease-expiry."),
         QStringLiteral("LIST")};
     QCommandLineOption saveTrace{
         QStringLiteral("save-trace"),
-        QStringLiteral("With --explore: write the violating trace as a lesson file (one "
-                       "scenario the player plays unchanged)."),
+        tr("With --explore: write the violating trace as a lesson file (one "
+           "scenario the player plays unchanged)."),
         QStringLiteral("FILE")};
     QCommandLineOption matrix{
         QStringLiteral("matrix"),
-        QStringLiteral("Print the crash-point matrix: every handler and relay strategy against "
-                       "every fault point (exit 1 when a correct strategy's row is not exactly "
-                       "once everywhere).")};
-    QCommandLineOption list{
-        QStringLiteral("list"),
-        QStringLiteral("List the shipped lessons, their scenarios and questions.")};
+        tr("Print the crash-point matrix: every handler and relay strategy against "
+           "every fault point (exit 1 when a correct strategy's row is not exactly "
+           "once everywhere).")};
+    QCommandLineOption list{QStringLiteral("list"),
+                            tr("List the shipped lessons, their scenarios and questions.")};
     QCommandLineOption validate{QStringLiteral("validate"),
-                                QStringLiteral("Report every error in a lesson file."),
-                                QStringLiteral("FILE")};
+                                tr("Report every error in a lesson file."), QStringLiteral("FILE")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
-                                  QStringLiteral("Render the window to a PNG and exit."),
+                                  tr("Render the window to a PNG and exit."),
                                   QStringLiteral("FILE")};
     QCommandLineOption size{QStringLiteral("size"),
-                            QStringLiteral("With --screenshot: the PNG's size (default 1600x1000)."),
+                            tr("With --screenshot: the PNG's size (default 1600x1000)."),
                             QStringLiteral("WxH")};
     QCommandLineOption presenter{QStringLiteral("presenter"),
-                                 QStringLiteral("Start in presenter mode (large fonts).")};
+                                 tr("Start in presenter mode (large fonts).")};
     QCommandLineOption dark{QStringLiteral("dark"),
-                            QStringLiteral("Start with the dark theme (as --theme dark).")};
+                            tr("Start with the dark theme (as --theme dark).")};
     QCommandLineOption theme{QStringLiteral("theme"),
-                             QStringLiteral("Start with this theme: light, dark or system."),
+                             tr("Start with this theme: light, dark or system."),
                              QStringLiteral("NAME")};
 };
 

@@ -8,6 +8,7 @@
 #include "outbox/RelayStrategy.h"
 #include "workflow/HandlerStrategy.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -15,6 +16,17 @@
 
 namespace atlas {
 namespace {
+
+// The context of this file's messages in the translations.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(atlas::ExploreCli)
+};
+
+void out(const QString& text)
+{
+    std::fputs(qPrintable(text), stdout);
+}
 
 int fail(const QString& message, int code = 2)
 {
@@ -62,39 +74,48 @@ Json statsJson(const ExploreResult& r)
 void printResult(const ExploreResult& r)
 {
     if (!r.violated) {
-        std::printf("   no violation: every run within the budget keeps every invariant and "
-                    "settles%s\n",
-                    r.cut ? " (but the search was cut at its state limit)" : "");
+        out(Text::tr("   no violation: every run within the budget keeps every invariant and "
+                     "settles%1\n")
+                .arg(r.cut ? Text::tr(" (but the search was cut at its state limit)") : QString()));
     } else {
-        std::printf("   VIOLATION: %s (%s)\n   because: %s\n", r.verdict.title.c_str(),
-                    r.verdict.id.c_str(), r.verdict.explanation.c_str());
+        out(Text::tr("   VIOLATION: %1 (%2)\n   because: %3\n")
+                .arg(
+                    QCoreApplication::translate("atlas::InvariantMonitor", r.verdict.title.c_str()),
+                    QString::fromStdString(r.verdict.id),
+                    QCoreApplication::translate("atlas::InvariantMonitor",
+                                                r.verdict.explanation.c_str())));
         if (!r.verdict.offenders.empty()) {
             std::string offenders;
             for (const auto& o : r.verdict.offenders)
                 offenders += (offenders.empty() ? "" : ", ") + o;
-            std::printf("   documents: %s\n", offenders.c_str());
+            out(Text::tr("   documents: %1\n").arg(QString::fromStdString(offenders)));
         }
-        std::printf("   shortest trace: %zu move(s)\n", r.trace.size());
+        out(Text::tr("   shortest trace: %n move(s)\n", nullptr, static_cast<int>(r.trace.size())));
         for (std::size_t i = 0; i < r.trace.size(); ++i) {
-            std::printf("   %2zu. %s%s%s\n", i + 1, r.trace[i].label.c_str(),
-                        r.trace[i].fault ? "  [fault]" : "",
-                        static_cast<int>(i) == r.inevitableAt
-                            ? "  <- from here the break is inevitable"
-                            : "");
+            out(QStringLiteral("   %1. %2%3%4\n")
+                    .arg(i + 1, 2)
+                    .arg(QString::fromStdString(r.trace[i].label),
+                         r.trace[i].fault ? Text::tr("  [fault]") : QString(),
+                         static_cast<int>(i) == r.inevitableAt
+                             ? Text::tr("  <- from here the break is inevitable")
+                             : QString()));
             if (i < r.because.size() && !r.because[i].empty())
                 std::printf("       %s\n", r.because[i].c_str());
         }
     }
-    std::printf("   explored %zu states (%zu distinct, %zu settled), depth %d, %.2f s, "
-                "%.0f states/s\n",
-                r.explored, r.distinct, r.settledStates, r.depth, r.seconds,
-                r.seconds > 0 ? r.explored / r.seconds : 0.0);
+    out(Text::tr("   explored %1 states (%2 distinct, %3 settled), depth %4, %5 s, %6 states/s\n")
+            .arg(r.explored)
+            .arg(r.distinct)
+            .arg(r.settledStates)
+            .arg(r.depth)
+            .arg(r.seconds, 0, 'f', 2)
+            .arg(r.seconds > 0 ? r.explored / r.seconds : 0.0, 0, 'f', 0));
 }
 
 bool writeNewFile(const QString& path, const QByteArray& bytes, QString& error)
 {
     if (QFileInfo::exists(path)) {
-        error = QStringLiteral("%1 already exists; --save-trace writes a new file only").arg(path);
+        error = Text::tr("%1 already exists; --save-trace writes a new file only").arg(path);
         return false;
     }
     QSaveFile file(path);
@@ -148,7 +169,7 @@ int exploreCli(const CliOptions& o)
     }
     const Scenario* scenario = loaded.lesson.scenario(p.value(o.scenario));
     if (!scenario)
-        return fail(QStringLiteral("%1 has no scenario '%2'").arg(file, p.value(o.scenario)));
+        return fail(Text::tr("%1 has no scenario '%2'").arg(file, p.value(o.scenario)));
 
     const Explorer explorer(
         ExploreWorld::fromScenario(*scenario, options.strategy, options.relayStrategy), options);
@@ -180,16 +201,18 @@ int exploreCli(const CliOptions& o)
         }
         std::printf("%s\n", out.dump(2).c_str());
     } else {
-        std::printf("== Explore %s (%s), %s%s, at most %d fault(s) of: %s\n",
-                    qPrintable(scenario->id), qPrintable(scenario->title),
-                    options.strategy.empty() ? "the scenario's strategies"
-                                             : options.strategy.c_str(),
-                    options.relayStrategy.empty() ? ""
-                                                  : (" / " + options.relayStrategy).c_str(),
-                    options.maxFaults, faultNames.c_str());
+        out(Text::tr("== Explore %1 (%2), %3%4, at most %n fault(s) of: %5\n", nullptr,
+                     options.maxFaults)
+                .arg(scenario->id, scenario->title,
+                     options.strategy.empty() ? Text::tr("the scenario's strategies")
+                                              : QString::fromStdString(options.strategy),
+                     options.relayStrategy.empty()
+                         ? QString()
+                         : QString::fromStdString(" / " + options.relayStrategy),
+                     QString::fromStdString(faultNames)));
         printResult(r);
         if (p.isSet(o.saveTrace) && r.violated)
-            std::printf("   trace saved as a lesson: %s\n", qPrintable(p.value(o.saveTrace)));
+            out(Text::tr("   trace saved as a lesson: %1\n").arg(p.value(o.saveTrace)));
     }
     return r.violated ? 1 : 0;
 }
@@ -239,9 +262,9 @@ int matrixCli(bool json)
         }
         return "?";
     };
-    std::printf("Crash-point matrix: order state / receipt email, one fault per run (K = 1)\n");
-    std::printf("ok = exactly once, DUP = duplicated, LOST = lost, park = parked\n\n");
-    std::printf("%-26s", "strategy");
+    out(Text::tr("Crash-point matrix: order state / receipt email, one fault per run (K = 1)\n"));
+    out(Text::tr("ok = exactly once, DUP = duplicated, LOST = lost, park = parked\n\n"));
+    out(Text::tr("strategy").leftJustified(26));
     for (std::size_t c = 0; c < columns.size(); ++c)
         std::printf(" %9s", ("F" + std::to_string(c + 1)).c_str());
     std::printf("\n");
@@ -249,16 +272,18 @@ int matrixCli(bool json)
         std::printf("%-26s", ((rows[r].relay ? "relay: " : "") + rows[r].strategy).c_str());
         for (std::size_t c = 0; c < columns.size(); ++c) {
             const MatrixCell& cell = cells[r * columns.size() + c];
-            std::printf(" %9s",
-                        (std::string(code(cell.order)) + "/" + code(cell.email)).c_str());
+            std::printf(" %9s", (std::string(code(cell.order)) + "/" + code(cell.email)).c_str());
         }
         std::printf("\n");
     }
     std::printf("\n");
     for (std::size_t c = 0; c < columns.size(); ++c)
         std::printf("F%-2zu %s\n", c + 1, std::string(toString(columns[c])).c_str());
-    std::printf("\nsearch time %.2f s over %zu cells; correct rows %s\n", seconds, cells.size(),
-                correctRowsHold ? "exactly once everywhere" : "NOT exactly once everywhere");
+    out(Text::tr("\nsearch time %1 s over %2 cells; correct rows %3\n")
+            .arg(seconds, 0, 'f', 2)
+            .arg(cells.size())
+            .arg(correctRowsHold ? Text::tr("exactly once everywhere")
+                                 : Text::tr("NOT exactly once everywhere")));
     return correctRowsHold ? 0 : 1;
 }
 

@@ -47,8 +47,10 @@ int HeadlessCli::run(const CliOptions& options)
                                             &options.maxFaults, &options.faults,
                                             &options.saveTrace})
             if (p.isSet(*o)) {
-                std::fprintf(stderr, "atlasmart-lab: --%s applies to --explore only\n",
-                             qPrintable(o->names().first()));
+                std::fprintf(stderr, "atlasmart-lab: %s\n",
+                             qPrintable(QCoreApplication::translate(
+                                            "atlas::HeadlessCli", "--%1 applies to --explore only")
+                                            .arg(o->names().first())));
                 return 2;
             }
         if (p.isSet(options.reconcile))

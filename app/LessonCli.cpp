@@ -6,10 +6,18 @@
 #include "lesson/LessonLoader.h"
 #include "lesson/ScenarioPlayer.h"
 
+#include <QCoreApplication>
+
 #include <cstdio>
 
 namespace atlas {
 namespace {
+
+// The context of this file's messages in the translations.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(atlas::LessonCli)
+};
 
 void out(const QString& line)
 {
@@ -72,16 +80,16 @@ PlayedScenario play(const Scenario& scenario)
 void printText(const PlayedScenario& played)
 {
     const Scenario& scenario = *played.scenario;
-    out(QStringLiteral("== Scenario %1: %2").arg(scenario.id, scenario.title));
+    out(Text::tr("== Scenario %1: %2").arg(scenario.id, scenario.title));
     if (!scenario.summary.isEmpty())
         out(indent(scenario.summary, QStringLiteral("   ")));
     if (!played.setupRefused.isEmpty()) {
-        out(QStringLiteral("   setup refused: %1\n").arg(played.setupRefused));
+        out(Text::tr("   setup refused: %1\n").arg(played.setupRefused));
         return;
     }
     for (const StepResult& r : played.steps) {
         const ScenarioStep& step = scenario.steps[static_cast<std::size_t>(r.index)];
-        out(QStringLiteral("-- Step %1/%2: %3 %4")
+        out(Text::tr("-- Step %1/%2: %3 %4")
                 .arg(r.index + 1)
                 .arg(scenario.steps.size())
                 .arg(step.command,
@@ -89,7 +97,7 @@ void printText(const PlayedScenario& played)
         if (!step.narration.isEmpty())
             out(indent(step.narration, QStringLiteral("   | ")));
         if (!r.error.isEmpty())
-            out(QStringLiteral("   refused: %1").arg(r.error));
+            out(Text::tr("   refused: %1").arg(r.error));
         for (const auto& entry : r.entries)
             if (entry.kind != "command")
                 out(QStringLiteral("   -> %1 %2: %3")
@@ -98,8 +106,8 @@ void printText(const PlayedScenario& played)
                              QString::fromStdString(entry.detail)));
         for (const auto& e : r.expectations) {
             out(QStringLiteral("   [%1] %2%3")
-                    .arg(e.passed ? QStringLiteral("pass") : QStringLiteral("FAIL"), e.claim,
-                         e.passed ? QString() : QStringLiteral(" (found %1)").arg(e.actual)));
+                    .arg(e.passed ? Text::tr("pass") : Text::tr("FAIL"), e.claim,
+                         e.passed ? QString() : Text::tr(" (found %1)").arg(e.actual)));
             if (!e.message.isEmpty())
                 out(QStringLiteral("          %1").arg(e.message));
         }
@@ -108,15 +116,14 @@ void printText(const PlayedScenario& played)
     for (const auto& v : played.invariants)
         if (!v.holds)
             broken << QString::fromStdString(v.id);
-    out(QStringLiteral("   invariants: %1")
+    out(Text::tr("   invariants: %1")
             .arg(broken.isEmpty()
-                     ? QStringLiteral("all hold")
-                     : QStringLiteral("violated: ") + broken.join(QStringLiteral(", "))));
-    out(QStringLiteral("   %1 of %2 expectations met%3\n")
+                     ? Text::tr("all hold")
+                     : Text::tr("violated: %1").arg(broken.join(QStringLiteral(", ")))));
+    out(Text::tr("   %1 of %n expectation(s) met%2\n", nullptr, played.checked)
             .arg(played.checked - played.failed)
-            .arg(played.checked)
             .arg(played.refused == 0 ? QString()
-                                     : QStringLiteral("; %1 step(s) refused").arg(played.refused)));
+                                     : Text::tr("; %n step(s) refused", nullptr, played.refused)));
 }
 
 Json orNull(const QString& text)
@@ -174,7 +181,7 @@ int playLessonCli(const QString& file, const QString& scenarioId, bool json)
     }
     const Lesson& lesson = loaded.lesson;
     if (!json)
-        out(QStringLiteral("Lesson %1: %2").arg(lesson.id, lesson.title));
+        out(Text::tr("Lesson %1: %2").arg(lesson.id, lesson.title));
     std::vector<const Scenario*> scenarios;
     for (const auto& s : lesson.scenarios)
         if (scenarioId.isEmpty() || s.id == scenarioId)
@@ -183,9 +190,9 @@ int playLessonCli(const QString& file, const QString& scenarioId, bool json)
         QStringList ids;
         for (const auto& s : lesson.scenarios)
             ids << s.id;
-        std::fprintf(stderr, "atlasmart-lab: %s has no scenario '%s'; it has: %s\n",
-                     qPrintable(file), qPrintable(scenarioId),
-                     qPrintable(ids.join(QStringLiteral(", "))));
+        std::fprintf(stderr, "atlasmart-lab: %s\n",
+                     qPrintable(Text::tr("%1 has no scenario '%2'; it has: %3")
+                                    .arg(file, scenarioId, ids.join(QStringLiteral(", ")))));
         return 2;
     }
     int failed = 0, checked = 0, refused = 0;
@@ -216,10 +223,10 @@ int playLessonCli(const QString& file, const QString& scenarioId, bool json)
     } else {
         QStringList trouble;
         if (failed > 0)
-            trouble << QStringLiteral("%1 expectation(s) were not met").arg(failed);
+            trouble << Text::tr("%n expectation(s) were not met", nullptr, failed);
         if (refused > 0)
-            trouble << QStringLiteral("%1 step(s) were refused").arg(refused);
-        out(trouble.isEmpty() ? QStringLiteral("Every expectation was met.")
+            trouble << Text::tr("%n step(s) were refused", nullptr, refused);
+        out(trouble.isEmpty() ? Text::tr("Every expectation was met.")
                               : trouble.join(QStringLiteral("; ")) + QLatin1Char('.'));
     }
     return failed == 0 && refused == 0 ? 0 : 1;
@@ -230,19 +237,19 @@ int listLessonsCli()
     int status = 0;
     for (const LoadResult& r : LessonLibrary::loadAll()) {
         if (!r.ok()) {
-            out(QStringLiteral("%1: %2 error(s); run --validate on it")
-                    .arg(r.file)
-                    .arg(r.errors.size()));
+            out(Text::tr("%1: %n error(s); run --validate on it", nullptr,
+                         static_cast<int>(r.errors.size()))
+                    .arg(r.file));
             status = 1;
             continue;
         }
         out(QStringLiteral("%1  %2  (%3)").arg(r.lesson.id, r.lesson.title, r.file));
         for (const auto& s : r.lesson.scenarios)
-            out(QStringLiteral("    scenario  %1  %2 (%3 steps)")
-                    .arg(s.id, s.title)
-                    .arg(s.steps.size()));
+            out(Text::tr("    scenario  %1  %2 (%n step(s))", nullptr,
+                         static_cast<int>(s.steps.size()))
+                    .arg(s.id, s.title));
         for (const auto& q : r.lesson.knowledgeCheck)
-            out(QStringLiteral("    question  %1  %2").arg(q.id, q.question));
+            out(Text::tr("    question  %1  %2").arg(q.id, q.question));
     }
     return status;
 }
@@ -251,14 +258,19 @@ int validateLessonCli(const QString& file)
 {
     const LoadResult r = LessonLoader::load(file);
     if (r.ok()) {
-        out(QStringLiteral("%1: no errors (%2 scenarios, %3 questions)")
-                .arg(file)
-                .arg(r.lesson.scenarios.size())
-                .arg(r.lesson.knowledgeCheck.size()));
+        out(Text::tr("%1: no errors (%2, %3)")
+                .arg(file,
+                     Text::tr("%n scenario(s)", nullptr,
+                              static_cast<int>(r.lesson.scenarios.size())),
+                     Text::tr("%n question(s)", nullptr,
+                              static_cast<int>(r.lesson.knowledgeCheck.size()))));
         return 0;
     }
     printErrors(r);
-    std::fprintf(stderr, "%s: %zu error(s)\n", qPrintable(file), r.errors.size());
+    std::fprintf(
+        stderr, "%s\n",
+        qPrintable(
+            Text::tr("%1: %n error(s)", nullptr, static_cast<int>(r.errors.size())).arg(file)));
     return 1;
 }
 

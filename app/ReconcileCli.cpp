@@ -6,10 +6,23 @@
 #include "lesson/ScenarioPlayer.h"
 #include "outbox/Reconciliation.h"
 
+#include <QCoreApplication>
+
 #include <cstdio>
 
 namespace atlas {
 namespace {
+
+// The context of this file's messages in the translations.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(atlas::ReconcileCli)
+};
+
+void out(const QString& text)
+{
+    std::fputs(qPrintable(text), stdout);
+}
 
 int expectedEmails(const ReceiptFinding& f)
 {
@@ -31,20 +44,22 @@ Json findingJson(const ReceiptFinding& f)
 
 void printText(const Scenario& scenario, const QString& refused, const ReconciliationReport& report)
 {
-    std::printf("== Scenario %s: %s\n", qPrintable(scenario.id), qPrintable(scenario.title));
+    out(Text::tr("== Scenario %1: %2\n").arg(scenario.id, scenario.title));
     if (!refused.isEmpty()) {
-        std::printf("   setup refused: %s\n\n", qPrintable(refused));
+        out(Text::tr("   setup refused: %1\n\n").arg(refused));
         return;
     }
     if (report.findings.empty())
-        std::printf("   no COMPLETED order and no receipt email: nothing to reconcile\n");
+        out(Text::tr("   no COMPLETED order and no receipt email: nothing to reconcile\n"));
     else
-        std::printf("   %-24s %8s %5s  %-11s %s\n", "order", "expected", "sent", "finding",
-                    "detail");
+        out(QStringLiteral("   %1 %2 %3  %4 %5\n")
+                .arg(Text::tr("order").leftJustified(24), Text::tr("expected").rightJustified(8),
+                     Text::tr("sent").rightJustified(5), Text::tr("finding").leftJustified(11),
+                     Text::tr("detail")));
     for (const ReceiptFinding& f : report.findings)
         std::printf("   %-24s %8d %5zu  %-11s %s\n", f.orderId.c_str(), expectedEmails(f),
                     f.messageIds.size(), std::string(toString(f.kind)).c_str(), f.detail.c_str());
-    std::printf("   open findings: %zu\n\n", report.open());
+    out(Text::tr("   open findings: %1\n\n").arg(report.open()));
 }
 
 } // namespace
@@ -62,8 +77,8 @@ int reconcileLessonCli(const QString& file, const QString& scenarioId, bool json
         if (scenarioId.isEmpty() || s.id == scenarioId)
             scenarios.push_back(&s);
     if (scenarios.empty()) {
-        std::fprintf(stderr, "atlasmart-lab: %s has no scenario '%s'\n", qPrintable(file),
-                     qPrintable(scenarioId));
+        std::fprintf(stderr, "atlasmart-lab: %s\n",
+                     qPrintable(Text::tr("%1 has no scenario '%2'").arg(file, scenarioId)));
         return 2;
     }
 
@@ -100,9 +115,9 @@ int reconcileLessonCli(const QString& file, const QString& scenarioId, bool json
                                 .dump(2, ' ', false, Json::error_handler_t::replace)
                                 .c_str());
     else if (open == 0)
-        std::printf("No open findings.\n");
+        out(Text::tr("No open findings.\n"));
     else
-        std::printf("%zu open finding(s) remain.\n", open);
+        out(Text::tr("%n open finding(s) remain.\n", nullptr, static_cast<int>(open)));
     return open == 0 && !refusedAny ? 0 : 1;
 }
 

@@ -6,6 +6,7 @@ packages=(
     libgl-dev libqt6opengl6-dev libxkbcommon-dev nlohmann-json3-dev libsqlite3-dev
     libjemalloc-dev qt6-qpa-plugins fonts-dejavu-core libqt6sql6-psql
     help2man  # the man page, made from --help at build time
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
 )
 # Only the tests need these (lab.sh test adds them): a throw-away PostgreSQL
 # server for the classroom and worker tests; the validators of the installed

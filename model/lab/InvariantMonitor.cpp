@@ -3,6 +3,8 @@
 #include "LabVocabulary.h"
 #include "delivery/CloudEvent.h"
 
+#include <QtGlobal>
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -211,43 +213,61 @@ std::vector<InvariantVerdict> InvariantMonitor::verdicts() const
     return out;
 }
 
+// Titles and fixed explanations are marked for the translations: the command
+// line prints them in the lab's language (QCoreApplication::translate with
+// this context); the verdict itself stays English, as the journal does.
 InvariantVerdict InvariantMonitor::verdict(const std::string& id) const
 {
     InvariantVerdict v;
     v.id = id;
     if (id == "single-completion") {
-        v.title = "Each order is completed at most once";
+        v.title =
+            QT_TRANSLATE_NOOP("atlas::InvariantMonitor", "Each order is completed at most once");
         v.offenders = prefixed("orders/", doubleCompleted_);
-        v.explanation = "the COMPLETED transition (and its revenue and receipt) was applied more "
-                        "than once for these orders";
+        v.explanation = QT_TRANSLATE_NOOP(
+            "atlas::InvariantMonitor",
+            "the COMPLETED transition (and its revenue and receipt) was applied more "
+            "than once for these orders");
     } else if (id == "single-inbox-marker") {
-        v.title = "Each event (source + id) is recorded in the inbox once";
+        v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                                    "Each event (source + id) is recorded in the inbox once");
         v.offenders = prefixed("workflowEvents/", rewrittenMarkers_);
-        v.explanation = "these inbox markers were written again: the event was processed twice";
+        v.explanation = QT_TRANSLATE_NOOP(
+            "atlas::InvariantMonitor",
+            "these inbox markers were written again: the event was processed twice");
     } else if (id == "revenue-matches") {
-        v.title = "Revenue equals the sum of completed orders' totals";
+        v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                                    "Revenue equals the sum of completed orders' totals");
         if (std::fabs(revenue_ - completedTotal_) > 1e-6) {
             v.offenders.push_back("counters/revenue");
             v.explanation = "the revenue counter says " + Json(revenue_).dump() +
                             " but completed orders total " + Json(completedTotal_).dump();
         }
     } else if (id == "one-receipt-per-order") {
-        v.title = "Exactly one receipt email per completed order";
+        v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                                    "Exactly one receipt email per completed order");
         v.offenders = prefixed("orders/", receiptOffenders_);
-        v.explanation = "these orders got duplicate receipts, or none although their outbox "
-                        "record is no longer in flight";
+        v.explanation =
+            QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                              "these orders got duplicate receipts, or none although their outbox "
+                              "record is no longer in flight");
     } else if (id == "no-event-lost") {
-        v.title = "No event is lost: each is processed, parked or dead-lettered";
+        v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                                    "No event is lost: each is processed, parked or dead-lettered");
         for (const auto& [key, why] : lostMessages_)
             v.offenders.push_back(key);
         for (const auto& marker : lostEffects_)
             v.offenders.push_back("workflowEvents/" + marker);
-        v.explanation = "these events were dropped or expired, or their inbox marker says "
-                        "COMPLETED while the order is not";
+        v.explanation =
+            QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                              "these events were dropped or expired, or their inbox marker says "
+                              "COMPLETED while the order is not");
     } else if (id == "completed-is-final") {
-        v.title = "No order leaves COMPLETED";
+        v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor", "No order leaves COMPLETED");
         v.offenders = prefixed("orders/", leftCompleted_);
-        v.explanation = "these orders were COMPLETED and then moved to another state";
+        v.explanation =
+            QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                              "these orders were COMPLETED and then moved to another state");
     } else {
         throw std::invalid_argument("unknown invariant '" + id + "'");
     }

@@ -333,7 +333,7 @@ std::optional<Expectation> ExpectationReader::read(const Json& rawValue, std::st
                               "a " + std::string(subject) + " expectation");
     const std::size_t errorsBefore = checker_.errorCount();
 
-    if (const auto message = reader.text("message", Need::Optional))
+    if (const auto message = reader.prose("message", Need::Optional))
         e.message = qs(*message);
 
     if (subject == "document")

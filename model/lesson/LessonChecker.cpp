@@ -2,9 +2,11 @@
 
 #include "DidYouMean.h"
 #include "Vocabulary.h"
+#include "i18n/Language.h"
 #include "store/DocumentPath.h"
 #include "store/StoreError.h"
 
+#include <cctype>
 #include <cmath>
 
 namespace atlas {
@@ -129,6 +131,64 @@ std::optional<std::string> LessonChecker::text(const Json& value, std::string_vi
         return std::nullopt;
     }
     return value.get<std::string>();
+}
+
+std::optional<std::string> LessonChecker::prose(const Json& value, std::string_view pointer,
+                                                bool markdown)
+{
+    if (!value.is_object())
+        return markdown ? this->markdown(value, pointer) : text(value, pointer);
+    static constexpr const char* kExpected =
+        "a string, or texts by language with \"en\" among them, e.g. {\"en\": \"...\", "
+        "\"de\": \"...\"}";
+    if (!value.contains("en"))
+        report(pointer, Anchor::Value, "an object without \"en\"", kExpected,
+               "per-language text needs an \"en\" text, which learners whose language the "
+               "lesson lacks read; expected " +
+                   std::string(kExpected));
+    const std::string wanted = Language::current().toStdString();
+    std::optional<std::string> english, exact, sameLanguage;
+    bool ok = true;
+    for (auto it = value.begin(); it != value.end(); ++it) {
+        const std::string at = std::string(pointer) + '/' + SourceMap::escape(it.key());
+        if (!isLanguageTag(it.key())) {
+            report(at, Anchor::Key, quote(it.key()), "a language tag such as \"en\" or \"de\"",
+                   "per-language text has the key " + quote(it.key()) +
+                       ", which is not a language tag; expected a BCP 47 language tag such as "
+                       "\"en\" or \"de\"");
+            ok = false;
+            continue;
+        }
+        auto read = markdown ? this->markdown(it.value(), at) : text(it.value(), at);
+        ok = ok && read.has_value();
+        if (it.key() == "en")
+            english = read;
+        if (it.key() == wanted)
+            exact = read;
+        else if (!sameLanguage && it.key().substr(0, it.key().find('-')) == wanted)
+            sameLanguage = read;
+    }
+    if (!ok || !english)
+        return std::nullopt;
+    return exact ? exact : sameLanguage ? sameLanguage : english;
+}
+
+bool LessonChecker::isLanguageTag(const std::string& tag)
+{
+    std::size_t start = 0;
+    for (bool first = true;; first = false) {
+        const auto dash = tag.find('-', start);
+        const std::string sub = tag.substr(start, dash - start);
+        if (sub.empty() || sub.size() > 8 || (first && (sub.size() < 2 || sub.size() > 3)))
+            return false;
+        for (const char c : sub)
+            if (!std::isalpha(static_cast<unsigned char>(c)) &&
+                (first || !std::isdigit(static_cast<unsigned char>(c))))
+                return false;
+        if (dash == std::string::npos)
+            return true;
+        start = dash + 1;
+    }
 }
 
 std::optional<std::string> LessonChecker::markdown(const Json& value, std::string_view pointer)

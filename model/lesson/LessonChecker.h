@@ -40,6 +40,10 @@ public:
     std::optional<std::string> text(const Json& value, std::string_view pointer);
     // A string, or an array of strings joined with "\n".
     std::optional<std::string> markdown(const Json& value, std::string_view pointer);
+    // Text a learner reads: text() (or with `markdown`, markdown()), or that
+    // per language, {"en": ..., "de": ...}. Every language's text is checked;
+    // the one returned is Language::current()'s, else English's.
+    std::optional<std::string> prose(const Json& value, std::string_view pointer, bool markdown);
     std::optional<std::string> identifier(const Json& value, std::string_view pointer);
     std::optional<std::int64_t> integer(const Json& value, std::string_view pointer,
                                         std::int64_t min, std::int64_t max,
@@ -58,6 +62,9 @@ public:
     // "an integer from 10000 to 600000" and friends, for messages.
     static std::string integerRange(std::int64_t min, std::int64_t max);
     static std::string oneOf(std::span<const std::string_view> choices);
+    // BCP 47 in the shape lessons need: a 2-3 letter language subtag, then
+    // subtags of 1-8 letters or digits ("en", "en-GB", "zh-Hant-TW").
+    static bool isLanguageTag(const std::string& tag);
     // Text in double quotes, escaped as JSON: "crash".
     static std::string quote(std::string_view text);
     // A value as a message quotes it: "crash", 12.5, true, an object.

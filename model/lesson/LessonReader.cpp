@@ -6,8 +6,9 @@
 #include "ObjectReader.h"
 #include "Vocabulary.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
-#include <cctype>
 #include <limits>
 #include <vector>
 
@@ -41,26 +42,6 @@ std::string item(const std::string& pointer, std::size_t index)
     return pointer + '/' + std::to_string(index);
 }
 
-// BCP 47 in the shape lessons need: a 2-3 letter language subtag, then
-// subtags of 1-8 letters or digits ("en", "en-GB", "zh-Hant-TW").
-bool isLanguageTag(const std::string& tag)
-{
-    std::size_t start = 0;
-    for (bool first = true;; first = false) {
-        const auto dash = tag.find('-', start);
-        const std::string sub = tag.substr(start, dash - start);
-        if (sub.empty() || sub.size() > 8 || (first && (sub.size() < 2 || sub.size() > 3)))
-            return false;
-        for (const char c : sub)
-            if (!std::isalpha(static_cast<unsigned char>(c)) &&
-                (first || !std::isdigit(static_cast<unsigned char>(c))))
-                return false;
-        if (dash == std::string::npos)
-            return true;
-        start = dash + 1;
-    }
-}
-
 } // namespace
 
 Lesson LessonReader::read(const Json& root)
@@ -71,9 +52,9 @@ Lesson LessonReader::read(const Json& root)
         return lesson;
     if (const auto id = reader.identifier("id"))
         lesson.id = qs(*id);
-    if (const auto title = reader.text("title"))
+    if (const auto title = reader.prose("title"))
         lesson.title = qs(*title);
-    if (const auto summary = reader.text("summary"))
+    if (const auto summary = reader.prose("summary"))
         lesson.summary = qs(*summary);
     if (const auto version = reader.integer("version", Need::Required, 1, LessonChecker::kNoMax))
         lesson.version =
@@ -82,7 +63,7 @@ Lesson LessonReader::read(const Json& root)
     if (const Json* language = reader.get("language", Need::Required, kLanguage)) {
         if (!language->is_string())
             checker_.wrongType(reader.at("language"), *language, kLanguage);
-        else if (!isLanguageTag(language->get<std::string>()))
+        else if (!LessonChecker::isLanguageTag(language->get<std::string>()))
             checker_.wrongValue(reader.at("language"), *language, kLanguage);
         else
             lesson.language = qs(language->get<std::string>());
@@ -152,9 +133,9 @@ LessonSection LessonReader::readSection(const Json& value, const std::string& po
     const ObjectReader reader(checker_, value, pointer, kSectionKeys, "a section");
     if (const auto id = reader.identifier("id"))
         section.id = qs(*id);
-    if (const auto title = reader.text("title"))
+    if (const auto title = reader.prose("title"))
         section.title = qs(*title);
-    if (const auto markdown = reader.markdown("markdown"))
+    if (const auto markdown = reader.proseMarkdown("markdown"))
         section.markdown = qs(*markdown);
     if (const auto scenario = reader.identifier("scenario", Need::Optional)) {
         section.scenario = qs(*scenario);
@@ -171,9 +152,9 @@ Scenario LessonReader::readScenario(const Json& value, const std::string& pointe
         scenario.id = qs(*id);
         claimId(scenarioIds_, *id, reader.at("id"), "scenario");
     }
-    if (const auto title = reader.text("title"))
+    if (const auto title = reader.prose("title"))
         scenario.title = qs(*title);
-    if (const auto summary = reader.text("summary"))
+    if (const auto summary = reader.prose("summary"))
         scenario.summary = qs(*summary);
     CommandChecker commands(checker_);
     if (const Json* setup = reader.object("setup"))
@@ -266,7 +247,7 @@ SideSetup LessonReader::readSide(const Json& value, const std::string& pointer,
     const ObjectReader reader(checker_, value, pointer, kSideKeys, "a side of a comparison");
     if (!reader.valid())
         return side;
-    if (const auto label = reader.text("label"))
+    if (const auto label = reader.prose("label"))
         side.label = qs(*label);
     side.strategies = readStrategies(reader);
     if (const auto relay =
@@ -320,7 +301,7 @@ ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointe
     const ObjectReader reader(checker_, value, pointer, kStepKeys, "a step");
     if (!reader.valid())
         return step;
-    if (const auto narration = reader.markdown("narration"))
+    if (const auto narration = reader.proseMarkdown("narration"))
         step.narration = qs(*narration);
     if (const Json* args = reader.get("args", Need::Optional, "an object"))
         step.args = *args;
@@ -347,9 +328,9 @@ Question LessonReader::readQuestion(const Json& value, const std::string& pointe
         return question;
     if (const auto id = reader.identifier("id"))
         question.id = qs(*id);
-    if (const auto text = reader.text("question"))
+    if (const auto text = reader.prose("question"))
         question.question = qs(*text);
-    if (const auto explanation = reader.markdown("explanation"))
+    if (const auto explanation = reader.proseMarkdown("explanation"))
         question.explanation = qs(*explanation);
     if (const auto scenario = reader.identifier("scenario", Need::Optional)) {
         question.scenario = qs(*scenario);
@@ -361,7 +342,9 @@ Question LessonReader::readQuestion(const Json& value, const std::string& pointe
 
     if (*kind == "true-false") {
         question.kind = Question::Kind::TrueFalse;
-        question.choices = {QStringLiteral("True"), QStringLiteral("False")};
+        // Shown as they are, so in the lab's language.
+        question.choices = {QCoreApplication::translate("atlas::LessonReader", "True"),
+                            QCoreApplication::translate("atlas::LessonReader", "False")};
         if (const Json* choices = reader.get("choices", Need::Optional, "")) {
             if (*choices != Json{"True", "False"})
                 checker_.wrongValue(reader.at("choices"), *choices, "[\"True\", \"False\"]",
@@ -383,7 +366,8 @@ Question LessonReader::readQuestion(const Json& value, const std::string& pointe
                                 "(it has " + std::to_string(choices->size()) + ")");
         } else {
             for (std::size_t i = 0; i < choices->size(); ++i)
-                if (const auto choice = checker_.text((*choices)[i], item(reader.at("choices"), i)))
+                if (const auto choice =
+                        checker_.prose((*choices)[i], item(reader.at("choices"), i), false))
                     question.choices.push_back(qs(*choice));
         }
     }

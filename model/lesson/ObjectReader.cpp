@@ -73,6 +73,18 @@ std::optional<std::string> ObjectReader::markdown(std::string_view key, Need nee
     return v ? checker_.markdown(*v, at(key)) : std::nullopt;
 }
 
+std::optional<std::string> ObjectReader::prose(std::string_view key, Need need) const
+{
+    const Json* v = get(key, need, "a non-empty string, or one per language");
+    return v ? checker_.prose(*v, at(key), false) : std::nullopt;
+}
+
+std::optional<std::string> ObjectReader::proseMarkdown(std::string_view key, Need need) const
+{
+    const Json* v = get(key, need, "markdown text, or one per language");
+    return v ? checker_.prose(*v, at(key), true) : std::nullopt;
+}
+
 std::optional<std::string> ObjectReader::identifier(std::string_view key, Need need) const
 {
     const Json* v = get(key, need, "an id");

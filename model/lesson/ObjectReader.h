@@ -36,6 +36,11 @@ public:
 
     std::optional<std::string> text(std::string_view key, Need need = Need::Required) const;
     std::optional<std::string> markdown(std::string_view key, Need need = Need::Required) const;
+    // text() and markdown() a learner reads, which may be given per language
+    // (LessonChecker::prose).
+    std::optional<std::string> prose(std::string_view key, Need need = Need::Required) const;
+    std::optional<std::string> proseMarkdown(std::string_view key,
+                                             Need need = Need::Required) const;
     std::optional<std::string> identifier(std::string_view key, Need need = Need::Required) const;
     std::optional<std::int64_t> integer(std::string_view key, Need need, std::int64_t min,
                                         std::int64_t max, std::string_view why = {}) const;

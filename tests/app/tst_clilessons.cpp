@@ -139,9 +139,9 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains(QStringLiteral("refused: deliver:")), qPrintable(r.out));
         // The last step still finds one marker and one completion, but no duplicate.
-        QVERIFY2(r.out.contains(QStringLiteral("4 of 5 expectations met; 1 step(s) refused")),
+        QVERIFY2(r.out.contains(QStringLiteral("4 of 5 expectations met; 1 step refused")),
                  qPrintable(r.out));
-        QVERIFY(r.out.contains(QStringLiteral("1 expectation(s) were not met; 1 step(s) were refused.")));
+        QVERIFY(r.out.contains(QStringLiteral("1 expectation was not met; 1 step was refused.")));
 
         const Run j = run({QStringLiteral("--headless"), QStringLiteral("--lesson"), lesson,
                            QStringLiteral("--json")});
@@ -198,7 +198,7 @@ private slots:
             QStringLiteral("\\n   %1 +1 +%2  %3 ").arg(order).arg(sent).arg(finding));
         QVERIFY2(text.out.contains(row), qPrintable(text.out));
         QVERIFY(text.out.contains(code == 0 ? QStringLiteral("No open findings.")
-                                            : QStringLiteral("1 open finding(s) remain.")));
+                                            : QStringLiteral("1 open finding remains.")));
 
         const Run json = run(args + QStringList{QStringLiteral("--json")});
         QCOMPARE(json.code, code);

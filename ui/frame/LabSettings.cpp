@@ -15,6 +15,7 @@ const QString kLastTab = QStringLiteral("tables/lastTab");
 const QString kSpeed = QStringLiteral("playback/speed");
 const QString kRecent = QStringLiteral("sessions/recent");
 const QString kWelcomed = QStringLiteral("lab/welcomed");
+const QString kLanguage = QStringLiteral("view/language");
 
 } // namespace
 
@@ -132,6 +133,15 @@ bool LabSettings::welcomed() const
 void LabSettings::setWelcomed(bool seen)
 {
     settings_.setValue(kWelcomed, seen);
+}
+
+QString LabSettings::language() const
+{
+    return settings_.value(kLanguage).toString();
+}
+void LabSettings::setLanguage(const QString& code)
+{
+    settings_.setValue(kLanguage, code);
 }
 
 } // namespace atlas

@@ -54,6 +54,10 @@ public:
     bool welcomed() const;
     void setWelcomed(bool seen);
 
+    // A language code ("de"), or empty to follow the system's language.
+    QString language() const;
+    void setLanguage(const QString& code);
+
 private:
     QSettings settings_;
 };

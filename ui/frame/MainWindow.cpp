@@ -8,6 +8,7 @@
 #include "frame/DockTitleBar.h"
 #include "frame/LabSettings.h"
 #include "frame/LabStatusBar.h"
+#include "frame/LanguageMenu.h"
 #include "frame/ShortcutsDialog.h"
 #include "inspector/DocumentInspector.h"
 #include "inspector/WhyInspector.h"
@@ -219,6 +220,8 @@ void MainWindow::createMenus()
     viewMenu->addAction(appearance_->zoomOutAction());
     viewMenu->addAction(appearance_->zoomResetAction());
     appearance_->fillThemeMenu(viewMenu->addMenu(tr("&Theme")));
+    LanguageMenu::fill(viewMenu->addMenu(tr("L&anguage")),
+                       [this](const QString& note) { labStatusBar()->showNote(note); });
     viewMenu->addSeparator();
     QAction* compare = viewMenu->addAction(tr("&Compare worlds"), this, &MainWindow::showCompare);
     compare->setObjectName(QStringLiteral("actionCompareWorlds"));

@@ -7,6 +7,8 @@
 #include "frame/DemoScript.h"
 #include "frame/LabSettings.h"
 #include "frame/LabStatusBar.h"
+#include "frame/LanguageMenu.h"
+#include "i18n/Language.h"
 #include "journal/JournalPanel.h"
 #include "lab/Journal.h"
 #include "lesson/LearnerProgress.h"
@@ -68,6 +70,13 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
 {
     QApplication::setOrganizationName(LabSettings::organization());
     QApplication::setApplicationName(LabSettings::application());
+    // Before the first tr(): every text below is set once, in this language.
+    QString qtMissing;
+    Language::install(LanguageMenu::startLanguage(), &qtMissing);
+    if (!qtMissing.isEmpty())
+        printError(tr("Qt's own translation %1 is missing (Debian's qt6-translations-l10n): "
+                      "dialog buttons stay English")
+                       .arg(qtMissing));
     QApplication::setApplicationDisplayName(tr("AtlasMart Idempotency Lab"));
     QApplication::setDesktopFileName(QStringLiteral("atlasmart-lab"));
     // The palette stays the platform's until the window applies its theme,

@@ -16,4 +16,5 @@ target_sources(atlaslab_ui PRIVATE
     frame/WelcomeDialog.h frame/WelcomeDialog.cpp
     frame/HelpDialogs.cpp
     frame/Throttle.h frame/Throttle.cpp
+    frame/LanguageMenu.h frame/LanguageMenu.cpp
 )

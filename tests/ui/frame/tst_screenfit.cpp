@@ -1,10 +1,12 @@
 // The window on the screen it runs on: CTest runs this program once per
 // classroom screen (1280x720, 1366x768, 1920x1080, presenter mode on a
-// 1920x1080 projector), each with an offscreen screen of that size.
+// 1920x1080 projector, German at 1280x720), each with an offscreen screen of
+// that size.
 #include "../ShownWindow.h"
 #include "frame/Appearance.h"
 #include "frame/DemoScript.h"
 #include "frame/LabSettings.h"
+#include "i18n/Language.h"
 #include "lesson/LessonPanel.h"
 #include "widgets/ActionRow.h"
 
@@ -32,6 +34,13 @@ namespace {
 bool presenter()
 {
     return qEnvironmentVariableIntValue("ATLASLAB_PRESENTER") == 1;
+}
+
+// The language the window is built in (ATLASLAB_LANGUAGE), English unless set.
+QString language()
+{
+    const QString chosen = qEnvironmentVariable("ATLASLAB_LANGUAGE");
+    return chosen.isEmpty() ? QStringLiteral("en") : chosen;
 }
 
 // A dock behind another's tab is moved out of the window, not hidden.
@@ -136,10 +145,14 @@ class TestScreenFit : public QObject
         const QString dir = qEnvironmentVariable("ATLASLAB_SCREENSHOT_DIR");
         if (!dir.isEmpty()) {
             const QSize screen = screenRoom().size();
-            QString name = QStringLiteral("fit-%1x%2%3-%4.png")
+            QString name = QStringLiteral("fit-%1x%2%3%4-%5.png")
                                .arg(screen.width())
                                .arg(screen.height())
-                               .arg(presenter() ? QStringLiteral("-presenter") : QString(), when);
+                               .arg(presenter() ? QStringLiteral("-presenter") : QString(),
+                                    language() == QStringLiteral("en")
+                                        ? QString()
+                                        : QString(QLatin1Char('-') + language()),
+                                    when);
             name.replace(u' ', u'-');
             window_->grab().save(QDir(dir).filePath(name));
         }
@@ -166,8 +179,14 @@ private slots:
         QVERIFY(settingsDir_.isValid());
         QStandardPaths::setTestModeEnabled(true);
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
-        qInfo("screen %dx%d%s", screenRoom().width(), screenRoom().height(),
-              presenter() ? ", presenter mode" : "");
+        qInfo("screen %dx%d%s, language %s", screenRoom().width(), screenRoom().height(),
+              presenter() ? ", presenter mode" : "", qPrintable(language()));
+        Language::install(language());
+        QCOMPARE(Language::current(), language());
+        // The window is really built in that language, not in the sources' English.
+        const QString file = QCoreApplication::translate("atlas::MainWindow", "&File");
+        QVERIFY2((file == QStringLiteral("&File")) == (language() == QStringLiteral("en")),
+                 qPrintable(file));
     }
 
     void init() { QSettings(LabSettings::organization(), LabSettings::application()).clear(); }

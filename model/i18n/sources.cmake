@@ -1,0 +1,3 @@
+target_sources(atlaslab_model PRIVATE
+    i18n/Language.h i18n/Language.cpp
+)
