@@ -83,6 +83,10 @@ struct CliOptions
     QCommandLineOption transients{QStringLiteral("transients"),
                                   QStringLiteral("Chaos transient-error rate, 0..1 (default 0)."),
                                   QStringLiteral("RATE"), QStringLiteral("0")};
+    QCommandLineOption sagas{QStringLiteral("sagas"),
+                             QStringLiteral("Order sagas in a chaos run, after its events (four "
+                                            "SAGA_* events each; default 0)."),
+                             QStringLiteral("N"), QStringLiteral("0")};
     QCommandLineOption journal{QStringLiteral("journal"),
                                QStringLiteral("Write the whole journal as JSON Lines to FILE."),
                                QStringLiteral("FILE")};

@@ -256,7 +256,8 @@ private slots:
             << QStringLiteral("/scenarios/0/steps/1/expect/0/invariant")
             << QStringLiteral("expected one of single-completion, single-inbox-marker, "
                               "revenue-matches, one-receipt-per-order, no-event-lost, "
-                              "completed-is-final; found \"single-completon\" (did you mean "
+                              "completed-is-final, saga-compensates-once; found "
+                              "\"single-completon\" (did you mean "
                               "\"single-completion\"?)");
         QTest::addRow("outcome of another journal kind")
             << QStringLiteral(
