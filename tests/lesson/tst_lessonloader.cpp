@@ -85,7 +85,7 @@ QByteArray readFile(const QString& path)
 const QString kKnownCollections = QStringLiteral(
     "orders, workflowEvents, workflowOutbox, workflowDeadLetters, providerEmails, "
     "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands, "
-    "workflowPaymentKeys, workflowReconciliations, triggerLog");
+    "workflowPaymentKeys, workflowReconciliations, triggerLog, orderSagas");
 
 } // namespace
 
@@ -125,7 +125,7 @@ private slots:
                               "runChaos, poison, setConsumerOffline, setRedriveLimit, "
                               "setTtlPolicy, setMarkerRetention, deleteDocument, "
                               "addTrigger, removeTrigger, resendReceipt, markReconciled, "
-                              "setHandlerDuration, setConcurrencyMode, finishAttempt");
+                              "setHandlerDuration, setConcurrencyMode, finishAttempt, setSagaTimeout, repairSaga");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(
@@ -267,7 +267,7 @@ private slots:
             << QStringLiteral("\"completed\"")
             << QStringLiteral("/scenarios/0/steps/1/expect/0/journal/outcome")
             << QStringLiteral("expected one of replayed, resolved, discarded, deleted, resent, "
-                              "reconciled; found \"completed\"");
+                              "reconciled, repaired; found \"completed\"");
         QTest::addRow("two comparisons")
             << QStringLiteral(
                    "{\"document\": \"orders/o1\", \"field\": \"state\", \"equals\": \"COMPLETED\"}")
