@@ -71,6 +71,13 @@ bool readArguments(const CliOptions& o, ChaosArguments& a)
         return false;
     }
     a.chaos = Json{{"orders", orders}, {"events", events}};
+    std::uint64_t sagas = 0;
+    if (!o.wholeNumber(o.sagas, 0, 1'000'000, sagas, error)) {
+        printError(error);
+        return false;
+    }
+    if (sagas > 0)
+        a.chaos["sagas"] = sagas;
     const std::pair<const QCommandLineOption*, const char*> rates[] = {
         {&o.duplicates, "duplicateRate"}, {&o.reorders, "reorderRate"},
         {&o.lostAcks, "lostAckRate"},     {&o.crashes, "crashRate"},

@@ -31,6 +31,7 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::lostAcks, CliMode::Chaos},
     {&CliOptions::crashes, CliMode::Chaos},
     {&CliOptions::transients, CliMode::Chaos},
+    {&CliOptions::sagas, CliMode::Chaos},
     {&CliOptions::journal, CliMode::Chaos},
     {&CliOptions::db, CliMode::Chaos | CliMode::Window},
     {&CliOptions::json, CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix},

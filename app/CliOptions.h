@@ -84,6 +84,10 @@ public:
     QCommandLineOption transients{QStringLiteral("transients"),
                                   tr("Chaos transient-error rate, 0..1 (default 0)."),
                                   QStringLiteral("RATE"), QStringLiteral("0")};
+    QCommandLineOption sagas{QStringLiteral("sagas"),
+                             QStringLiteral("Order sagas in a chaos run, after its events (four "
+                                            "SAGA_* events each; default 0)."),
+                             QStringLiteral("N"), QStringLiteral("0")};
     QCommandLineOption journal{QStringLiteral("journal"),
                                tr("Write the whole journal as JSON Lines to FILE."),
                                QStringLiteral("FILE")};

@@ -43,6 +43,7 @@ ChaosConfig ChaosConfig::fromJson(const Json& args)
     c.transientRate = rate(args, "transientRate", c.transientRate);
     c.paymentFailureRate = rate(args, "paymentFailureRate", c.paymentFailureRate);
     c.window = count(args, "window", c.window, 10'000);
+    c.sagas = count(args, "sagas", c.sagas, 1'000'000);
     if (c.lostAckRate + c.crashRate + c.transientRate > 1)
         throw std::invalid_argument(
             "runChaos: lostAckRate + crashRate + transientRate must not exceed 1");
@@ -51,7 +52,7 @@ ChaosConfig ChaosConfig::fromJson(const Json& args)
 
 Json ChaosConfig::toJson() const
 {
-    return Json{{"orders", orders},
+    Json out = Json{{"orders", orders},
                 {"events", events},
                 {"duplicateRate", duplicateRate},
                 {"reorderRate", reorderRate},
@@ -60,6 +61,10 @@ Json ChaosConfig::toJson() const
                 {"transientRate", transientRate},
                 {"paymentFailureRate", paymentFailureRate},
                 {"window", window}};
+    // Only when there are sagas: a run without them logs what it always did.
+    if (sagas > 0)
+        out["sagas"] = sagas;
+    return out;
 }
 
 } // namespace atlas

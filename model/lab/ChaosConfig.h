@@ -21,6 +21,11 @@ struct ChaosConfig
     double transientRate = 0.0;
     double paymentFailureRate = 0.05; // share of orders whose payment fails
     std::size_t window = 8;           // deliveries kept pending while publishing
+    // Order sagas run after the order events: four SAGA_* events each
+    // (placed, stock reserved, payment pending, the payment's result).
+    std::uint64_t sagas = 0;
+
+    std::uint64_t totalEvents() const { return events + 4 * sagas; }
 
     // Throws std::invalid_argument naming the bad field and its range.
     static ChaosConfig fromJson(const Json& args);

@@ -4,6 +4,7 @@
 #include "Rng.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/DeliveryChannel.h"
+#include "saga/SagaEventType.h"
 #include "store/SimClock.h"
 
 #include <cstdio>
@@ -20,10 +21,18 @@ std::string orderId(std::uint64_t k)
     return buf;
 }
 
+std::string sagaOrderId(std::uint64_t k)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "saga-%06llu", static_cast<unsigned long long>(k + 1));
+    return buf;
+}
+
 } // namespace
 
 ChaosRun::ChaosRun(Lab& lab, ChaosConfig config)
-    : lab_(lab), config_(config), total_(config.events), paymentFails_(config.orders, false)
+    : lab_(lab), config_(config), total_(config.totalEvents()),
+      paymentFails_(config.orders, false)
 {
     lab_.journalCommand("runChaos", config_.toJson());
 }
@@ -34,6 +43,8 @@ ChaosRun::ChaosRun(Lab& lab, ChaosConfig config)
 // built directly: a chaos run publishes 100,000 of them.
 CloudEvent ChaosRun::makeEvent(std::uint64_t index)
 {
+    if (index >= config_.events)
+        return makeSagaEvent(index - config_.events);
     Rng& rng = lab_.rng();
     const std::uint64_t orders = config_.orders;
     std::uint64_t k = 0;
@@ -82,6 +93,34 @@ CloudEvent ChaosRun::makeEvent(std::uint64_t index)
     } else {
         e.paymentIdempotencyKey = "payment-" + e.orderId;
     }
+    return e;
+}
+
+// The saga's four events per order, in the order the services send them;
+// the channel's duplicates and reorders then shuffle them.
+CloudEvent ChaosRun::makeSagaEvent(std::uint64_t index)
+{
+    static constexpr SagaEventType kSteps[] = {SagaEventType::OrderPlaced,
+                                               SagaEventType::StockReserved,
+                                               SagaEventType::PaymentPending};
+    static constexpr const char* kSources[] = {"atlasmart://orders", "atlasmart://stock",
+                                               "atlasmart://payment-simulator"};
+    const std::uint64_t step = index % 4;
+    CloudEvent e;
+    e.orderId = sagaOrderId(index / 4);
+    SagaEventType type = SagaEventType::PaymentSucceeded;
+    if (step < 3) {
+        type = kSteps[step];
+        e.source = kSources[step];
+    } else {
+        e.source = kSources[2];
+        if (lab_.rng().chance(config_.paymentFailureRate))
+            type = SagaEventType::PaymentFailed;
+    }
+    e.type = std::string(toString(type));
+    e.id = "evt-" + e.orderId + '-' + std::to_string(step + 1);
+    e.correlationId = "corr-" + e.orderId;
+    e.occurredAt = lab_.clock().nowIso();
     return e;
 }
 

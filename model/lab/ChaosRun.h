@@ -31,6 +31,7 @@ public:
 
 private:
     CloudEvent makeEvent(std::uint64_t index);
+    CloudEvent makeSagaEvent(std::uint64_t index);
     void applyFaults(std::uint64_t deliveryId);
 
     Lab& lab_;

@@ -70,6 +70,10 @@ void InvariantMonitor::onCommit(const CommitInfo& commit)
             onEmail(change);
         else if (c == "counters/revenue/shards")
             onShard(change);
+        else if (c == "reservations")
+            onReservation(change);
+        else if (c == "orderSagas")
+            onSaga(change);
     }
 }
 
@@ -180,6 +184,40 @@ void InvariantMonitor::onShard(const DocumentChange& change)
     revenue_ += numberOf(change.newData(), "value") - numberOf(change.oldData(), "value");
 }
 
+void InvariantMonitor::onReservation(const DocumentChange& change)
+{
+    // A released reservation written again (say, a second releasedAt) is a
+    // second release as much as one that was held again first: a write that
+    // changes nothing reaches no change feed.
+    if (change.after && stateOf(change.newData()) == "RELEASED") {
+        ++sagas_[change.id()].releases;
+        recheckSaga(change.id());
+    }
+}
+
+void InvariantMonitor::onSaga(const DocumentChange& change)
+{
+    if (!change.after)
+        return;
+    SagaFacts& facts = sagas_[change.id()];
+    facts.completed = stateOf(change.newData()) == kCompleted;
+    const bool refunded = stringOf(change.newData(), "refund") == "ISSUED";
+    if (refunded && (stringOf(change.oldData(), "refund") != "ISSUED" ||
+                     change.kind == ChangeKind::Added))
+        ++facts.refunds;
+    recheckSaga(change.id());
+}
+
+void InvariantMonitor::recheckSaga(const std::string& orderId)
+{
+    const SagaFacts& f = sagas_[orderId];
+    const bool compensated = f.releases > 0 || f.refunds > 0;
+    if (f.releases > 1 || f.refunds > 1 || (f.completed && compensated))
+        compensatedTwice_.insert(orderId);
+    else
+        compensatedTwice_.erase(orderId);
+}
+
 void InvariantMonitor::recheck(std::uint32_t orderIndex)
 {
     const OrderFacts& f = orders_[orderIndex];
@@ -268,6 +306,14 @@ InvariantVerdict InvariantMonitor::verdict(const std::string& id) const
         v.explanation =
             QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
                               "these orders were COMPLETED and then moved to another state");
+    } else if (id == "saga-compensates-once") {
+        v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor",
+                                    "Compensation runs at most once per order");
+        v.offenders = prefixed("orderSagas/", compensatedTwice_);
+        v.explanation = QT_TRANSLATE_NOOP(
+            "atlas::InvariantMonitor",
+            "these orders were compensated twice (a reservation released again, a payment "
+            "refunded again) or were both completed and compensated");
     } else {
         throw std::invalid_argument("unknown invariant '" + id + "'");
     }

@@ -51,6 +51,16 @@ private:
     void onOutbox(const DocumentChange& change);
     void onEmail(const DocumentChange& change);
     void onShard(const DocumentChange& change);
+    // The order saga (saga/): releases, refunds and completion per order.
+    struct SagaFacts
+    {
+        int releases = 0;
+        int refunds = 0;
+        bool completed = false;
+    };
+    void onReservation(const DocumentChange& change);
+    void onSaga(const DocumentChange& change);
+    void recheckSaga(const std::string& orderId);
     OrderFacts& order(std::string_view orderId, std::uint32_t* index = nullptr);
     void recheck(std::uint32_t orderIndex);
     void recheckMarker(std::uint32_t marker, bool completed);
@@ -71,6 +81,8 @@ private:
     std::set<std::string, std::less<>> receiptOffenders_;
     std::map<std::string, std::string> lostMessages_; // key -> why
     std::set<std::string, std::less<>> lostEffects_;  // inbox ids whose effect is missing
+    std::unordered_map<std::string, SagaFacts> sagas_;
+    std::set<std::string> compensatedTwice_;
     double revenue_ = 0;
     double completedTotal_ = 0;
 };

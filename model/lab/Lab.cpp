@@ -135,8 +135,10 @@ void Lab::rebuildWorld(std::uint64_t seed)
         world_->invariants.onCommit(commit);
         world_->metrics.onCommit(commit);
         world_->inFlight.onCommit(commit);
+        world_->sagaTimeouts.onCommit(commit);
     });
     connectDatabases();
+    connectSaga();
     emit worldCreated();
 }
 
@@ -342,7 +344,7 @@ std::uint64_t Lab::replayWork(const LabCommand& command)
         return 1;
     // A bad chaos command fails in dispatch, where the error belongs.
     try {
-        std::uint64_t events = ChaosConfig::fromJson(command.args).events;
+        std::uint64_t events = ChaosConfig::fromJson(command.args).totalEvents();
         if (const auto limit = command.args.find("limit");
             limit != command.args.end() && limit->is_number_unsigned())
             events = std::min(events, limit->get<std::uint64_t>());

@@ -235,6 +235,10 @@ private:
     Json cmdSetHandlerDuration(const Json& args);
     Json cmdSetConcurrencyMode(const Json& args);
     Json cmdFinishAttempt(const Json& args);
+    // The order saga (LabSagaCommands.cpp)
+    Json cmdSetSagaTimeout(const Json& args);
+    Json cmdRepairSaga(const Json& args);
+    void connectSaga();
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

@@ -50,6 +50,8 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"setHandlerDuration", &Lab::cmdSetHandlerDuration},
         {"setConcurrencyMode", &Lab::cmdSetConcurrencyMode},
         {"finishAttempt", &Lab::cmdFinishAttempt},
+        {"setSagaTimeout", &Lab::cmdSetSagaTimeout},
+        {"repairSaga", &Lab::cmdRepairSaga},
     };
     return table;
 }
@@ -434,7 +436,7 @@ Json Lab::cmdRunChaos(const Json& args)
     }
     const LabArgs a("runChaos", args);
     const auto limit = static_cast<std::uint64_t>(
-        a.integer("limit", 0, INT64_MAX, static_cast<std::int64_t>(config.events)));
+        a.integer("limit", 0, INT64_MAX, static_cast<std::int64_t>(config.totalEvents())));
     // false: the run was interrupted after `limit` events (a session saved
     // mid-run), so what was still pending stays pending.
     const bool drain = a.boolean("drain", true);

@@ -9,6 +9,7 @@ namespace atlas::labvocabulary {
 inline constexpr std::string_view kInvariantIds[] = {
     "single-completion",     "single-inbox-marker", "revenue-matches",
     "one-receipt-per-order", "no-event-lost",       "completed-is-final",
+    "saga-compensates-once",
 };
 
 inline constexpr std::string_view kMetricIds[] = {

@@ -13,6 +13,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "outbox/EmailProvider.h"
 #include "outbox/OutboxRelay.h"
+#include "saga/SagaTimeouts.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 #include "workflow/Workflow.h"
@@ -29,7 +30,7 @@ struct LabWorld
     explicit LabWorld(std::uint64_t seed)
         : rng(seed), store(clock), channel(clock), workflow(store),
           provider(store, clock), relay(store, provider, clock), analytics(clock),
-          ttl(store, rng), analyticsTtl(analytics, rng)
+          ttl(store, rng), analyticsTtl(analytics, rng), sagaTimeouts(clock)
     {
     }
 
@@ -56,6 +57,9 @@ struct LabWorld
     TtlSweeper analyticsTtl;
     std::vector<DocumentTrigger> triggers;
     int nextTriggerId = 1;
+
+    // The reservations' timeouts (saga/), fed by the default database's commits.
+    SagaTimeouts sagaTimeouts;
 };
 
 } // namespace atlas

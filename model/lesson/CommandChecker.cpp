@@ -6,6 +6,7 @@
 #include "delivery/CloudEvent.h"
 #include "delivery/EventFormatError.h"
 #include "delivery/RetryPolicy.h"
+#include "saga/SagaDocuments.h"
 #include "store/DocumentStore.h"
 #include "store/FieldOps.h"
 #include "store/JsonText.h"
@@ -179,6 +180,17 @@ constexpr ArgSpec kParkedId[] = {{"id", Arg::Text}};
 constexpr ArgSpec kResolveParked[] = {{"id", Arg::Text}, {"note", Arg::Text}};
 constexpr ArgSpec kResendReceipt[] = {{"orderId", Arg::Text}};
 constexpr ArgSpec kMarkReconciled[] = {{"orderId", Arg::Text}, {"note", Arg::Text}};
+constexpr ArgSpec kSetSagaTimeout[] = {{"ms",
+                                        Arg::Integer,
+                                        Need::Required,
+                                        1000,
+                                        24LL * 3600 * 1000,
+                                        {},
+                                        "the Lab's saga timeout is 1 s to 24 h"}};
+constexpr ArgSpec kRepairSaga[] = {
+    {"orderId", Arg::Text},
+    {"state", Arg::Choice, Need::Optional, 0, 0, vocabulary::kSagaRepairStates},
+    {"reason", Arg::Text}};
 constexpr ArgSpec kDeliverAll[] = {{"maxSteps",
                                     Arg::Integer,
                                     Need::Optional,
@@ -194,6 +206,7 @@ constexpr ArgSpec kRunChaos[] = {
     {"lostAckRate", Arg::Rate},
     {"crashRate", Arg::Rate},
     {"transientRate", Arg::Rate},
+    {"sagas", Arg::Integer, Need::Optional, 1, 1'000'000, {}, "the Lab's chaos limit"},
 };
 
 constexpr CommandSpec kCommands[] = {
@@ -232,6 +245,8 @@ constexpr CommandSpec kCommands[] = {
     {"setHandlerDuration", kSetHandlerDuration},
     {"setConcurrencyMode", kSetConcurrencyMode},
     {"finishAttempt", kFinishAttempt},
+    {"setSagaTimeout", kSetSagaTimeout},
+    {"repairSaga", kRepairSaga},
 };
 
 constexpr auto kCommandNames = [] {
@@ -314,9 +329,13 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                     const CloudEvent parsed = CloudEvent::fromJson(*event);
                     published_.insert(parsed.key());
                     anyMessage_ = true;
+                    // Its reservation's timer may publish the saga's timeout later.
+                    if (parsed.type == "SAGA_STOCK_RESERVED" && !parsed.orderId.empty())
+                        published_.insert(SagaDocuments::timeoutEvent(parsed.orderId, {}).key());
                     // A type no handler knows would only be parked as malformed.
                     if (event->contains("type"))
-                        checker_.choice(event->at("type"), at + "/type", vocabulary::kEventTypes);
+                        checker_.choice(event->at("type"), at + "/type",
+                                        vocabulary::kPublishableEventTypes);
                 } catch (const EventFormatError& error) {
                     // Quote the value as the rest of the lesson's messages do.
                     const std::string field = eventFieldPointer(error.field());

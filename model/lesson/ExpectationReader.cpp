@@ -85,6 +85,8 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kTriggerOutcomes;
     if (kind == "handler")
         return vocabulary::kAttemptOutcomes;
+    if (kind == "saga")
+        return vocabulary::kSagaOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 

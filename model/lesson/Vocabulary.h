@@ -15,7 +15,7 @@ inline constexpr std::string_view kCollections[] = {
     "orders",         "workflowEvents",          "workflowOutbox",      "workflowDeadLetters",
     "providerEmails", "counters/revenue/shards", "catalogItems",        "profiles",
     "reservations",   "workflowCommands",        "workflowPaymentKeys", "workflowReconciliations",
-    "triggerLog",
+    "triggerLog",     "orderSagas",
 };
 
 // The lab's named databases (Lab::databaseNames()).
@@ -29,6 +29,26 @@ inline constexpr std::string_view kEventTypes[] = {
     "ORDER_CREATED",     "ORDER_RESERVED", "PAYMENT_REQUESTED",
     "PAYMENT_SUCCEEDED", "PAYMENT_FAILED", "ORDER_CANCELLED",
 };
+
+// The order saga's event types (saga/SagaEventType.h): published, never
+// given a strategy (the saga always keeps its inbox in the transaction).
+inline constexpr std::string_view kSagaEventTypes[] = {
+    "SAGA_ORDER_PLACED",    "SAGA_STOCK_RESERVED",      "SAGA_PAYMENT_PENDING",
+    "SAGA_PAYMENT_SUCCEEDED", "SAGA_PAYMENT_FAILED", "SAGA_RESERVATION_EXPIRED",
+    "SAGA_ORDER_CANCELLED",
+};
+
+// Every type a lesson may publish: the order events, then the saga's.
+inline constexpr std::string_view kPublishableEventTypes[] = {
+    "ORDER_CREATED",          "ORDER_RESERVED",      "PAYMENT_REQUESTED",
+    "PAYMENT_SUCCEEDED",      "PAYMENT_FAILED",      "ORDER_CANCELLED",
+    "SAGA_ORDER_PLACED",      "SAGA_STOCK_RESERVED", "SAGA_PAYMENT_PENDING",
+    "SAGA_PAYMENT_SUCCEEDED", "SAGA_PAYMENT_FAILED", "SAGA_RESERVATION_EXPIRED",
+    "SAGA_ORDER_CANCELLED",
+};
+
+// The states an operator's repairSaga may move a saga to.
+inline constexpr std::string_view kSagaRepairStates[] = {"CANCELLED", "COMPLETED"};
 
 inline constexpr std::string_view kHandlerStrategies[] = {
     "inbox-in-transaction", "no-dedup",      "marker-before-effect",
@@ -67,13 +87,16 @@ inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
                                                      "operator",       "clock",   "ttl",
-                                                     "trigger",        "handler"};
+                                                     "trigger",        "handler",
+                                                     "saga"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
     "completed",      "applied", "created", "duplicate", "already-completed",
     "already-exists", "parked",  "retry",   "crash",     "error",
     "recorded",
+    // the order saga (saga/SagaHandler.cpp)
+    "compensated", "stale", "refunded",
 };
 inline constexpr std::string_view kChannelOutcomes[] = {
     "published",     "duplicated", "reordered", "fault-injected",  "attempt-started",
@@ -91,13 +114,18 @@ inline constexpr std::string_view kRelayOutcomes[] = {
     "retry-scheduled", "gave-up", "crashed",      "lease-expired",
 };
 inline constexpr std::string_view kOperatorOutcomes[] = {"replayed", "resolved", "discarded",
-                                                         "deleted", "resent",   "reconciled"};
+                                                         "deleted", "resent",   "reconciled",
+                                                         "repaired"};
 inline constexpr std::string_view kClockOutcomes[] = {"advanced"};
 inline constexpr std::string_view kTtlOutcomes[] = {"policy", "deleted"};
 inline constexpr std::string_view kTriggerOutcomes[] = {"added", "removed", "fired"};
 // An attempt in flight: kind "handler" (its end is the handler-result entry).
 inline constexpr std::string_view kAttemptOutcomes[] = {"started", "lock-wait", "resumed",
                                                         "aborted"};
+
+// The saga's reservation timeouts (kind "saga", LabSagaCommands.cpp).
+inline constexpr std::string_view kSagaOutcomes[] = {"policy", "timeout-scheduled",
+                                                     "timeout-cancelled", "timeout-fired"};
 
 inline constexpr std::string_view kConcurrencyModes[] = {"pessimistic", "optimistic"};
 

@@ -4,6 +4,7 @@
 #include "delivery/Fault.h"
 #include "lab/Lab.h"
 #include "workflow/OrderEventType.h"
+#include "saga/SagaState.h"
 #include "workflow/OrderState.h"
 
 namespace atlas {
@@ -20,6 +21,17 @@ template <class Range, class Name> QStringList names(const Range& items, Name na
 QStringList orderStateNames()
 {
     return names(kOrderStates, [](OrderState state) { return toString(state); });
+}
+
+QStringList sagaStateNames()
+{
+    return names(kSagaStates, [](SagaState state) { return toString(state); });
+}
+
+// The reservation states the saga writes (saga/SagaHandler.cpp).
+QStringList reservationStates()
+{
+    return {QStringLiteral("HELD"), QStringLiteral("CONSUMED"), QStringLiteral("RELEASED")};
 }
 
 struct StoredField
@@ -54,6 +66,8 @@ constexpr StoredField kStoredFields[] = {
     {"workflowOutbox", "type", outboxTypes},
     {"workflowDeadLetters", "state", parkedStates},
     {"workflowDeadLetters", "type", eventTypeNames},
+    {"orderSagas", "state", sagaStateNames},
+    {"reservations", "state", reservationStates},
 };
 
 } // namespace
@@ -75,7 +89,8 @@ QStringList journalKindNames()
 {
     return {QStringLiteral("command"), QStringLiteral("channel"),  QStringLiteral("handler-result"),
             QStringLiteral("relay"),   QStringLiteral("operator"), QStringLiteral("clock"),
-            QStringLiteral("ttl"),     QStringLiteral("trigger"), QStringLiteral("handler")};
+            QStringLiteral("ttl"),     QStringLiteral("trigger"), QStringLiteral("handler"),
+            QStringLiteral("saga")};
 }
 
 QStringList journalOutcomeNames()

@@ -68,6 +68,15 @@ constexpr auto kOutcomes = std::to_array<std::pair<std::string_view, Category>>(
     {"aborted", Category::Warning},
     {"redelivered-while-running", Category::Warning},
     {"late-reply", Category::Warning},
+    // The order saga: a compensation and a refund are the designed way out
+    // of a failure, a stale event is a repeat the saga is already past.
+    {"compensated", Category::Warning},
+    {"refunded", Category::Warning},
+    {"stale", Category::Duplicate},
+    {"repaired", Category::Good},
+    {"timeout-scheduled", Category::Info},
+    {"timeout-cancelled", Category::Info},
+    {"timeout-fired", Category::Warning},
 });
 
 constexpr auto kOutcomeNames = [] {

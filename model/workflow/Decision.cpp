@@ -62,6 +62,11 @@ void Decision::setBranch(std::string_view branch)
     json_["branch"] = branch;
 }
 
+void Decision::setSaga(Json step)
+{
+    json_["saga"] = std::move(step);
+}
+
 void Decision::stage(const std::string& path, std::string_view op)
 {
     staged_.push_back(jsonObjectWithRoom(3, "path", path, "op", op)); // + "commit"

@@ -35,6 +35,8 @@ public:
     // held, presented, differs: [{field, held, presented}]}.
     void businessKeyConflict(Json conflict);
     void setBranch(std::string_view branch);
+    // A saga step (saga/SagaHandler): from, to, step, stock, command, why.
+    void setSaga(Json step);
 
     void stage(const std::string& path, std::string_view op);
     void stage(const Transition& transition);

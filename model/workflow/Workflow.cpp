@@ -6,6 +6,7 @@
 #include "OrderEvent.h"
 #include "OrderEventType.h"
 #include "WorkflowDocuments.h"
+#include "saga/SagaEventType.h"
 #include "delivery/SimulatedCrash.h"
 #include "store/DocumentStore.h"
 #include "store/StoreError.h"
@@ -61,6 +62,26 @@ std::string successSentence(const HandlerResult& result, const Json& decision)
     return text;
 }
 
+// A saga step in one sentence: what the state machine decided and why.
+std::string sagaSentence(const HandlerResult& result, const Json& decision)
+{
+    const std::string saga = "the saga of order " + result.orderId;
+    if (result.action == "duplicate")
+        return "was a duplicate: its inbox marker exists, nothing written (" + saga +
+               " was left " + result.resultState + ")";
+    const Json step = decision.value("saga", Json::object());
+    const std::string why = step.value("why", std::string());
+    const Json from = step.value("from", Json());
+    const std::string move = from.is_string() ? from.get<std::string>() + " -> " : "new -> ";
+    if (result.action == "stale")
+        return "was stale: " + why + ", so only the inbox marker was written (" + saga +
+               " stays " + result.resultState + ")";
+    std::string text = result.action + ' ' + saga + " (" + move + result.resultState + "): " + why;
+    if (const Json command = step.value("command", Json()); command.is_string())
+        text += "; issued " + command.get<std::string>();
+    return text;
+}
+
 std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 {
     const std::string subject = event.type + ' ' + event.id + ' ';
@@ -83,7 +104,8 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
     if (!outcome.errorCode.empty())
         return subject + "failed with " + outcome.errorCode +
                " (retryable): nacked so the channel retries.";
-    const std::string done = outcome.result.action == "recorded"
+    const std::string done = isSagaEvent(event.type) ? sagaSentence(outcome.result, outcome.decision)
+                             : outcome.result.action == "recorded"
                                  ? "was recorded in " + FirestoreEvent::logPath(event)
                              : outcome.result.action == "duplicate" &&
                                      FirestoreEvent::isFirestoreEvent(event.type)
@@ -98,7 +120,8 @@ std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 } // namespace
 
 Workflow::Workflow(DocumentStore& store)
-    : transactions_(store), handler_(store, transactions_), audit_(store), parked_(store)
+    : transactions_(store), handler_(store, transactions_), audit_(store),
+      saga_(store, transactions_), parked_(store)
 {
 }
 
@@ -129,6 +152,7 @@ void Workflow::setMarkerRetention(Millis retention)
     markerRetention_ = retention;
     handler_.setMarkerRetention(retention);
     audit_.setMarkerRetention(retention);
+    saga_.setMarkerRetention(retention);
 }
 
 HandlerResult Workflow::run(const CloudEvent& event, Fault fault, Decision& decision)
@@ -136,6 +160,11 @@ HandlerResult Workflow::run(const CloudEvent& event, Fault fault, Decision& deci
     try {
         if (FirestoreEvent::isFirestoreEvent(event.type))
             return audit_.handle(event, fault, decision);
+        if (isSagaEvent(event.type)) {
+            auto result = saga_.handle(event, fault, decision);
+            result.transitions = decision.transitions();
+            return result;
+        }
         const auto orderEvent = OrderEvent::from(event);
         auto result = handler_.handle(orderEvent, strategy(event.type), fault, decision);
         result.transitions = decision.transitions();

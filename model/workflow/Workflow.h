@@ -7,6 +7,7 @@
 #include "ParkedEvents.h"
 #include "ProcessOutcome.h"
 #include "TransactionRunner.h"
+#include "saga/SagaHandler.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"
 
@@ -46,6 +47,8 @@ public:
     // handle() and classification, without parking or a journal sentence:
     // a pass of an attempt in flight whose outcome is not final yet.
     ProcessOutcome attempt(const CloudEvent& event, Fault fault);
+    // The order saga's handler (SAGA_* events), for its settings and repairs.
+    SagaHandler& saga() { return saga_; }
     // How the handler's transactions run (the Lab steps attempts in flight).
     TransactionRunner& transactions() { return transactions_; }
 
@@ -61,6 +64,7 @@ private:
     TransactionRunner transactions_;
     OrderHandler handler_;
     AuditHandler audit_;
+    SagaHandler saga_;
     Millis markerRetention_ = 0;
     ParkedEvents parked_;
     std::map<std::string, HandlerStrategy, std::less<>> strategies_;

@@ -76,7 +76,8 @@ private slots:
         const Run r = run(chaos({QStringLiteral("--seed"), QStringLiteral("5")}));
         QCOMPARE(r.code, 0);
         for (const char* id : {"single-completion", "single-inbox-marker", "revenue-matches",
-                               "one-receipt-per-order", "no-event-lost", "completed-is-final"})
+                               "one-receipt-per-order", "no-event-lost", "completed-is-final",
+                               "saga-compensates-once"})
             QVERIFY2(r.out.contains(QLatin1String(id)), id);
         QVERIFY(r.out.contains(QStringLiteral("duplicates detected")));
         QVERIFY(!r.out.contains(QStringLiteral("VIOLATED")));
@@ -212,6 +213,21 @@ private slots:
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("file:run.atlaslab"))));
         QVERIFY(saved.open(QIODevice::ReadOnly));
         QCOMPARE(saved.readAll(), before);
+    }
+
+    // The saga's events under the same duplicates and reorders: its own
+    // invariant is in the summary and holds; --sagas is refused out of range.
+    void chaosWithSagasChecksCompensation()
+    {
+        const Run r = run(shortChaos({QStringLiteral("--sagas"), QStringLiteral("60"),
+                                      QStringLiteral("--duplicates"), QStringLiteral("0.3"),
+                                      QStringLiteral("--reorders"), QStringLiteral("0.3")}));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("saga-compensates-once")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("VIOLATED")));
+        const Run bad = run(shortChaos({QStringLiteral("--sagas"), QStringLiteral("1000001")}));
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(QStringLiteral("--sagas")), qPrintable(bad.err));
     }
 };
 

@@ -24,6 +24,7 @@ private slots:
         const Run r = run({QStringLiteral("--list")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains(QStringLiteral("chapter10-idempotency")));
+        QVERIFY(r.out.contains(QStringLiteral("chapter11-saga-preview")));
         QVERIFY(r.out.contains(QStringLiteral("question")));
     }
 

@@ -216,6 +216,16 @@ private slots:
         row("marker retention above 30 days", {},
             R"([{"command": "setMarkerRetention", "args": {"ms": 2592000001}}])", "2592000001",
             QStringLiteral("expected an integer from 0 to 2592000000"));
+        row("saga timeout below 1 s", {},
+            R"([{"command": "setSagaTimeout", "args": {"ms": 999}}])", "999}",
+            QStringLiteral("expected an integer from 1000 to 86400000 (the Lab's saga timeout is "
+                           "1 s to 24 h); found 999"));
+        row("saga timeout above 24 h", {},
+            R"([{"command": "setSagaTimeout", "args": {"ms": 86400001}}])", "86400001",
+            QStringLiteral("expected an integer from 1000 to 86400000"));
+        row("a saga repaired to a state that is no repair", {},
+            R"([{"command": "repairSaga", "args": {"orderId": "o1", "state": "RESERVED", "reason": "r"}}])",
+            "\"RESERVED\"", QStringLiteral("one of CANCELLED, COMPLETED"));
         row("a TTL policy removed with a lag", {},
             R"([{"command": "setTtlPolicy", "args": {"collection": "reservations", "enabled": false, "lagMs": 1000}}])",
             "{\"collection\":\"reservations\",\"enabled\"",
@@ -333,6 +343,10 @@ private slots:
                 {"command": "removeTrigger", "args": {"trigger": 1}},
                 {"command": "seedDocument", "args": {"path": "profiles/p1", "data": {}, "database": "analytics"}},
                 {"command": "deleteDocument", "args": {"path": "profiles/p1", "database": "analytics"}}])");
+        QTest::addRow("saga timeout at its limits")
+            << QByteArray()
+            << QByteArray(R"([{"command": "setSagaTimeout", "args": {"ms": 1000}},
+                {"command": "setSagaTimeout", "args": {"ms": 86400000}}])");
         QTest::addRow("a seeded document just under 1 MiB")
             << QByteArray()
             << "[{\"command\": \"seedDocument\", \"args\": {\"path\": \"orders/o1\", "

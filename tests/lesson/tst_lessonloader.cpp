@@ -85,7 +85,7 @@ QByteArray readFile(const QString& path)
 const QString kKnownCollections = QStringLiteral(
     "orders, workflowEvents, workflowOutbox, workflowDeadLetters, providerEmails, "
     "counters/revenue/shards, catalogItems, profiles, reservations, workflowCommands, "
-    "workflowPaymentKeys, workflowReconciliations, triggerLog");
+    "workflowPaymentKeys, workflowReconciliations, triggerLog, orderSagas");
 
 } // namespace
 
@@ -125,7 +125,7 @@ private slots:
                               "runChaos, poison, setConsumerOffline, setRedriveLimit, "
                               "setTtlPolicy, setMarkerRetention, deleteDocument, "
                               "addTrigger, removeTrigger, resendReceipt, markReconciled, "
-                              "setHandlerDuration, setConcurrencyMode, finishAttempt");
+                              "setHandlerDuration, setConcurrencyMode, finishAttempt, setSagaTimeout, repairSaga");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(
@@ -256,7 +256,8 @@ private slots:
             << QStringLiteral("/scenarios/0/steps/1/expect/0/invariant")
             << QStringLiteral("expected one of single-completion, single-inbox-marker, "
                               "revenue-matches, one-receipt-per-order, no-event-lost, "
-                              "completed-is-final; found \"single-completon\" (did you mean "
+                              "completed-is-final, saga-compensates-once; found "
+                              "\"single-completon\" (did you mean "
                               "\"single-completion\"?)");
         QTest::addRow("outcome of another journal kind")
             << QStringLiteral(
@@ -266,7 +267,7 @@ private slots:
             << QStringLiteral("\"completed\"")
             << QStringLiteral("/scenarios/0/steps/1/expect/0/journal/outcome")
             << QStringLiteral("expected one of replayed, resolved, discarded, deleted, resent, "
-                              "reconciled; found \"completed\"");
+                              "reconciled, repaired; found \"completed\"");
         QTest::addRow("two comparisons")
             << QStringLiteral(
                    "{\"document\": \"orders/o1\", \"field\": \"state\", \"equals\": \"COMPLETED\"}")

@@ -2,12 +2,14 @@
 
 #include "store/DocumentStore.h"
 #include "store/Json.h"
+#include "saga/SagaEventType.h"
 #include "workflow/OrderEventType.h"
 #include "workflow/OrderState.h"
 
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 #include <vector>
 
@@ -75,12 +77,37 @@ std::optional<OrderEventType> nextEventFor(const Json& state)
     }
 }
 
+// A saga step (chapter 11 preview) from the service that sends it; the
+// reservation's timeout normally comes from the lab's timer, but a learner
+// may race one by hand.
+Json sagaTemplate(SagaEventType type, const std::string& order, const std::string& occurredAt)
+{
+    const std::string name(toString(type));
+    std::string step = name.substr(kSagaTypePrefix.size());
+    for (char& c : step)
+        c = c == '_' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const char* source = "atlasmart://orders";
+    if (type == SagaEventType::StockReserved)
+        source = "atlasmart://stock";
+    else if (type == SagaEventType::PaymentPending || type == SagaEventType::PaymentSucceeded ||
+             type == SagaEventType::PaymentFailed)
+        source = "atlasmart://payment-simulator";
+    else if (type == SagaEventType::ReservationExpired)
+        source = "atlasmart://saga-timer";
+    Json e = envelope(source, "evt-saga-" + step + "-" + order + "-v1", name, order, occurredAt);
+    if (type == SagaEventType::PaymentFailed)
+        e["failureReason"] = "card_declined";
+    return e;
+}
+
 } // namespace
 
 QStringList eventTemplateTypes()
 {
     QStringList out;
     for (OrderEventType type : kOrderEventTypes)
+        out << QString::fromStdString(std::string(toString(type)));
+    for (SagaEventType type : kSagaEventTypes)
         out << QString::fromStdString(std::string(toString(type)));
     return out;
 }
@@ -107,6 +134,8 @@ std::string templateOrder(const DocumentStore& store, const QString& type)
 QString eventTemplate(const QString& type, const std::string& occurredAt,
                       const std::string& order)
 {
+    if (const auto saga = sagaEventTypeFromString(type.toStdString()))
+        return QString::fromStdString(sagaTemplate(*saga, order, occurredAt).dump(2));
     const auto known = orderEventTypeFromString(type.toStdString());
     const OrderEventType t = known.value_or(OrderEventType::PaymentSucceeded);
     const std::string name(toString(t));

@@ -26,6 +26,7 @@ QString shortTitle(const InvariantVerdict& v)
         {"one-receipt-per-order", QT_TRANSLATE_NOOP("atlas::InvariantBar", "One receipt")},
         {"no-event-lost", QT_TRANSLATE_NOOP("atlas::InvariantBar", "No event lost")},
         {"completed-is-final", QT_TRANSLATE_NOOP("atlas::InvariantBar", "Completed is final")},
+        {"saga-compensates-once", QT_TRANSLATE_NOOP("atlas::InvariantBar", "Compensates once")},
     };
     for (const auto& [id, name] : kNames)
         if (v.id == id)

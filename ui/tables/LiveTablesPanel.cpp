@@ -137,6 +137,21 @@ void LiveTablesPanel::addDatabaseTabs()
                tr("triggerLog: the audit handler's record of every Firestore document event "
                   "a trigger published"),
                new CollectionTableModel(lab_.store(), log, this));
+    // The order saga's collections, together once a saga exists (chapter 11):
+    // a reservation seeded as scenery for a chapter 10 lesson brings none.
+    const QString sagaTabs[][3] = {
+        {QStringLiteral("orderSagas"), tr("Sagas"),
+         tr("orderSagas: each order's saga, its state and every step it took")},
+        {QStringLiteral("reservations"), tr("Reservations"),
+         tr("reservations: the stock a saga holds, until it is consumed or released")},
+        {QStringLiteral("workflowCommands"), tr("Commands"),
+         tr("workflowCommands: the commands the saga issued to the stock and payment services")},
+    };
+    const bool sagas = lab_.store().count("orderSagas") > 0;
+    for (const auto& [collection, title, toolTip] : sagaTabs)
+        if (sagas && !has({}, collection))
+            addTab(collection, title, toolTip,
+                   new CollectionTableModel(lab_.store(), collection, this));
     for (const std::string& name : Lab::databaseNames()) {
         if (name == Lab::kDefaultDatabase)
             continue;
