@@ -18,6 +18,7 @@ enum class CliMode : unsigned {
     Window = 1u << 4,       // no --headless
     CheckSession = 1u << 5, // --headless --check-session FILE
     Matrix = 1u << 6,       // --headless --matrix
+    Grade = 1u << 7,        // --headless --grade ATTEMPT
 };
 Q_DECLARE_FLAGS(CliModes, CliMode)
 Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
@@ -143,6 +144,15 @@ struct CliOptions
     QCommandLineOption validate{QStringLiteral("validate"),
                                 QStringLiteral("Report every error in a lesson file."),
                                 QStringLiteral("FILE")};
+    QCommandLineOption grade{
+        QStringLiteral("grade"),
+        QStringLiteral("Replay a handed-in exercise attempt and recompute its grade (exit 0 "
+                       "matching, 1 mismatch or tampered, 2 bad attempt file)."),
+        QStringLiteral("ATTEMPT")};
+    QCommandLineOption results{
+        QStringLiteral("results"),
+        QStringLiteral("With --grade: also write a Gradescope-style results.json to FILE."),
+        QStringLiteral("FILE")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   QStringLiteral("Render the window to a PNG and exit."),
                                   QStringLiteral("FILE")};
