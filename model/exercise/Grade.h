@@ -4,6 +4,7 @@
 #include "store/Json.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -15,7 +16,7 @@ struct Grade
 {
     std::vector<GradeItem> items;
     // Every invariant of the Lab that is violated, graded or not.
-    std::vector<QString> failingInvariants;
+    QStringList failingInvariants;
 
     int score() const;
     int maxScore() const;

@@ -61,7 +61,7 @@ private slots:
         QTest::addColumn<int>("index");
         QTest::addColumn<bool>("solution");
         for (int i = 0; i < static_cast<int>(plays().size()); ++i) {
-            const QString& id = plays()[static_cast<std::size_t>(i)].exercise;
+            const QString id = plays()[static_cast<std::size_t>(i)].exercise;
             QTest::addRow("%s solved", qPrintable(id)) << i << true;
             QTest::addRow("%s wrong", qPrintable(id)) << i << false;
         }
@@ -70,7 +70,7 @@ private slots:
     {
         QFETCH(int, index);
         QFETCH(bool, solution);
-        const Play& p = plays()[static_cast<std::size_t>(index)];
+        const Play p = plays()[static_cast<std::size_t>(index)];
         const Attempt a = attemptFor(p, solution ? p.solution : p.wrong);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("a.attempt.json"));
@@ -88,7 +88,7 @@ private slots:
 
     void attemptIdIsDeterministic()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         const Attempt first = attemptFor(p, p.solution);
         const Attempt second = attemptFor(p, p.solution);
         QCOMPARE(second.attemptId(), first.attemptId());
@@ -107,7 +107,7 @@ private slots:
 
     void editedCommandsAreDetected()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         Json doc = attemptFor(p, p.solution).toJson();
         doc["commands"][0]["args"]["fault"] = "provider-rejection";
         const AttemptVerdict v = regrade(text(doc));
@@ -120,7 +120,7 @@ private slots:
     void editedCommandsWithARecomputedDigestStillFailTheReplay()
     {
         // A digest is a checksum anyone can recompute: the replay is what counts.
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         Json doc = attemptFor(p, p.wrong).toJson();
         const Json solved = attemptFor(p, p.solution).toJson();
         doc["grade"] = solved["grade"];
@@ -133,7 +133,7 @@ private slots:
 
     void editedGradeIsDetected()
     {
-        const Play& p = plays()[2];
+        const Play p = plays()[2];
         Json doc = attemptFor(p, p.wrong).toJson();
         for (Json& item : doc["grade"]["items"])
             item["points"] = item["maxPoints"];
@@ -149,7 +149,7 @@ private slots:
 
     void editedDigestIsDetected()
     {
-        const Play& p = plays()[0];
+        const Play p = plays()[0];
         Json doc = attemptFor(p, p.solution).toJson();
         std::string digest = doc["digest"].get<std::string>();
         digest.back() = digest.back() == '0' ? '1' : '0';
@@ -163,7 +163,7 @@ private slots:
 
     void aCommandTheExerciseRefusesIsTampering()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         Json doc = attemptFor(p, p.solution).toJson();
         doc["commands"].push_back(Json{{"command", "deliverNext"}, {"args", Json::object()}});
         const AttemptVerdict v = regrade(text(doc));
@@ -174,7 +174,7 @@ private slots:
 
     void theKeyOrderOfTheFileDoesNotMatter()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         const Json doc = attemptFor(p, p.solution).toJson();
         Json reversed = Json::object();
         for (auto it = doc.rbegin(); it != doc.rend(); ++it)

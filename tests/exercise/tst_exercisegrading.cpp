@@ -143,13 +143,14 @@ private slots:
     void stepBackReplaysTheAttempt()
     {
         // The attempt is the command log: a step back takes the last command out of it.
+        const Play p = plays()[1];
         Lab lab;
-        ExerciseRun run(lab, exercise(QStringLiteral("ex-flag-after-send-fault")));
-        for (const LabCommand& c : plays()[1].solution)
+        ExerciseRun run(lab, exercise(p.exercise));
+        for (const LabCommand& c : p.solution)
             lab.execute(c);
         const Grade full = run.submit();
         QVERIFY(lab.stepBack());
-        QCOMPARE(run.commands().size(), plays()[1].solution.size() - 1);
+        QCOMPARE(run.commands().size(), p.solution.size() - 1);
         QVERIFY(run.submit().score() < full.score());
         QVERIFY(lab.stepForward());
         QVERIFY(run.submit() == full);

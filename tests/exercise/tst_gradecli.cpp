@@ -88,7 +88,7 @@ private slots:
 
     void matchingAttemptExitsZero()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         const Json doc = attemptJson(p, p.solution);
         const Run r = grade({save(QStringLiteral("ok.json"), doc)});
         QCOMPARE(r.code, 0);
@@ -100,7 +100,7 @@ private slots:
 
     void jsonReportsTheRecomputedGrade()
     {
-        const Play& p = plays()[2];
+        const Play p = plays()[2];
         const Json doc = attemptJson(p, p.wrong);
         const Run r = grade({save(QStringLiteral("wrong.json"), doc), QStringLiteral("--json")});
         QCOMPARE(r.code, 0); // a low grade honestly recorded is not a mismatch
@@ -123,7 +123,7 @@ private slots:
     void tamperedAttemptExitsOne()
     {
         QFETCH(QString, edit);
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         Json doc = attemptJson(p, p.solution);
         if (edit == u"commands")
             doc["commands"].erase(doc["commands"].begin());
@@ -165,7 +165,7 @@ private slots:
 
     void unknownExerciseExitsTwo()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         Json doc = attemptJson(p, p.solution);
         doc["exercise"] = "ex-nothing";
         const Run r = grade({save(QStringLiteral("unknown.json"), doc)});
@@ -184,7 +184,7 @@ private slots:
 
     void resultsFileHasGradescopeShape()
     {
-        const Play& p = plays()[0];
+        const Play p = plays()[0];
         const Json doc = attemptJson(p, p.wrong);
         const QString results = dir_.filePath(QStringLiteral("results.json"));
         const Run r =
@@ -214,7 +214,7 @@ private slots:
 
     void tamperedResultsScoreNothing()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         Json doc = attemptJson(p, p.solution);
         doc["digest"] = "sha256:1";
         const QString results = dir_.filePath(QStringLiteral("tampered-results.json"));
@@ -228,7 +228,7 @@ private slots:
 
     void refusesToOverwriteAFileItDidNotWrite()
     {
-        const Play& p = plays()[1];
+        const Play p = plays()[1];
         const QString someone = dir_.filePath(QStringLiteral("notes.json"));
         writeText(someone, "{\"mine\": true}\n");
         const Run r = grade({save(QStringLiteral("o.json"), attemptJson(p, p.solution)),

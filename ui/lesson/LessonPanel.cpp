@@ -100,7 +100,8 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
         player_->setPlaying(false);
         emit scenarioAboutToStart();
     });
-    connect(exercise_, &ExerciseView::started, this, &LessonPanel::scenarioStarted);
+    // The learner drives an exercise with the window's own controls.
+    connect(exercise_, &ExerciseView::started, this, &LessonPanel::freePlayStarted);
     exercise_->setLearnerProvider([this] { return handInLearner(); });
     connect(player_, &ScenarioPlayerView::freePlayStarted, this, &LessonPanel::freePlayStarted);
     connect(player_, &ScenarioPlayerView::completed, this,
