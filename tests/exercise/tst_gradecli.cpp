@@ -68,6 +68,7 @@ class GradeCliTest : public QObject
         a.exerciseId = play.exercise;
         a.commands = run.commands();
         a.grade = run.submit();
+        a.writtenBy = QStringLiteral("tst_gradecli");
         return a.toJson();
     }
 

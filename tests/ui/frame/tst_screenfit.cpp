@@ -198,6 +198,8 @@ private slots:
     {
         openWindow();
         LessonPanel* lessons = window_->lessonPanel();
+        QVERIFY(lessons->openLessonFile(qEnvironmentVariable("ATLASLAB_SOURCE_DIR") +
+                                        QStringLiteral("/lessons/chapter10-idempotency.json")));
         QVERIFY(lessons->openExercise(QStringLiteral("chapter10-idempotency"),
                                       QStringLiteral("ex-flag-after-send-fault")));
         lessons->exerciseView()->start();
