@@ -65,25 +65,27 @@ ExerciseView::ExerciseView(Lab& lab, QWidget* parent)
     connect(submitAction_, &QAction::triggered, this, &ExerciseView::submit);
     connect(handInAction_, &QAction::triggered, this, [this] { handIn(); });
 
-    auto* grade = new QWidget;
-    auto* gradeLayout = new QVBoxLayout(grade);
-    gradeLayout->setContentsMargins(0, 0, 0, 0);
-    gradeLayout->addWidget(total_);
-    gradeLayout->addWidget(breakdown_);
-    gradeLayout->addStretch(1);
-    gradeArea_->setObjectName(QStringLiteral("gradeArea"));
-    gradeArea_->setWidget(grade);
+    // Everything scrolls together: on a small screen the lessons dock is
+    // short, and squeezing wrapped text would make the lines overlap.
+    auto* content = new QWidget;
+    auto* inner = new QVBoxLayout(content);
+    inner->addWidget(title_);
+    inner->addWidget(goal_);
+    inner->addWidget(allowed_);
+    inner->addWidget(actions_);
+    inner->addWidget(status_);
+    inner->addWidget(total_);
+    inner->addWidget(breakdown_);
+    inner->addStretch(1);
+    gradeArea_->setObjectName(QStringLiteral("exerciseArea"));
+    gradeArea_->setWidget(content);
     gradeArea_->setWidgetResizable(true);
     gradeArea_->setFrameShape(QFrame::NoFrame);
     gradeArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(title_);
-    layout->addWidget(goal_);
-    layout->addWidget(allowed_);
-    layout->addWidget(actions_);
-    layout->addWidget(status_);
-    layout->addWidget(gradeArea_, 1);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(gradeArea_);
 
     savePath_ = [this](const QString& suggested) {
         return QFileDialog::getSaveFileName(this, tr("Hand in the attempt"), suggested,
