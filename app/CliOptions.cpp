@@ -16,9 +16,8 @@ struct OptionRule
 };
 
 const OptionRule kOptionRules[] = {
-    {&CliOptions::headless,
-     CliMode::Chaos | CliMode::Lesson | CliMode::List | CliMode::Validate | CliMode::CheckSession |
-         CliMode::Matrix},
+    {&CliOptions::headless, CliMode::Chaos | CliMode::Lesson | CliMode::List | CliMode::Validate |
+                                CliMode::CheckSession | CliMode::Matrix | CliMode::Grade},
     {&CliOptions::chaos, CliMode::Chaos},
     {&CliOptions::seed, CliMode::Chaos | CliMode::Window},
     {&CliOptions::orders, CliMode::Chaos},
@@ -34,9 +33,10 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::sagas, CliMode::Chaos},
     {&CliOptions::journal, CliMode::Chaos},
     {&CliOptions::db, CliMode::Chaos | CliMode::Window},
-    {&CliOptions::json, CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix},
+    {&CliOptions::json,
+     CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix | CliMode::Grade},
     {&CliOptions::checkSession, CliMode::CheckSession},
-    {&CliOptions::lesson, CliMode::Lesson | CliMode::Window},
+    {&CliOptions::lesson, CliMode::Lesson | CliMode::Window | CliMode::Grade},
     {&CliOptions::scenario, CliMode::Lesson | CliMode::Window},
     {&CliOptions::reconcile, CliMode::Lesson},
     {&CliOptions::explore, CliMode::Lesson},
@@ -46,6 +46,8 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::matrix, CliMode::Matrix},
     {&CliOptions::list, CliMode::List},
     {&CliOptions::validate, CliMode::Validate},
+    {&CliOptions::grade, CliMode::Grade},
+    {&CliOptions::results, CliMode::Grade},
     {&CliOptions::screenshot, CliMode::Window},
     {&CliOptions::size, CliMode::Window},
     {&CliOptions::presenter, CliMode::Window},
@@ -70,6 +72,7 @@ const ModeRule kModes[] = {
     {CliMode::Validate, &CliOptions::validate, false, "--validate FILE"},
     {CliMode::CheckSession, &CliOptions::checkSession, true, "--check-session FILE"},
     {CliMode::Matrix, &CliOptions::matrix, true, "--matrix"},
+    {CliMode::Grade, &CliOptions::grade, true, "--grade ATTEMPT"},
     {CliMode::Window, nullptr, false,
      QT_TRANSLATE_NOOP("atlas::CliOptions", "the window (no --headless)")},
 };

@@ -19,6 +19,7 @@ enum class CliMode : unsigned {
     Window = 1u << 4,       // no --headless
     CheckSession = 1u << 5, // --headless --check-session FILE
     Matrix = 1u << 6,       // --headless --matrix
+    Grade = 1u << 7,        // --headless --grade ATTEMPT
 };
 Q_DECLARE_FLAGS(CliModes, CliMode)
 Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
@@ -85,8 +86,8 @@ public:
                                   tr("Chaos transient-error rate, 0..1 (default 0)."),
                                   QStringLiteral("RATE"), QStringLiteral("0")};
     QCommandLineOption sagas{QStringLiteral("sagas"),
-                             QStringLiteral("Order sagas in a chaos run, after its events (four "
-                                            "SAGA_* events each; default 0)."),
+                             tr("Order sagas in a chaos run, after its events (four "
+                                "SAGA_* events each; default 0)."),
                              QStringLiteral("N"), QStringLiteral("0")};
     QCommandLineOption journal{QStringLiteral("journal"),
                                tr("Write the whole journal as JSON Lines to FILE."),
@@ -144,6 +145,15 @@ public:
                             tr("List the shipped lessons, their scenarios and questions.")};
     QCommandLineOption validate{QStringLiteral("validate"),
                                 tr("Report every error in a lesson file."), QStringLiteral("FILE")};
+    QCommandLineOption grade{
+        QStringLiteral("grade"),
+        tr("Replay a handed-in exercise attempt and recompute its grade (exit 0 "
+           "matching, 1 mismatch or tampered, 2 bad attempt file)."),
+        QStringLiteral("ATTEMPT")};
+    QCommandLineOption results{
+        QStringLiteral("results"),
+        tr("With --grade: also write a Gradescope-style results.json to FILE."),
+        QStringLiteral("FILE")};
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
                                   tr("Render the window to a PNG and exit."),
                                   QStringLiteral("FILE")};

@@ -3,6 +3,7 @@
 #include "ChaosCli.h"
 #include "CliOptions.h"
 #include "ExploreCli.h"
+#include "GradeCli.h"
 #include "LessonCli.h"
 #include "ReconcileCli.h"
 #include "SessionCli.h"
@@ -60,6 +61,9 @@ int HeadlessCli::run(const CliOptions& options)
                              p.isSet(options.json));
     case CliMode::CheckSession:
         return checkSessionCli(p.value(options.checkSession), p.isSet(options.json));
+    case CliMode::Grade:
+        return gradeCli(p.value(options.grade), p.value(options.lesson), p.isSet(options.json),
+                        p.value(options.results));
     case CliMode::Window:
         break;
     }

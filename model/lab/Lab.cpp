@@ -1,6 +1,7 @@
 #include "Lab.h"
 
 #include "ChaosConfig.h"
+#include "CommandGate.h"
 #include "LabError.h"
 #include "LabWorld.h"
 #include "delivery/EventFormatError.h"
@@ -150,6 +151,7 @@ Json Lab::execute(const std::string& name, const Json& args)
         throw LabError("unknown command '" + name + "'");
     if (!args.is_object())
         throw LabError(name + ": arguments must be a JSON object, found " + args.dump());
+    CommandGate::check(*this, name);
     if (name == "reset") {
         // Its world depends on the seed it ran on only when it names none.
         const std::optional<std::uint64_t> seedBefore =

@@ -23,6 +23,7 @@ target_sources(atlaslab_model PRIVATE
     lab/LabWorld.h
     lab/TimelineBranch.h
     lab/Timeline.h lab/Timeline.cpp
+    lab/CommandGate.h lab/CommandGate.cpp
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/LabInFlight.cpp lab/LabCommands.cpp
     lab/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp

@@ -3,6 +3,7 @@
 #include "LessonSection.h"
 #include "Question.h"
 #include "Scenario.h"
+#include "exercise/Exercise.h"
 
 #include <QString>
 
@@ -22,12 +23,20 @@ struct Lesson
     std::vector<LessonSection> sections;
     std::vector<Scenario> scenarios;
     std::vector<Question> knowledgeCheck;
+    std::vector<Exercise> exercises;
 
     const Scenario* scenario(const QString& scenarioId) const
     {
         for (const Scenario& s : scenarios)
             if (s.id == scenarioId)
                 return &s;
+        return nullptr;
+    }
+    const Exercise* exercise(const QString& exerciseId) const
+    {
+        for (const Exercise& e : exercises)
+            if (e.id == exerciseId)
+                return &e;
         return nullptr;
     }
 };

@@ -5,6 +5,7 @@
 #include "ExpectationReader.h"
 #include "ObjectReader.h"
 #include "Vocabulary.h"
+#include "exercise/ExerciseReader.h"
 
 #include <QCoreApplication>
 
@@ -17,8 +18,9 @@ namespace {
 
 using Need = ObjectReader::Need;
 
-constexpr std::string_view kLessonKeys[] = {"id",       "title",    "summary",   "version",
-                                            "language", "sections", "scenarios", "knowledgeCheck"};
+constexpr std::string_view kLessonKeys[] = {"id",        "title",          "summary",
+                                            "version",   "language",       "sections",
+                                            "scenarios", "knowledgeCheck", "exercises"};
 constexpr std::string_view kSectionKeys[] = {"id", "title", "markdown", "scenario"};
 constexpr std::string_view kScenarioKeys[] = {"id", "title", "summary", "setup", "steps", "compare"};
 constexpr std::string_view kCompareKeys[] = {"left", "right"};
@@ -93,6 +95,13 @@ Lesson LessonReader::read(const Json& root)
                 claimId(questionIds, lesson.knowledgeCheck.back().id.toStdString(), at + "/id",
                         "question");
         }
+
+    if (const Json* exercises = reader.array("exercises", Need::Optional, false)) {
+        ExerciseReader exerciseReader(checker_, *this);
+        for (std::size_t i = 0; i < exercises->size(); ++i)
+            lesson.exercises.push_back(
+                exerciseReader.read((*exercises)[i], item(reader.at("exercises"), i)));
+    }
     return lesson;
 }
 

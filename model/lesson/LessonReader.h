@@ -22,11 +22,13 @@ public:
 
     Lesson read(const Json& root);
 
+    // A scenario's setup; an exercise's starting world says the same things.
+    ScenarioSetup readSetup(const Json& value, const std::string& pointer,
+                            CommandChecker& commands);
+
 private:
     LessonSection readSection(const Json& value, const std::string& pointer);
     Scenario readScenario(const Json& value, const std::string& pointer);
-    ScenarioSetup readSetup(const Json& value, const std::string& pointer,
-                            CommandChecker& commands);
     // `sides`: the scenario compares two worlds, so expectations may name a side.
     ScenarioStep readStep(const Json& value, const std::string& pointer, CommandChecker& commands,
                           bool sides);

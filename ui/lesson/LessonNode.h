@@ -16,11 +16,13 @@ struct LessonNode
         Scenario,
         QuestionGroup, // "Knowledge check"
         Question,
+        ExerciseGroup, // "Exercises"
+        Exercise,
     };
 
     Kind kind = Kind::Lesson;
     int lesson = -1; // index into the panel's list of load results
-    QString id;      // section, scenario or question id; empty for the others
+    QString id;      // section, scenario, question or exercise id; empty for the others
 
     bool operator==(const LessonNode&) const = default;
 };

@@ -1,5 +1,6 @@
 #include "LessonPanel.h"
 
+#include "ExerciseView.h"
 #include "KnowledgeCheckView.h"
 #include "LessonErrorsDialog.h"
 #include "LessonErrorsView.h"
@@ -19,6 +20,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -52,7 +54,8 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
       splitter_(new QSplitter(Qt::Vertical, this)), tree_(new LessonTree(splitter_)),
       pages_(new QStackedWidget(splitter_)), section_(new SectionView(pages_)),
       player_(new ScenarioPlayerView(lab, pages_)), quiz_(new KnowledgeCheckView(pages_)),
-      errors_(new LessonErrorsView(pages_)), playerKeys_(new PlayerKeys(this))
+      exercise_(new ExerciseView(lab, pages_)), errors_(new LessonErrorsView(pages_)),
+      playerKeys_(new PlayerKeys(this))
 {
     setObjectName(QStringLiteral("lessonPanel"));
     openAction_->setObjectName(QStringLiteral("openLessonAction"));
@@ -63,7 +66,8 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
     connect(resetAction_, &QAction::triggered, this, &LessonPanel::confirmResetProgress);
 
     for (QWidget* page : {static_cast<QWidget*>(section_), static_cast<QWidget*>(player_),
-                          static_cast<QWidget*>(quiz_), static_cast<QWidget*>(errors_)})
+                          static_cast<QWidget*>(quiz_), static_cast<QWidget*>(errors_),
+                          static_cast<QWidget*>(exercise_)})
         pages_->addWidget(page);
     splitter_->setChildrenCollapsible(false);
     splitter_->setStretchFactor(0, 1);
@@ -90,6 +94,15 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
     connect(player_, &ScenarioPlayerView::stepped, this, &LessonPanel::scenarioStepped);
     connect(player_, &ScenarioPlayerView::started, this, &LessonPanel::scenarioStarted);
     connect(player_, &ScenarioPlayerView::aboutToStart, this, &LessonPanel::scenarioAboutToStart);
+    // A scenario replaces the world, so an exercise under way ends.
+    connect(player_, &ScenarioPlayerView::aboutToStart, exercise_, &ExerciseView::stop);
+    connect(exercise_, &ExerciseView::aboutToStart, this, [this] {
+        player_->setPlaying(false);
+        emit scenarioAboutToStart();
+    });
+    // The learner drives an exercise with the window's own controls.
+    connect(exercise_, &ExerciseView::started, this, &LessonPanel::freePlayStarted);
+    exercise_->setLearnerProvider([this] { return handInLearner(); });
     connect(player_, &ScenarioPlayerView::freePlayStarted, this, &LessonPanel::freePlayStarted);
     connect(player_, &ScenarioPlayerView::completed, this,
             [this](const QString& lessonId, const QString& scenarioId) {
@@ -301,8 +314,12 @@ void LessonPanel::activate(const LessonNode& node)
     case Kind::Question:
         showQuestions(node.lesson, node.id);
         break;
+    case Kind::Exercise:
+        showExercise(node.lesson, node.id);
+        break;
     case Kind::SectionGroup:
     case Kind::ScenarioGroup:
+    case Kind::ExerciseGroup:
         break; // headings: the page stays as it is
     }
 }
@@ -368,6 +385,44 @@ void LessonPanel::showQuestions(int lesson, const QString& questionId)
     showPage(quiz_);
     if (!questionId.isEmpty())
         quiz_->focusQuestion(questionId);
+}
+
+bool LessonPanel::openExercise(const QString& lessonId, const QString& exerciseId)
+{
+    const int lesson = lessonIndex(lessonId);
+    if (lesson < 0 || !lessons_[static_cast<std::size_t>(lesson)].lesson.exercise(exerciseId))
+        return false;
+    showExercise(lesson, exerciseId);
+    const QSignalBlocker blocker(tree_);
+    tree_->select({LessonNode::Kind::Exercise, lesson, exerciseId});
+    return true;
+}
+
+void LessonPanel::showExercise(int lesson, const QString& exerciseId)
+{
+    const Lesson& l = lessons_[static_cast<std::size_t>(lesson)].lesson;
+    const Exercise* exercise = l.exercise(exerciseId);
+    if (!exercise)
+        return;
+    if (exercise_->lessonId() != l.id || exercise_->exerciseId() != exerciseId)
+        exercise_->load(l.id, l.version, *exercise, lessonFolder(lesson));
+    showPage(exercise_);
+}
+
+QString LessonPanel::handInLearner()
+{
+    // The learner bar's name once someone chose it; asked the first time.
+    if (QSettings().contains(kLearnerKey))
+        return progress_->learner();
+    bool ok = false;
+    const QString name = QInputDialog::getText(
+        this, tr("Hand in"), tr("Your name, as your teacher should see it on the attempt:"),
+        QLineEdit::Normal, QString(), &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return {};
+    setLearner(name);
+    QSettings().setValue(kLearnerKey, progress_->learner());
+    return progress_->learner();
 }
 
 void LessonPanel::showPage(QWidget* page)

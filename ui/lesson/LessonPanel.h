@@ -16,6 +16,7 @@ class QStackedWidget;
 
 namespace atlas {
 
+class ExerciseView;
 class KnowledgeCheckView;
 class Lab;
 class LearnerProgress;
@@ -48,6 +49,7 @@ public:
     bool playScenarioFromFile(const QString& file, const QString& scenarioId, int steps,
                               QString* error = nullptr);
 
+    ExerciseView* exerciseView() const { return exercise_; }
     // For the window's File menu.
     QAction* openLessonAction() const { return openAction_; }
     QAction* resetProgressAction() const { return resetAction_; }
@@ -59,6 +61,8 @@ public slots:
     // in a dialog with its file:line:column.
     bool openLessonFile(const QString& file);
     bool playScenario(const QString& lessonId, const QString& scenarioId);
+    // Shows an exercise (its goal and commands); the world changes on Start.
+    bool openExercise(const QString& lessonId, const QString& exerciseId);
     // Shows the lesson's first section (the welcome's "Start Chapter 10");
     // false when no such lesson loaded.
     bool showFirstSection(const QString& lessonId);
@@ -94,6 +98,9 @@ private:
     void showSection(int lesson, const QString& sectionId);
     void openScenario(int lesson, const QString& scenarioId, bool reload);
     void showQuestions(int lesson, const QString& questionId);
+    void showExercise(int lesson, const QString& exerciseId);
+    // The name an attempt is handed in under: asked once, then kept.
+    QString handInLearner();
     void showPage(QWidget* page);
     void restoreLastPlace();
     void progressChanged();
@@ -113,6 +120,7 @@ private:
     SectionView* section_;
     ScenarioPlayerView* player_;
     KnowledgeCheckView* quiz_;
+    ExerciseView* exercise_;
     LessonErrorsView* errors_;
     PlayerKeys* playerKeys_;
 };

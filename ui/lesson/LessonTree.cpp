@@ -106,6 +106,16 @@ void LessonTree::addLesson(const LoadResult& result, int index)
             item->setToolTip(TitleColumn, q.question);
         }
     }
+    if (!lesson.exercises.empty()) {
+        auto* exercises = makeItem(top, tr("Exercises"), {Kind::ExerciseGroup, index, {}});
+        for (const Exercise& e : lesson.exercises) {
+            auto* item = makeItem(exercises, e.title, {Kind::Exercise, index, e.id});
+            item->setToolTip(TitleColumn, tr("%1\n\n%2\n(graded out of %3 points; id %4)")
+                                              .arg(e.title, e.goal)
+                                              .arg(e.grading.maxScore())
+                                              .arg(e.id));
+        }
+    }
     top->setExpanded(true);
     sections->setExpanded(true);
 }

@@ -5,6 +5,7 @@ target_sources(atlaslab_ui PRIVATE
     lesson/NoticeBar.h lesson/NoticeBar.cpp
     lesson/StepOutcomeText.h lesson/StepOutcomeText.cpp
     lesson/LineList.h lesson/LineList.cpp
+    lesson/ExerciseView.h lesson/ExerciseView.cpp
     lesson/LessonDocument.h lesson/LessonDocument.cpp
     lesson/MarkdownView.h lesson/MarkdownView.cpp
     lesson/PlayerKeys.h lesson/PlayerKeys.cpp

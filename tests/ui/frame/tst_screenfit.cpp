@@ -7,6 +7,8 @@
 #include "frame/DemoScript.h"
 #include "frame/LabSettings.h"
 #include "i18n/Language.h"
+#include "lab/Lab.h"
+#include "lesson/ExerciseView.h"
 #include "lesson/LessonPanel.h"
 #include "widgets/ActionRow.h"
 
@@ -217,6 +219,25 @@ private slots:
             dock->raise();
             checkNothingClipped(QStringLiteral("with %1 in front").arg(dock->windowTitle()));
         }
+    }
+
+    void anExerciseAndItsGradeFit()
+    {
+        openWindow();
+        LessonPanel* lessons = window_->lessonPanel();
+        QVERIFY(lessons->openLessonFile(qEnvironmentVariable("ATLASLAB_SOURCE_DIR") +
+                                        QStringLiteral("/lessons/chapter10-idempotency.json")));
+        QVERIFY(lessons->openExercise(QStringLiteral("chapter10-idempotency"),
+                                      QStringLiteral("ex-flag-after-send-fault")));
+        lessons->exerciseView()->start();
+        window_->lab().execute("injectRelayFault",
+                               Json{{"fault", "relay-crash-between-send-and-mark"}});
+        window_->lab().execute("runRelay", Json::object());
+        lessons->exerciseView()->submit();
+        QVERIFY(lessons->exerciseView()->lastGrade());
+        QTest::qWait(50);
+        checkOnScreen(QStringLiteral("exercise"));
+        checkNothingClipped(QStringLiteral("exercise"));
     }
 
     void anActionThatDoesNotFitIsInAMoreMenu()

@@ -1,0 +1,73 @@
+#pragma once
+
+// What the exercise tests share: the shipped chapter, and for each of its
+// exercises a correct solution and a wrong attempt with the grade item it
+// must lose.
+#include "exercise/Exercise.h"
+#include "lab/LabCommand.h"
+#include "lesson/LessonLoader.h"
+
+#include <QString>
+#include <QtTest>
+
+#include <vector>
+
+namespace atlas::exercisetest {
+
+inline QString chapterFile()
+{
+    return qEnvironmentVariable("ATLASLAB_SOURCE_DIR") +
+           QStringLiteral("/lessons/chapter10-idempotency.json");
+}
+
+inline LoadResult chapter()
+{
+    return LessonLoader::load(chapterFile());
+}
+
+inline Json chaosArgs()
+{
+    return Json{{"orders", 20},        {"events", 200},      {"duplicateRate", 0.3},
+                {"reorderRate", 0.3},  {"lostAckRate", 0.1}, {"crashRate", 0.05},
+                {"transientRate", 0.1}};
+}
+
+struct Play
+{
+    QString exercise;
+    std::vector<LabCommand> solution;
+    std::vector<LabCommand> wrong;
+    QString lostItem; // a grade item the wrong attempt must fail
+};
+
+inline std::vector<Play> plays()
+{
+    const Json lostAck = Json{{"fault", "relay-crash-between-send-and-mark"}};
+    return {
+        {QStringLiteral("ex-strategies-under-chaos"),
+         {{"setStrategy", Json{{"eventType", "*"}, {"strategy", "inbox-in-transaction"}}},
+          {"setRelayStrategy", Json{{"strategy", "outbox-with-provider-key"}}},
+          {"setProviderIdempotency", Json{{"enabled", true}}},
+          {"runChaos", chaosArgs()}},
+         {{"runChaos", chaosArgs()}},
+         QStringLiteral("single-completion")},
+        {QStringLiteral("ex-flag-after-send-fault"),
+         {{"injectRelayFault", lostAck},
+          {"runRelay", Json::object()},
+          {"advanceClock", Json{{"ms", 60000}}},
+          {"runRelay", Json::object()}},
+         {{"injectRelayFault", Json{{"fault", "provider-rejection"}}},
+          {"runRelay", Json::object()},
+          {"advanceClock", Json{{"ms", 60000}}},
+          {"runRelay", Json::object()}},
+         QStringLiteral("Two receipt emails went out for the one order.")},
+        {QStringLiteral("ex-redrive-without-second-email"),
+         {{"setStrategy", Json{{"eventType", "*"}, {"strategy", "inbox-in-transaction"}}},
+          {"redrive", Json{{"entry", "all"}}},
+          {"deliverAll", Json::object()}},
+         {{"redrive", Json{{"entry", "all"}}}, {"deliverAll", Json::object()}},
+         QStringLiteral("single-completion")},
+    };
+}
+
+} // namespace atlas::exercisetest

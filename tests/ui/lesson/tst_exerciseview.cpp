@@ -1,0 +1,197 @@
+#include "LessonPanelFixture.h"
+
+#include "exercise/AttemptFile.h"
+#include "exercise/AttemptReplay.h"
+#include "lab/LabError.h"
+#include "lesson/ExerciseView.h"
+
+#include <QInputDialog>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace atlas;
+using namespace atlas::testing;
+
+namespace {
+
+const QString kExercise = QStringLiteral("ex-flag-after-send-fault");
+
+const std::vector<LabCommand>& solution()
+{
+    static const std::vector<LabCommand> commands{
+        {"injectRelayFault", Json{{"fault", "relay-crash-between-send-and-mark"}}},
+        {"runRelay", Json::object()},
+        {"advanceClock", Json{{"ms", 60000}}},
+        {"runRelay", Json::object()}};
+    return commands;
+}
+
+} // namespace
+
+class ExerciseViewTest : public QObject, public LessonPanelFixture
+{
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+
+    ExerciseView* view() const { return panel_->findChild<ExerciseView*>(); }
+    QToolButton* button(QAction* action) const
+    {
+        for (QToolButton* b : view()->findChildren<QToolButton*>())
+            if (b->defaultAction() == action)
+                return b;
+        return nullptr;
+    }
+    void clickAction(QAction* action)
+    {
+        QToolButton* b = button(action);
+        QVERIFY2(b, qPrintable(action->text()));
+        QVERIFY2(b->isEnabled(), qPrintable(action->text() + QStringLiteral(" is disabled")));
+        QVERIFY(!b->toolTip().isEmpty());
+        QTest::mouseClick(b, Qt::LeftButton);
+    }
+    void openAndStart()
+    {
+        makePanel();
+        clickItem(item(LessonNode::Kind::Exercise, kExercise));
+        QCOMPARE(currentPage(), static_cast<QWidget*>(view()));
+        QVERIFY(!view()->submitAction()->isEnabled());
+        clickAction(view()->startAction());
+        QVERIFY(view()->isActive());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        fixtureInitTestCase();
+        QVERIFY(dir_.isValid());
+    }
+    void init() { fixtureInit(); }
+    void cleanup() { fixtureCleanup(); }
+
+    void showsTheGoalAndTheCommands()
+    {
+        makePanel();
+        QVERIFY(item(LessonNode::Kind::Exercise, kExercise));
+        clickItem(item(LessonNode::Kind::Exercise, kExercise));
+        QCOMPARE(child<QLabel>(QStringLiteral("exerciseTitle"))->text(),
+                 QStringLiteral("Find the fault that sends two receipts"));
+        QVERIFY(child<QLabel>(QStringLiteral("exerciseAllowed"))
+                    ->text()
+                    .contains(QStringLiteral("injectRelayFault, runRelay, advanceClock")));
+        QVERIFY(child<MarkdownView>(QStringLiteral("exerciseGoal"))
+                    ->markdownText()
+                    .contains(QStringLiteral("flag-after-send")));
+        QVERIFY(lab_->commandLog().empty()); // nothing changes before Start
+        save(QStringLiteral("exercise-open"));
+    }
+
+    void startRefusesOtherCommands()
+    {
+        openAndStart();
+        QVERIFY(!lab_->commandLog().empty());
+        QVERIFY_THROWS_EXCEPTION(LabError, lab_->execute("deliverNext", Json::object()));
+        lab_->execute("runRelay", Json::object());
+    }
+
+    void submitShowsTheBreakdown()
+    {
+        openAndStart();
+        for (const LabCommand& c : solution())
+            lab_->execute(c);
+        clickAction(view()->submitAction());
+        QVERIFY(view()->lastGrade());
+        const Grade& grade = *view()->lastGrade();
+        QCOMPARE(grade.score(), grade.maxScore());
+        QCOMPARE(child<QLabel>(QStringLiteral("gradeTotal"))->text(),
+                 QStringLiteral("Grade: %1 of %1 points").arg(grade.maxScore()));
+        auto* lines = child<LineList>(QStringLiteral("gradeBreakdown"));
+        // One line per item, then the invariants the goal breaks on purpose.
+        QCOMPARE(lines->count(), static_cast<int>(grade.items.size()) + 1);
+        QCOMPARE(lines->texts().back(), QStringLiteral("Failing invariants: one-receipt-per-order"));
+        QVERIFY(lines->texts().front().startsWith(QStringLiteral("✓")));
+        save(QStringLiteral("exercise-graded"));
+    }
+
+    void aPartialRunLosesPoints()
+    {
+        openAndStart();
+        lab_->execute("runRelay", Json::object());
+        QCOMPARE(view()->submitAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Return));
+        clickAction(view()->submitAction());
+        QVERIFY(view()->lastGrade());
+        QVERIFY(view()->lastGrade()->score() < view()->lastGrade()->maxScore());
+        QVERIFY(child<LineList>(QStringLiteral("gradeBreakdown"))
+                    ->texts()
+                    .join(u'\n')
+                    .contains(QStringLiteral("✗")));
+    }
+
+    void handInWritesAnAttemptThatRegradesAlike()
+    {
+        QSettings().setValue(QStringLiteral("lessons/learner"), QStringLiteral("Ada"));
+        openAndStart();
+        for (const LabCommand& c : solution())
+            lab_->execute(c);
+        const QString path = dir_.filePath(QStringLiteral("ada.attempt.json"));
+        QString suggested;
+        view()->setSavePathProvider([&](const QString& s) {
+            suggested = s;
+            return path;
+        });
+        QSignalSpy handedIn(view(), &ExerciseView::handedIn);
+        clickAction(view()->handInAction());
+        QCOMPARE(handedIn.count(), 1);
+        QVERIFY(suggested.endsWith(kExercise + QStringLiteral("-Ada.attempt.json")));
+        const AttemptRead read = AttemptFile::read(path);
+        QVERIFY2(read.ok(), read.ok() ? "" : qPrintable(read.errors.front().toString()));
+        QCOMPARE(read.attempt.learner, QStringLiteral("Ada"));
+        QCOMPARE(read.attempt.exerciseId, kExercise);
+        QCOMPARE(read.attempt.commands.size(), solution().size());
+        const LoadResult chapter =
+            LessonLoader::load(sourceLessons() + QStringLiteral("/chapter10-idempotency.json"));
+        const AttemptVerdict v = AttemptReplay::replay(*chapter.lesson.exercise(kExercise), read);
+        QVERIFY(!v.tampered());
+        QCOMPARE(v.recomputed.score(), v.recomputed.maxScore());
+    }
+
+    void theNameIsAskedOnce()
+    {
+        openAndStart();
+        const QString path = dir_.filePath(QStringLiteral("asked.attempt.json"));
+        view()->setSavePathProvider([&](const QString&) { return path; });
+        int asked = 0;
+        const auto answerDialog = [&asked] {
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* dialog = qobject_cast<QInputDialog*>(w); dialog && dialog->isVisible()) {
+                    ++asked;
+                    dialog->setTextValue(QStringLiteral("Grace"));
+                    dialog->accept();
+                }
+        };
+        QTimer::singleShot(0, answerDialog);
+        clickAction(view()->handInAction());
+        QCOMPARE(asked, 1);
+        QCOMPARE(QSettings().value(QStringLiteral("lessons/learner")).toString(),
+                 QStringLiteral("Grace"));
+        QCOMPARE(AttemptFile::read(path).attempt.learner, QStringLiteral("Grace"));
+
+        QTimer::singleShot(0, answerDialog); // would answer a second question: there is none
+        clickAction(view()->handInAction());
+        QTest::qWait(10);
+        QCOMPARE(asked, 1);
+        QCOMPARE(AttemptFile::read(path).attempt.learner, QStringLiteral("Grace"));
+    }
+
+    void aScenarioEndsTheExercise()
+    {
+        openAndStart();
+        QVERIFY(panel_->playScenario(kChapter, QStringLiteral("ch10-email-flag-after-send")));
+        player()->restart();
+        QVERIFY(!view()->isActive());
+        lab_->execute("deliverNext", Json::object()); // no exercise refuses it now
+    }
+};
+
+QTEST_MAIN(ExerciseViewTest)
+#include "tst_exerciseview.moc"
