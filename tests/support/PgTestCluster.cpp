@@ -74,7 +74,7 @@ PgTestCluster::PgTestCluster()
               QStringLiteral("--no-sync")}))
         return;
     for (int attempt = 0; attempt < 3 && !m_running; ++attempt)
-        m_running = start();
+        m_running = start(freePort());
     if (m_running && !run(m_bin + QStringLiteral("/createdb"),
                           {QStringLiteral("-h"), host(), QStringLiteral("-p"),
                            QString::number(m_port), QStringLiteral("-U"), user(), database()}))
@@ -86,9 +86,9 @@ PgTestCluster::~PgTestCluster()
     stop();
 }
 
-bool PgTestCluster::start()
+bool PgTestCluster::start(int port)
 {
-    m_port = freePort();
+    m_port = port;
     if (m_port == 0) {
         m_error = QStringLiteral("no free loopback port");
         return false;
@@ -113,6 +113,18 @@ void PgTestCluster::stop()
     run(m_bin + QStringLiteral("/pg_ctl"),
         {QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("immediate"),
          QStringLiteral("-w"), QStringLiteral("stop")});
+}
+
+bool PgTestCluster::restart()
+{
+    if (m_running)
+        return true;
+    if (m_data.isEmpty() || !QFileInfo::exists(m_data)) {
+        m_error = QStringLiteral("no data folder to restart from");
+        return false;
+    }
+    m_running = start(m_port);
+    return m_running;
 }
 
 bool PgTestCluster::run(const QString& program, const QStringList& args, int timeoutMs)

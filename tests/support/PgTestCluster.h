@@ -32,9 +32,14 @@ public:
 
     // Stops the server at once (as a crash would); ok() is false afterwards.
     void stop();
+    // Starts the stopped server again on the same data folder and port, so
+    // url() still reaches it and it holds what it held before stop(): the
+    // server "coming back" after an outage. False (with error()) when the
+    // port was taken meanwhile or the server would not start.
+    bool restart();
 
 private:
-    bool start();
+    bool start(int port);
     bool run(const QString& program, const QStringList& args, int timeoutMs = 60000);
 
     QTemporaryDir m_dir;

@@ -238,6 +238,9 @@ void MainWindow::createMenus()
     goMenu->setObjectName(QStringLiteral("goMenu"));
     panelsMenu_ = viewMenu->addMenu(tr("&Panels"));
 
+    // Filled once the lesson panel exists (connectLabPanels: ClassroomController).
+    menuBar()->addMenu(tr("&Class"))->setObjectName(QStringLiteral("classMenu"));
+
     createHelpMenu(menuBar()->addMenu(tr("&Help")));
 }
 

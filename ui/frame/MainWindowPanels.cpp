@@ -2,6 +2,7 @@
 // panels and the invariant strip, and the routes between them and the
 // window's own panels.
 #include "frame/MainWindow.h"
+#include "classroom/ClassroomController.h"
 
 #include "controls/ControlsPanel.h"
 #include "deliveries/DeliveryPanel.h"
@@ -165,6 +166,12 @@ void MainWindow::connectLabPanels()
         if (!paths.isEmpty())
             tables_->selectDocuments(paths);
     });
+
+    // Class → Join, Create, the dashboard: the lesson panel's results go to
+    // the class once the learner joined one.
+    auto* classroom = new ClassroomController(this, *lessons_, *status_);
+    classroom->setObjectName(QStringLiteral("classroom"));
+    classroom->populateMenu(menuBar()->findChild<QMenu*>(QStringLiteral("classMenu")));
 }
 
 } // namespace atlas

@@ -115,7 +115,9 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
                 if (!progress_->recordAnswer(quiz_->lessonId(), questionId, choice, correct))
                     reportProgressProblem();
                 progressChanged();
+                emit questionAnswered(quiz_->lessonId(), questionId, choice, correct);
             });
+    connect(player_, &ScenarioPlayerView::playedToEnd, this, &LessonPanel::scenarioFinished);
     connect(quiz_, &KnowledgeCheckView::showMeRequested, this, [this](const QString& scenarioId) {
         if (playScenario(quiz_->lessonId(), scenarioId))
             player_->setPlaying(true);

@@ -83,6 +83,12 @@ signals:
     void scenarioStarted(const QString& title);
     // Before a scenario's setup replaces the world.
     void scenarioAboutToStart();
+    // Results a class hears about (Class → Join class…): a scenario played
+    // to its end, passed or not, and an answer to a knowledge-check question.
+    void scenarioFinished(const QString& lessonId, const QString& scenarioId, bool passed,
+                          const QString& failedClaim);
+    void questionAnswered(const QString& lessonId, const QString& questionId, int choice,
+                          bool correct);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -39,6 +39,19 @@ QLabel* heading(QWidget* parent, const QString& objectName, const QString& text 
     return label;
 }
 
+// What a class's dashboard names as the thing that did not hold.
+QString firstFailure(const std::vector<StepResult>& results)
+{
+    for (const StepResult& step : results) {
+        if (!step.error.isEmpty())
+            return step.command;
+        for (const ExpectationResult& e : step.expectations)
+            if (!e.passed)
+                return e.claim;
+    }
+    return {};
+}
+
 } // namespace
 
 ScenarioPlayerView::ScenarioPlayerView(Lab& lab, QWidget* parent) : QWidget(parent), lab_(lab)
@@ -247,6 +260,9 @@ void ScenarioPlayerView::step()
     emit stepped(*result);
     if (finished && player_->allPassed())
         emit completed(lessonId_, player_->scenario().id);
+    if (finished)
+        emit playedToEnd(lessonId_, player_->scenario().id, player_->allPassed(),
+                         firstFailure(player_->results()));
 }
 
 void ScenarioPlayerView::stepBack()

@@ -68,6 +68,10 @@ signals:
     void started(const QString& title);
     // Played to the end with every expectation met.
     void completed(const QString& lessonId, const QString& scenarioId);
+    // Played to the end, passed or not; failedClaim is the first expectation
+    // that did not hold (or the refused command), empty when all passed.
+    void playedToEnd(const QString& lessonId, const QString& scenarioId, bool passed,
+                     const QString& failedClaim);
     void freePlayStarted();
     void playingChanged(bool playing);
 

@@ -56,6 +56,7 @@ private slots:
     {
         makePanel();
         QSignalSpy stepped(panel_.get(), &LessonPanel::scenarioStepped);
+        QSignalSpy finished(panel_.get(), &LessonPanel::scenarioFinished);
         QVERIFY(panel_->playScenario(kChapter, QStringLiteral("ch10-lab-run")));
         QCOMPARE(counter(), QStringLiteral("Step 0 of 7"));
         const std::size_t setupCommands = lab_->commandLog().size();
@@ -90,6 +91,12 @@ private slots:
         }
         QCOMPARE(stepped.count(), 7);
         QCOMPARE(stepped.last().at(0).value<StepResult>().command, QStringLiteral("resolveParked"));
+        // What a joined class hears: once, at the end, passed, nothing failing.
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(0).toString(), kChapter);
+        QCOMPARE(finished.first().at(1).toString(), QStringLiteral("ch10-lab-run"));
+        QCOMPARE(finished.first().at(2).toBool(), true);
+        QCOMPARE(finished.first().at(3).toString(), QString());
         QCOMPARE(next->text(), QStringLiteral("End of the scenario"));
         QVERIFY(child<MarkdownView>(QStringLiteral("nextNarration"))
                     ->markdownText()
@@ -236,8 +243,12 @@ private slots:
         makePanel();
         QVERIFY(panel_->openLessonFile(file));
         QVERIFY(panel_->playScenario(QStringLiteral("wrong-on-purpose"), QStringLiteral("sc")));
+        QSignalSpy finished(panel_.get(), &LessonPanel::scenarioFinished);
         click(QStringLiteral("stepButton"));
         click(QStringLiteral("stepButton"));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(2).toBool(), false);
+        QCOMPARE(finished.first().at(3).toString(), QStringLiteral("orders/o1 state = \"SHIPPED\""));
         const QStringList texts = expectations()->texts();
         QCOMPARE(texts.size(), 2);
         QVERIFY(texts[0].startsWith(QStringLiteral("✓ ")));

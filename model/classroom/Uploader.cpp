@@ -1,0 +1,57 @@
+#include "Uploader.h"
+
+#include "BatchSender.h"
+#include "UploadQueue.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace atlas {
+
+Uploader::Uploader(UploadQueue& queue, ServerAddress server) : queue_(queue), server_(std::move(server))
+{
+}
+
+UploadOutcome Uploader::flush()
+{
+    UploadOutcome total;
+    for (;;) {
+        const std::vector<QueuedRecord> queued = queue_.pending(kBatchSize);
+        if (!queue_.lastError().isEmpty() && queued.empty()) {
+            total.error = queue_.lastError();
+            return total;
+        }
+        if (queued.empty())
+            return total;
+        std::vector<ProgressRecord> batch;
+        std::vector<qint64> rows;
+        batch.reserve(queued.size());
+        rows.reserve(queued.size());
+        for (const QueuedRecord& q : queued) {
+            batch.push_back(q.record);
+            rows.push_back(q.rowId);
+        }
+        const UploadOutcome outcome = BatchSender::send(server_, batch);
+        total.inserted += outcome.inserted;
+        total.batches += outcome.batches;
+        if (!outcome.ok()) {
+            total.unreachable = outcome.unreachable;
+            total.error = outcome.error;
+            return total;
+        }
+        if (!queue_.markSent(rows)) {
+            total.error = queue_.lastError();
+            return total;
+        }
+        total.sent += outcome.sent;
+    }
+}
+
+int Uploader::backoffMs(int failures)
+{
+    const int doublings = std::clamp(failures - 1, 0, 30);
+    const qint64 wait = static_cast<qint64>(kMinBackoffMs) << doublings;
+    return static_cast<int>(std::min<qint64>(wait, kMaxBackoffMs));
+}
+
+} // namespace atlas

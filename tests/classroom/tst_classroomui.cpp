@@ -1,0 +1,132 @@
+#include "PgTestCluster.h"
+
+#include "classroom/BatchSender.h"
+#include "classroom/ClassRegistry.h"
+#include "classroom/DashboardCsv.h"
+#include "classroom/DashboardModel.h"
+#include "classroom/DashboardWindow.h"
+#include "classroom/JoinClassDialog.h"
+#include "classroom/ServerAddress.h"
+#include "classroom/UploadService.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace atlas;
+
+// The class server from the window: joining checks the code, uploads run off
+// the GUI thread, the dashboard window follows the class and exports it.
+class TestClassroomUi : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void joinChecksTheCode();
+    void uploadsOffTheGuiThread();
+    void dashboardWindowFollowsAndExports();
+
+private:
+    std::unique_ptr<PgTestCluster> cluster_;
+    ServerAddress server_;
+    QString classCode_;
+    QTemporaryDir dir_;
+};
+
+void TestClassroomUi::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    cluster_ = std::make_unique<PgTestCluster>();
+    QVERIFY2(cluster_->ok(), qPrintable(cluster_->error()));
+    server_ = *ServerAddress::parse(cluster_->url());
+    QString why;
+    const auto code = ClassRegistry::createClass(server_, QStringLiteral("Window"), &why);
+    QVERIFY2(code, qPrintable(why));
+    classCode_ = *code;
+}
+
+void TestClassroomUi::joinChecksTheCode()
+{
+    JoinClassDialog dialog({cluster_->url(), {}, QStringLiteral("Anna")});
+    auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // no code yet
+    QTest::keyClicks(dialog.codeEdit(), QStringLiteral("nosuch"));
+    QVERIFY(ok->isEnabled());
+    QVERIFY(!dialog.check());
+    QVERIFY2(dialog.message().contains(QLatin1String("NOSUCH")), qPrintable(dialog.message()));
+    dialog.codeEdit()->setText(classCode_.toLower());
+    QVERIFY2(dialog.check(), qPrintable(dialog.message()));
+    QVERIFY(dialog.message().contains(QLatin1String("Window")));
+    QCOMPARE(dialog.membership().classCode, classCode_);
+    QCOMPARE(dialog.membership().learner, QStringLiteral("Anna"));
+    dialog.serverEdit()->setText(QStringLiteral("not a server"));
+    QVERIFY(!dialog.check());
+}
+
+void TestClassroomUi::uploadsOffTheGuiThread()
+{
+    UploadService service(dir_.filePath(QStringLiteral("outbox.sqlite")));
+    QSignalSpy status(&service, &UploadService::statusChanged);
+    service.setServer(cluster_->url());
+    ProgressRecord record =
+        ProgressRecord::scenario(QStringLiteral("ch10"), QStringLiteral("lab-run"), true, {});
+    record.classCode = classCode_;
+    record.learner = QStringLiteral("Threaded");
+    service.enqueue(record);
+    service.enqueue(record); // a second play: seq 2
+    QTRY_COMPARE(service.sent(), 2);
+    QCOMPARE(service.pending(), 0);
+    QCOMPARE(service.state(), UploadWorker::State::Sent);
+    QVERIFY(status.count() > 0);
+}
+
+void TestClassroomUi::dashboardWindowFollowsAndExports()
+{
+    DashboardWindow window;
+    window.show();
+    QVERIFY2(window.openClass(cluster_->url(), classCode_), qPrintable(window.statusText()));
+    // Only learners who sent something are rows: Threaded, not Anna (who only checked the code).
+    QCOMPARE(window.table()->model()->rowCount(), 1);
+    ProgressRecord failed =
+        ProgressRecord::scenario(QStringLiteral("ch10"), QStringLiteral("redrive"), false,
+                                 QStringLiteral("one email per order"));
+    failed.classCode = classCode_;
+    failed.learner = QStringLiteral("Ben");
+    failed.seq = 1;
+    QVERIFY(BatchSender::send(server_, {failed}).ok());
+    QTRY_COMPARE(window.model()->learnerCount(), 2);
+    QVERIFY(window.statusText().contains(classCode_));
+
+    QAbstractItemModel* shown = window.table()->model();
+    int redrive = -1;
+    for (int c = 0; c < shown->columnCount(); ++c)
+        if (shown->headerData(c, Qt::Horizontal, DashboardModel::ItemIdRole).toString() ==
+            QStringLiteral("ch10/redrive"))
+            redrive = c;
+    QVERIFY(redrive > 0);
+    QVERIFY(shown->headerData(redrive, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .contains(QLatin1String("one email per order")));
+    const QModelIndex ben = shown->index(0, redrive); // Ben sorts first
+    QCOMPARE(ben.data().toString(), QStringLiteral("✗ 0/1"));
+    QVERIFY(ben.data(Qt::BackgroundRole).isValid());
+    QVERIFY(ben.data(Qt::ForegroundRole).isValid());
+    QVERIFY(!shown->index(0, 0).data(Qt::BackgroundRole).isValid());
+
+    const QString path = dir_.filePath(QStringLiteral("class.csv"));
+    QVERIFY(window.exportAction()->isEnabled());
+    QVERIFY(window.exportCsv(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), DashboardCsv::toCsv(*window.model()));
+}
+
+QTEST_MAIN(TestClassroomUi)
+#include "tst_classroomui.moc"
