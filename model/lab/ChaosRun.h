@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChaosConfig.h"
+#include "ChaosEvents.h"
 #include "delivery/CloudEvent.h"
 
 #include <cstdint>
@@ -30,14 +31,13 @@ public:
     const ChaosConfig& config() const { return config_; }
 
 private:
-    CloudEvent makeEvent(std::uint64_t index);
     void applyFaults(std::uint64_t deliveryId);
 
     Lab& lab_;
     ChaosConfig config_;
     std::uint64_t total_ = 0;
     std::uint64_t next_ = 0;
-    std::vector<bool> paymentFails_;
+    ChaosEvents events_;
 };
 
 } // namespace atlas
