@@ -5,7 +5,6 @@
 #include "delivery/CloudEvent.h"
 
 #include <cstdint>
-#include <vector>
 
 namespace atlas {
 

@@ -44,7 +44,8 @@ PgOrderHandler::PgOrderHandler(PgSession& session, HandlerStrategy strategy, int
     : session_(session), strategy_(strategy), worker_(worker),
       readMarker_(session.prepare(
           QStringLiteral("SELECT result_state FROM workflow_events WHERE event_key = ?"))),
-      readOrder_(session.prepare(QStringLiteral("SELECT state, total FROM orders WHERE order_id = ?"))),
+      readOrder_(
+          session.prepare(QStringLiteral("SELECT state, total FROM orders WHERE order_id = ?"))),
       insertOrder_(session.prepare(
           QStringLiteral("INSERT INTO orders (order_id, state, total, customer_id, payment_key, "
                          "last_event_id) VALUES (?, ?, ?, ?, ?, ?)"))),
@@ -60,9 +61,9 @@ PgOrderHandler::PgOrderHandler(PgSession& session, HandlerStrategy strategy, int
           "INSERT INTO outbox (order_id, receipt_key, event_key) VALUES (?, ?, ?)"))),
       revenue_(session.prepare(
           QStringLiteral("UPDATE revenue_shards SET value = value + ? WHERE shard = ?"))),
-      writeMarker_(session.prepare(QStringLiteral(
-          "INSERT INTO workflow_events (event_key, order_id, result_state, "
-          "duplicate_business_outcome, worker) VALUES (?, ?, ?, ?, ?)"))),
+      writeMarker_(session.prepare(
+          QStringLiteral("INSERT INTO workflow_events (event_key, order_id, result_state, "
+                         "duplicate_business_outcome, worker) VALUES (?, ?, ?, ?, ?)"))),
       parkEvent_(session.prepare(
           QStringLiteral("INSERT INTO dead_letters (event_key, order_id, code) VALUES (?, ?, ?) "
                          "ON CONFLICT (event_key) DO NOTHING")))
@@ -91,9 +92,8 @@ void PgOrderHandler::park(const CloudEvent& event, const std::string& code)
         throw HandlerError("CONTENTION", FailureClass::Retryable, "parking the event");
 }
 
-std::optional<PgOrderHandler::Effect> PgOrderHandler::applyTransition(const OrderEvent& event,
-                                                                       const std::string& from,
-                                                                       qlonglong total)
+std::optional<PgOrderHandler::Effect>
+PgOrderHandler::applyTransition(const OrderEvent& event, const std::string& from, qlonglong total)
 {
     const CloudEvent& cloud = event.cloud();
     const bool guarded = strategy_ == HandlerStrategy::InboxInTransaction;
@@ -110,21 +110,21 @@ std::optional<PgOrderHandler::Effect> PgOrderHandler::applyTransition(const Orde
         const Json& data = *event.orderData();
         if (!session_.tryExec(setOrder_, {text(cloud.orderId), text(target),
                                           qlonglong(data.at("total").get<double>()),
-                                          text(data.value("customerId", std::string())),
-                                          nullText(), text(cloud.id)}))
+                                          text(data.value("customerId", std::string())), nullText(),
+                                          text(cloud.id)}))
             return std::nullopt;
         return Effect{"created", true};
     }
-    if (!session_.tryExec(transition_, {text(target),
-                                        event.setsPaymentKey()
-                                            ? QVariant(text(cloud.paymentIdempotencyKey))
-                                            : nullText(),
-                                        text(cloud.id), text(cloud.orderId)}))
+    if (!session_.tryExec(
+            transition_,
+            {text(target),
+             event.setsPaymentKey() ? QVariant(text(cloud.paymentIdempotencyKey)) : nullText(),
+             text(cloud.id), text(cloud.orderId)}))
         return std::nullopt;
     if (event.target() != OrderState::Completed)
         return Effect{"applied", true};
-    if (!session_.tryExec(receipt_, {text(cloud.orderId), text("receipt-" + cloud.orderId),
-                                     text(cloud.key())}) ||
+    if (!session_.tryExec(
+            receipt_, {text(cloud.orderId), text("receipt-" + cloud.orderId), text(cloud.key())}) ||
         !session_.tryExec(revenue_, {total, RevenueCounter::shardFor(cloud.orderId)}))
         return std::nullopt;
     return Effect{"completed", true};
@@ -149,14 +149,14 @@ std::optional<PgOrderHandler::Effect> PgOrderHandler::apply(const OrderEvent& ev
             throw HandlerError("ORDER_NOT_FOUND", FailureClass::Retryable,
                                "order " + cloud.orderId + " does not exist (yet)");
         const Json& data = *event.orderData();
-        QSqlQuery& write = strategy_ == HandlerStrategy::InboxInTransaction ? insertOrder_ : setOrder_;
-        if (!session_.tryExec(write, {text(cloud.orderId), text(resultState),
-                                      qlonglong(data.at("total").get<double>()),
-                                      text(data.value("customerId", std::string())),
-                                      event.setsPaymentKey()
-                                          ? QVariant(text(cloud.paymentIdempotencyKey))
-                                          : nullText(),
-                                      text(cloud.id)}))
+        QSqlQuery& write =
+            strategy_ == HandlerStrategy::InboxInTransaction ? insertOrder_ : setOrder_;
+        if (!session_.tryExec(
+                write,
+                {text(cloud.orderId), text(resultState), qlonglong(data.at("total").get<double>()),
+                 text(data.value("customerId", std::string())),
+                 event.setsPaymentKey() ? QVariant(text(cloud.paymentIdempotencyKey)) : nullText(),
+                 text(cloud.id)}))
             return std::nullopt;
         effect = Effect{"created", true};
     } else {
@@ -168,9 +168,8 @@ std::optional<PgOrderHandler::Effect> PgOrderHandler::apply(const OrderEvent& ev
         if (!effect->changed)
             resultState = from;
     }
-    if (marker &&
-        !session_.tryExec(writeMarker_, {text(cloud.key()), text(cloud.orderId),
-                                         text(resultState), !effect->changed, worker_}))
+    if (marker && !session_.tryExec(writeMarker_, {text(cloud.key()), text(cloud.orderId),
+                                                   text(resultState), !effect->changed, worker_}))
         return std::nullopt;
     return effect;
 }

@@ -50,8 +50,7 @@ void PgSession::fail(const QSqlError& error, const QString& sql) const
                       error.nativeErrorCode().startsWith(QLatin1String("57P"));
     throw PgError(gone ? PgError::Kind::Unreachable : PgError::Kind::Statement,
                   QCoreApplication::translate("PgSession", "PostgreSQL at %1 refused %2: %3")
-                      .arg(display_, sql.section(QLatin1Char(' '), 0, 2),
-                           error.text().trimmed()));
+                      .arg(display_, sql.section(QLatin1Char(' '), 0, 2), error.text().trimmed()));
 }
 
 void PgSession::useSchema(const QString& schema)

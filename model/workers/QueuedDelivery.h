@@ -11,10 +11,10 @@ namespace atlas {
 // queue) a redelivery. The fault applies to the first attempt only.
 struct QueuedDelivery
 {
-    std::uint64_t id = 0;      // 1-based, in publishing order
-    std::size_t message = 0;   // index into the stream's messages
+    std::uint64_t id = 0;    // 1-based, in publishing order
+    std::size_t message = 0; // index into the stream's messages
     Fault fault = Fault::None;
-    int attempt = 1;           // counts the first delivery and every redelivery
+    int attempt = 1; // counts the first delivery and every redelivery
 };
 
 } // namespace atlas

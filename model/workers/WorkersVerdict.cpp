@@ -24,8 +24,8 @@ std::map<std::string, OrderOutcome> WorkersVerdict::readOrders(PgSession& sessio
         o.state = orders.value(1).toString().toStdString();
         o.total = orders.value(2).toLongLong();
     }
-    QSqlQuery receipts = session.exec(
-        QStringLiteral("SELECT order_id, count(*) FROM outbox GROUP BY order_id"));
+    QSqlQuery receipts =
+        session.exec(QStringLiteral("SELECT order_id, count(*) FROM outbox GROUP BY order_id"));
     while (receipts.next())
         out[receipts.value(0).toString().toStdString()].receipts = receipts.value(1).toInt();
     return out;
@@ -33,7 +33,8 @@ std::map<std::string, OrderOutcome> WorkersVerdict::readOrders(PgSession& sessio
 
 std::int64_t WorkersVerdict::readRevenue(PgSession& session)
 {
-    QSqlQuery sum = session.exec(QStringLiteral("SELECT coalesce(sum(value), 0) FROM revenue_shards"));
+    QSqlQuery sum =
+        session.exec(QStringLiteral("SELECT coalesce(sum(value), 0) FROM revenue_shards"));
     return sum.next() ? sum.value(0).toLongLong() : 0;
 }
 
@@ -47,8 +48,9 @@ std::vector<InvariantVerdict> WorkersVerdict::check(PgSession& session,
         v.title = title;
         return v;
     };
-    InvariantVerdict states = verdict(
-        "orders-match-reference", "Every order ends as the single-threaded reference run leaves it");
+    InvariantVerdict states =
+        verdict("orders-match-reference",
+                "Every order ends as the single-threaded reference run leaves it");
     InvariantVerdict receipts =
         verdict("one-receipt-email-per-order",
                 "At most one receipt e-mail per order in the outbox, one for each completed order");

@@ -218,7 +218,8 @@ private slots:
         QTest::addRow("other scheme") << QStringLiteral("mysql://lab@localhost/lab") << false;
         QTest::addRow("no database") << QStringLiteral("postgresql://lab@localhost:5432/") << false;
         QTest::addRow("no host") << QStringLiteral("postgresql:///lab") << false;
-        QTest::addRow("bad port") << QStringLiteral("postgresql://lab@localhost:99999/lab") << false;
+        QTest::addRow("bad port") << QStringLiteral("postgresql://lab@localhost:99999/lab")
+                                  << false;
     }
     void urlsAreCheckedBeforeAnythingConnects()
     {

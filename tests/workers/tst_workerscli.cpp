@@ -21,9 +21,8 @@ struct Run
 Run run(const QStringList& args)
 {
     QProcess p;
-    p.start(QStringLiteral(ATLASLAB_EXE), QStringList{QStringLiteral("--headless"),
-                                                      QStringLiteral("--chaos")} +
-                                              args);
+    p.start(QStringLiteral(ATLASLAB_EXE),
+            QStringList{QStringLiteral("--headless"), QStringLiteral("--chaos")} + args);
     p.waitForFinished(120'000);
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
@@ -39,9 +38,9 @@ class TestWorkersCli : public QObject
 
     QStringList small(const QStringList& extra) const
     {
-        return QStringList{QStringLiteral("--store"), cluster_.url(), QStringLiteral("--orders"),
-                           QStringLiteral("30"), QStringLiteral("--events"),
-                           QStringLiteral("200")} +
+        return QStringList{QStringLiteral("--store"),  cluster_.url(),
+                           QStringLiteral("--orders"), QStringLiteral("30"),
+                           QStringLiteral("--events"), QStringLiteral("200")} +
                extra;
     }
 
@@ -50,8 +49,8 @@ private slots:
 
     void correctStrategyExitsZeroWithTheSummary()
     {
-        const Run r = run(small({QStringLiteral("--workers"), QStringLiteral("4"),
-                                 QStringLiteral("--json")}));
+        const Run r = run(
+            small({QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--json")}));
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
         const QJsonObject setup = out[QStringLiteral("setup")].toObject();
@@ -60,10 +59,9 @@ private slots:
                  QStringLiteral("inbox-in-transaction"));
         QCOMPARE(setup[QStringLiteral("store")].toString(), cluster_.url());
         const QJsonObject m = out[QStringLiteral("metrics")].toObject();
-        for (const char* field :
-             {"deliveries", "duplicatesInjected", "attempts", "serializationRetries",
-              "serializationRetriesPer1000Events", "markerDuplicates", "leaseExpiries",
-              "eventsPerSecond"})
+        for (const char* field : {"deliveries", "duplicatesInjected", "attempts",
+                                  "serializationRetries", "serializationRetriesPer1000Events",
+                                  "markerDuplicates", "leaseExpiries", "eventsPerSecond"})
             QVERIFY2(m.contains(QLatin1String(field)), field);
         QVERIFY(m[QStringLiteral("duplicatesInjected")].toInt() > 0);
         QVERIFY(m[QStringLiteral("attempts")].toInt() >= m[QStringLiteral("deliveries")].toInt());
@@ -116,7 +114,8 @@ private slots:
             << QStringList{QStringLiteral("--store"), QStringLiteral("lab.sqlite")}
             << QStringLiteral("is not a PostgreSQL URL");
         QTest::addRow("no database")
-            << QStringList{QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:5432/")}
+            << QStringList{QStringLiteral("--store"),
+                           QStringLiteral("postgresql://lab@127.0.0.1:5432/")}
             << QStringLiteral("not a usable PostgreSQL URL");
         QTest::addRow("workers without store")
             << QStringList{QStringLiteral("--workers"), QStringLiteral("2")}
@@ -126,7 +125,8 @@ private slots:
                            QStringLiteral("--workers"), QStringLiteral("0")}
             << QStringLiteral("--workers must be a whole number from 1 to 64");
         QTest::addRow("two-commit strategy")
-            << QStringList{QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab"),
+            << QStringList{QStringLiteral("--store"),
+                           QStringLiteral("postgresql://lab@127.0.0.1:1/lab"),
                            QStringLiteral("--strategy"), QStringLiteral("marker-after-effect")}
             << QStringLiteral("the strategy must be");
         QTest::addRow("session file")
@@ -145,7 +145,8 @@ private slots:
 
     void unreachableServerExitsThree()
     {
-        const Run r = run({QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab")});
+        const Run r =
+            run({QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab")});
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains(QStringLiteral("cannot connect to the PostgreSQL server at "
                                                "postgresql://lab@127.0.0.1:1/lab")),
