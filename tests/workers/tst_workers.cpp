@@ -112,11 +112,11 @@ private slots:
         QVERIFY(r.duplicatesInjected > 0);
         QVERIFY(r.markerDuplicates > 0);
         QVERIFY(r.guardDuplicates > 0);
-        // Every worker took part.
+        // The attempts were spread over concurrent workers.
         std::set<int> workers;
         for (const auto& a : r.log)
             workers.insert(a.worker);
-        QCOMPARE(workers.size(), 4u);
+        QVERIFY(workers.size() >= 2);
         QCOMPARE(r.attempts, r.log.size());
     }
 
@@ -183,14 +183,20 @@ private slots:
             return a.outcome.reply == AttemptOutcome::Reply::Ack && a.outcome.committed;
         });
         QVERIFY(acked != again.end());
+        // However the threads ran (a duplicate delivery of the same message may
+        // have got there first), the message's effect committed exactly once.
+        int effects = 0;
+        for (const auto& a : r.log)
+            if (a.message == died->message && a.outcome.committed && a.outcome.effect)
+                ++effects;
+        QCOMPARE(effects, 1);
         if (KillPoint(point) == KillPoint::AfterCommit) {
             // The effect had committed: the marker stops it the second time.
             QCOMPARE(acked->outcome.action, std::string("duplicate"));
             QVERIFY(!acked->outcome.effect);
         } else {
-            // Rolled back with the connection: the redelivery applies it.
-            QCOMPARE(acked->outcome.action, died->outcome.action);
-            QVERIFY(acked->outcome.effect);
+            // Rolled back with the connection: the one effect is a later attempt's.
+            QVERIFY(!died->outcome.committed);
         }
     }
 
