@@ -175,8 +175,11 @@ std::optional<PgOrderHandler::Effect> PgOrderHandler::apply(const OrderEvent& ev
 }
 
 AttemptOutcome PgOrderHandler::handle(const CloudEvent& cloud, Fault fault,
-                                      std::optional<KillPoint> die)
+                                      std::optional<KillPoint> die, std::atomic<bool>* death)
 {
+    const auto dies = [&](KillPoint point, bool changed) {
+        return die == point && changed && death && death->exchange(false);
+    };
     AttemptOutcome out;
     if (fault == Fault::TransientError) {
         out.reply = AttemptOutcome::Reply::Nack;
@@ -218,14 +221,14 @@ AttemptOutcome PgOrderHandler::handle(const CloudEvent& cloud, Fault fault,
                 out.effect = false;
                 return out;
             }
-            if (die == KillPoint::BeforeCommit && effect->changed) {
+            if (dies(KillPoint::BeforeCommit, effect->changed)) {
                 dropConnection();
                 out.reply = AttemptOutcome::Reply::Died;
                 return out;
             }
             if (session_.tryRun(QStringLiteral("COMMIT"))) {
                 out.committed = true;
-                if (die == KillPoint::AfterCommit && effect->changed)
+                if (dies(KillPoint::AfterCommit, effect->changed))
                     out.reply = AttemptOutcome::Reply::Died;
                 else if (fault == Fault::LostAck || fault == Fault::CrashAfterCommit)
                     out.reply = AttemptOutcome::Reply::NoAck;

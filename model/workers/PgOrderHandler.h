@@ -8,6 +8,7 @@
 
 #include <QSqlQuery>
 
+#include <atomic>
 #include <optional>
 
 namespace atlas {
@@ -31,8 +32,10 @@ public:
     PgOrderHandler(PgSession& session, HandlerStrategy strategy, int worker);
 
     // Runs one delivery attempt, acting out `fault`; with `die` set the
-    // worker dies there if the attempt applies an effect.
-    AttemptOutcome handle(const CloudEvent& event, Fault fault, std::optional<KillPoint> die);
+    // worker dies there if the attempt applies an effect and it can take
+    // `death` (set to false by whoever takes it: one worker dies).
+    AttemptOutcome handle(const CloudEvent& event, Fault fault, std::optional<KillPoint> die,
+                          std::atomic<bool>* death = nullptr);
 
     static bool supports(HandlerStrategy strategy);
 

@@ -14,12 +14,13 @@ namespace atlas {
 // drops, the server rolls it back) or just after its commit, before the ack.
 enum class KillPoint { BeforeCommit, AfterCommit };
 
-// Worker `worker` dies at the first attempt of its that applies an effect
-// (not a duplicate), at `point`; its lease then expires and another worker
-// gets the message.
+// Worker `worker` (any worker when negative: the first to get there) dies
+// at the first attempt of its that applies an effect (not a duplicate), at
+// `point`; its lease then expires and another worker gets the message. Only
+// one worker dies.
 struct WorkerKill
 {
-    int worker = 0;
+    int worker = -1;
     KillPoint point = KillPoint::AfterCommit;
 };
 

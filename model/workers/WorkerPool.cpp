@@ -34,12 +34,13 @@ void WorkerPool::work(int worker, std::vector<AttemptRecord>& log)
     PgSession session(config_.store, connectionName(worker));
     session.useSchema(schema_);
     PgOrderHandler handler(session, config_.strategy, worker);
-    const bool mayDie = config_.kill && config_.kill->worker == worker;
+    const bool mayDie =
+        config_.kill && (config_.kill->worker < 0 || config_.kill->worker == worker);
     while (const auto lease = queue_.take(worker)) {
         const QueuedDelivery& d = lease->delivery;
         const auto die = mayDie ? std::optional(config_.kill->point) : std::nullopt;
         AttemptRecord record{d.id, d.message, d.attempt, worker,
-                             handler.handle(stream_.messages()[d.message], d.fault, die)};
+                             handler.handle(stream_.messages()[d.message], d.fault, die, &death_)};
         log.push_back(record);
         switch (record.outcome.reply) {
         case AttemptOutcome::Reply::Ack:

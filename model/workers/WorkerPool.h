@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -41,6 +42,7 @@ private:
     LeaseQueue& queue_;
     std::vector<AttemptRecord> attempts_;
     std::optional<PgError> error_;
+    std::atomic<bool> death_{true}; // one worker may still die (WorkerConfig::kill)
 };
 
 } // namespace atlas
