@@ -2,6 +2,7 @@
 
 #include "CliOptions.h"
 #include "JournalFile.h"
+#include "WorkersCli.h"
 #include "delivery/RetryMode.h"
 #include "lab/ChaosConfig.h"
 #include "lab/ChaosRun.h"
@@ -226,6 +227,8 @@ void printJson(const Lab& lab, const Json& setup)
 int runChaosCli(const CliOptions& o)
 {
     const QCommandLineParser& p = o.parser;
+    if (p.isSet(o.store) || p.isSet(o.workers))
+        return runWorkersCli(o);
     ChaosArguments arguments;
     if (!readArguments(o, arguments))
         return 2;

@@ -53,6 +53,8 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::presenter, CliMode::Window},
     {&CliOptions::dark, CliMode::Window},
     {&CliOptions::theme, CliMode::Window},
+    {&CliOptions::store, CliMode::Chaos},
+    {&CliOptions::workers, CliMode::Chaos},
 };
 
 // How each mode is chosen: its option, and whether that needs --headless

@@ -164,6 +164,16 @@ public:
                                  tr("Start in presenter mode (large fonts).")};
     QCommandLineOption dark{QStringLiteral("dark"),
                             tr("Start with the dark theme (as --theme dark).")};
+    QCommandLineOption store{
+        QStringLiteral("store"),
+        tr("With --chaos: run the handlers as concurrent workers over this PostgreSQL "
+           "database, postgresql://USER@HOST:PORT/DB (default: the embedded SQLite "
+           "store, one handler)."),
+        QStringLiteral("URL")};
+    QCommandLineOption workers{QStringLiteral("workers"),
+                               tr("With --store: concurrent workers, each with its "
+                                  "own connection (1-64, default 4)."),
+                               QStringLiteral("N"), QStringLiteral("4")};
     QCommandLineOption theme{QStringLiteral("theme"),
                              tr("Start with this theme: light, dark or system."),
                              QStringLiteral("NAME")};

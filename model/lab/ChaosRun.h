@@ -1,10 +1,10 @@
 #pragma once
 
 #include "ChaosConfig.h"
+#include "ChaosEvents.h"
 #include "delivery/CloudEvent.h"
 
 #include <cstdint>
-#include <vector>
 
 namespace atlas {
 
@@ -38,7 +38,7 @@ private:
     ChaosConfig config_;
     std::uint64_t total_ = 0;
     std::uint64_t next_ = 0;
-    std::vector<bool> paymentFails_;
+    ChaosEvents events_;
 };
 
 } // namespace atlas

@@ -12,6 +12,7 @@ target_sources(atlaslab_model PRIVATE
     lab/MetricsCollector.h lab/MetricsCollector.cpp
     lab/MetricsHistory.h lab/MetricsHistory.cpp
     lab/ChaosConfig.h lab/ChaosConfig.cpp
+    lab/ChaosEvents.h lab/ChaosEvents.cpp
     lab/ChaosRun.h lab/ChaosRun.cpp
     lab/ConsumerFaults.h lab/ConsumerFaults.cpp
     lab/HandlerDurations.h lab/HandlerDurations.cpp
