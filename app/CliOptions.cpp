@@ -18,7 +18,7 @@ struct OptionRule
 const OptionRule kOptionRules[] = {
     {&CliOptions::headless,
      CliMode::Chaos | CliMode::Lesson | CliMode::List | CliMode::Validate | CliMode::CheckSession |
-         CliMode::Matrix},
+         CliMode::Matrix | CliMode::RulesCheck},
     {&CliOptions::chaos, CliMode::Chaos},
     {&CliOptions::seed, CliMode::Chaos | CliMode::Window},
     {&CliOptions::orders, CliMode::Chaos},
@@ -33,7 +33,8 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::transients, CliMode::Chaos},
     {&CliOptions::journal, CliMode::Chaos},
     {&CliOptions::db, CliMode::Chaos | CliMode::Window},
-    {&CliOptions::json, CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix},
+    {&CliOptions::json, CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix |
+                            CliMode::RulesCheck},
     {&CliOptions::checkSession, CliMode::CheckSession},
     {&CliOptions::lesson, CliMode::Lesson | CliMode::Window},
     {&CliOptions::scenario, CliMode::Lesson | CliMode::Window},
@@ -43,6 +44,8 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::faults, CliMode::Lesson},
     {&CliOptions::saveTrace, CliMode::Lesson},
     {&CliOptions::matrix, CliMode::Matrix},
+    {&CliOptions::rulesCheck, CliMode::RulesCheck},
+    {&CliOptions::rules, CliMode::RulesCheck},
     {&CliOptions::list, CliMode::List},
     {&CliOptions::validate, CliMode::Validate},
     {&CliOptions::screenshot, CliMode::Window},
@@ -69,6 +72,7 @@ const ModeRule kModes[] = {
     {CliMode::Validate, &CliOptions::validate, false, "--validate FILE"},
     {CliMode::CheckSession, &CliOptions::checkSession, true, "--check-session FILE"},
     {CliMode::Matrix, &CliOptions::matrix, true, "--matrix"},
+    {CliMode::RulesCheck, &CliOptions::rulesCheck, true, "--rules-check FILE"},
     {CliMode::Window, nullptr, false, "the window (no --headless)"},
 };
 

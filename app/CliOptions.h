@@ -18,6 +18,7 @@ enum class CliMode : unsigned {
     Window = 1u << 4,       // no --headless
     CheckSession = 1u << 5, // --headless --check-session FILE
     Matrix = 1u << 6,       // --headless --matrix
+    RulesCheck = 1u << 7,   // --headless --rules-check FILE
 };
 Q_DECLARE_FLAGS(CliModes, CliMode)
 Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
@@ -137,6 +138,16 @@ struct CliOptions
         QStringLiteral("Print the crash-point matrix: every handler and relay strategy against "
                        "every fault point (exit 1 when a correct strategy's row is not exactly "
                        "once everywhere).")};
+    QCommandLineOption rulesCheck{
+        QStringLiteral("rules-check"),
+        QStringLiteral("Decide each client request of a JSON file ([{op, path, auth, data, "
+                       "existing}]) under the chapter's security rules and print the verdict and "
+                       "the deciding rule (exit 0; 2 for a bad file)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption rules{QStringLiteral("rules"),
+                             QStringLiteral("With --rules-check: the rules to use instead of "
+                                            "the chapter's (a firestore.rules file)."),
+                             QStringLiteral("FILE")};
     QCommandLineOption list{
         QStringLiteral("list"),
         QStringLiteral("List the shipped lessons, their scenarios and questions.")};

@@ -5,6 +5,7 @@
 #include "ExploreCli.h"
 #include "LessonCli.h"
 #include "ReconcileCli.h"
+#include "RulesCli.h"
 #include "SessionCli.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,9 @@ int HeadlessCli::run(const CliOptions& options)
                              p.isSet(options.json));
     case CliMode::CheckSession:
         return checkSessionCli(p.value(options.checkSession), p.isSet(options.json));
+    case CliMode::RulesCheck:
+        return rulesCheckCli(p.value(options.rulesCheck), p.value(options.rules),
+                             p.isSet(options.json));
     case CliMode::Window:
         break;
     }

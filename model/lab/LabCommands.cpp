@@ -50,6 +50,8 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"setHandlerDuration", &Lab::cmdSetHandlerDuration},
         {"setConcurrencyMode", &Lab::cmdSetConcurrencyMode},
         {"finishAttempt", &Lab::cmdFinishAttempt},
+        {"setRules", &Lab::cmdSetRules},
+        {"clientRequest", &Lab::cmdClientRequest},
     };
     return table;
 }

@@ -13,6 +13,8 @@
 #include "delivery/DeliveryChannel.h"
 #include "outbox/EmailProvider.h"
 #include "outbox/OutboxRelay.h"
+#include "rules/RulesSet.h"
+#include "rules/RulesVerdict.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 #include "workflow/Workflow.h"
@@ -56,6 +58,10 @@ struct LabWorld
     TtlSweeper analyticsTtl;
     std::vector<DocumentTrigger> triggers;
     int nextTriggerId = 1;
+
+    // Client requests see these rules; server-side handlers never do.
+    std::shared_ptr<const RulesSet> rules = RulesSet::chapter();
+    std::vector<RulesVerdict> requests;
 };
 
 } // namespace atlas

@@ -27,4 +27,5 @@ target_sources(atlaslab_model PRIVATE
     lab/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp
     lab/LabRepairCommands.cpp
+    lab/LabRulesCommands.cpp
 )

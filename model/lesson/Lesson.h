@@ -22,6 +22,7 @@ struct Lesson
     std::vector<LessonSection> sections;
     std::vector<Scenario> scenarios;
     std::vector<Question> knowledgeCheck;
+    QString rules; // the lesson's own security rules; empty: the chapter's
 
     const Scenario* scenario(const QString& scenarioId) const
     {

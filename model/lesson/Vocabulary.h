@@ -67,7 +67,7 @@ inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
                                                      "operator",       "clock",   "ttl",
-                                                     "trigger",        "handler"};
+                                                     "trigger",        "handler", "rules"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
@@ -98,6 +98,11 @@ inline constexpr std::string_view kTriggerOutcomes[] = {"added", "removed", "fir
 // An attempt in flight: kind "handler" (its end is the handler-result entry).
 inline constexpr std::string_view kAttemptOutcomes[] = {"started", "lock-wait", "resumed",
                                                         "aborted"};
+
+// A client request under the security rules (clientRequest), or new rules (setRules).
+inline constexpr std::string_view kRulesOutcomes[] = {"allowed", "denied", "set"};
+// What a client request does (clientRequest's op).
+inline constexpr std::string_view kClientOps[] = {"get", "list", "create", "update", "delete"};
 
 inline constexpr std::string_view kConcurrencyModes[] = {"pessimistic", "optimistic"};
 

@@ -75,7 +75,8 @@ QStringList journalKindNames()
 {
     return {QStringLiteral("command"), QStringLiteral("channel"),  QStringLiteral("handler-result"),
             QStringLiteral("relay"),   QStringLiteral("operator"), QStringLiteral("clock"),
-            QStringLiteral("ttl"),     QStringLiteral("trigger"), QStringLiteral("handler")};
+            QStringLiteral("ttl"),     QStringLiteral("trigger"), QStringLiteral("handler"),
+            QStringLiteral("rules")};
 }
 
 QStringList journalOutcomeNames()

@@ -68,6 +68,10 @@ constexpr auto kOutcomes = std::to_array<std::pair<std::string_view, Category>>(
     {"aborted", Category::Warning},
     {"redelivered-while-running", Category::Warning},
     {"late-reply", Category::Warning},
+    // Client requests under the security rules (kind "rules").
+    {"allowed", Category::Good},
+    {"denied", Category::Bad},
+    {"set", Category::Info},
 });
 
 constexpr auto kOutcomeNames = [] {
