@@ -58,8 +58,9 @@ std::optional<RulesRequest> readRequest(const Json& value, const std::string& at
     }
     const std::size_t before = problems.size();
     static const std::vector<std::string> kKeys{"op", "path", "auth", "data", "existing"};
-    for (const auto& [key, member] : value.items())
-        if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end())
+    for (const auto& member : value.items())
+        if (const std::string& key = member.key();
+            std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end())
             problem(at + '/' + SourceMap::escape(key), "one of the keys op, path, auth, data, existing",
                     "the key \"" + key + "\"");
     RulesRequest r;

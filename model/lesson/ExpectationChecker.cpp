@@ -209,7 +209,7 @@ ExpectationResult checkRequest(const Lab& lab, const Expectation& e, Expectation
     }
     const RulesVerdict& v = requests.back();
     r.actual = QString::fromStdString(v.reason);
-    r.passed = (v.allowed ? u"allowed" : u"denied") == e.outcome &&
+    r.passed = QLatin1String(v.allowed ? "allowed" : "denied") == e.outcome &&
                (e.value.is_null() ||
                 (v.decidedBy && v.decidedBy->line == e.value.get<std::int64_t>()));
     return r;

@@ -5,6 +5,7 @@
 #include "RulesSyntaxError.h"
 
 #include <cctype>
+#include <stdexcept>
 
 namespace atlas {
 namespace {
@@ -299,10 +300,14 @@ ExprPtr RulesParser::parsePrimary()
         e->value = take().text;
         return e;
     case RulesToken::Type::Number:
-        if (t.text.find('.') == std::string::npos)
-            e->value = std::stoll(t.text);
-        else
-            e->value = std::stod(t.text);
+        try {
+            if (t.text.find('.') == std::string::npos)
+                e->value = std::stoll(t.text);
+            else
+                e->value = std::stod(t.text);
+        } catch (const std::out_of_range&) {
+            fail("a number that fits in 64 bits");
+        }
         take();
         return e;
     case RulesToken::Type::Identifier:

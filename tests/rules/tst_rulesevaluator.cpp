@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace atlas;
 
 namespace {
@@ -93,13 +95,13 @@ private slots:
             const QString path = QLatin1String(collection) + QStringLiteral("/x");
             QTest::addRow("client creates in %s", collection)
                 << m(RulesMethod::Create) << path << "u1" << "" << false
-                << "match /" + QLatin1String(collection) + "/{id}";
+                << QString(QStringLiteral("match /") + QLatin1String(collection) + QStringLiteral("/{id}"));
             QTest::addRow("client deletes in %s", collection)
                 << m(RulesMethod::Delete) << path << "u1" << "{}" << false
-                << "match /" + QLatin1String(collection) + "/{id}";
+                << QString(QStringLiteral("match /") + QLatin1String(collection) + QStringLiteral("/{id}"));
             QTest::addRow("client reads %s", collection)
                 << m(RulesMethod::Get) << path << "u1" << "{}" << false
-                << "match /" + QLatin1String(collection) + "/{id}";
+                << QString(QStringLiteral("match /") + QLatin1String(collection) + QStringLiteral("/{id}"));
         }
         QTest::addRow("revenue shard write (counters/**)")
             << m(RulesMethod::Update) << "counters/revenue/shards/0" << "u1" << "{}" << false

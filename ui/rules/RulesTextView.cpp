@@ -5,6 +5,7 @@
 
 #include <QFontDatabase>
 #include <QTextBlock>
+#include <QTextDocument>
 
 namespace atlas {
 

@@ -20,6 +20,8 @@
 #include <QRadioButton>
 #include <QScreen>
 
+#include <algorithm>
+
 using namespace atlas;
 using namespace atlas::testing;
 
