@@ -13,8 +13,12 @@ namespace {
 // boolean or the error, for the verdict.
 struct Value
 {
+    Value(Json value = nullptr, bool failed = false, std::string reason = {})
+        : v(std::move(value)), error(failed), why(std::move(reason))
+    {
+    }
     Json v;
-    bool error = false;
+    bool error;
     std::string why;
 };
 

@@ -220,7 +220,7 @@ private slots:
         const QString get = uR"({"narration": "n", "command": "clientRequest", "args": {"op": "get", "path": "orders/ord-1"}})"_s;
         QTest::addRow("rules that do not parse")
             << uR"("rules": "service cloud.firestore { match /a/{b} { allow reed; } }",)"_s << get
-            << "the lesson's security rules do not parse: line 1, column 44: expected a method";
+            << "the lesson's security rules do not parse: line 1, column 48: expected a method";
         QTest::addRow("unknown op") << QString() << uR"({"narration": "n", "command": "clientRequest", "args": {"op": "put", "path": "orders/ord-1"}})"_s
                                     << "expected one of get, list, create, update, delete";
         QTest::addRow("unknown collection") << QString() << uR"({"narration": "n", "command": "clientRequest", "args": {"op": "get", "path": "ordres/ord-1"}})"_s

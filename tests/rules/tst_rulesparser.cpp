@@ -85,7 +85,7 @@ private slots:
             << "service cloud.firestore {\n  match /a/{b} { allow read: if b # 1; }\n}" << 2 << 35
             << "a name, a literal or an operator";
         QTest::addRow("function call")
-            << "service cloud.firestore {\n  match /a/{b} { allow read: if exists(b); }\n}" << 2 << 38
+            << "service cloud.firestore {\n  match /a/{b} { allow read: if exists(b); }\n}" << 2 << 39
             << "no function call";
         QTest::addRow("unclosed comment") << "/* rules\nservice" << 1 << 1 << "'*/'";
         QTest::addRow("after the service") << "service cloud.firestore {}\nextra" << 2 << 1
