@@ -135,7 +135,7 @@ private:
     Value literal(const RulesExpr& e) const
     {
         if (e.value == Json(false))
-            return Value{false, false, "the condition is false: this rule never allows it"};
+            return Value{false, false, "it is `false`: this rule allows nothing"};
         return Value{e.value};
     }
 
@@ -426,8 +426,8 @@ RulesVerdict RulesEvaluator::evaluate(const RulesSet& rules, const RulesRequest&
     if (first.result == RulesConsidered::Result::Error)
         verdict.reason += " (an error in a condition denies)";
     if (verdict.considered.size() > 1)
-        verdict.reason += "; the other " + std::to_string(verdict.considered.size() - 1) +
-                          (verdict.considered.size() == 2 ? " rule" : " rules") +
+        verdict.reason += "; " + std::to_string(verdict.considered.size() - 1) +
+                          (verdict.considered.size() == 2 ? " other rule" : " other rules") +
                           " for " + op + " on this path did not allow it either";
     return verdict;
 }
