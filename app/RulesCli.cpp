@@ -103,10 +103,11 @@ std::optional<RulesRequest> readRequest(const Json& value, const std::string& at
         if (value.contains(key) && !value.at(key).is_object() && !value.at(key).is_null())
             problem(at + '/' + key, "an object of document fields, or null", describe(value.at(key)));
     if (method && problems.size() == before) {
-        const bool writes = *method == RulesMethod::Create || *method == RulesMethod::Update;
+        const RulesMethod m = method.value_or(RulesMethod::Get);
+        const bool writes = m == RulesMethod::Create || m == RulesMethod::Update;
         const bool hasData = value.contains("data") && value.at("data").is_object();
         if (writes && !hasData)
-            problem(at + "/data", "the fields a " + rulesmethod::toString(*method) + " writes",
+            problem(at + "/data", "the fields a " + rulesmethod::toString(m) + " writes",
                     "nothing");
         if (!writes && hasData)
             problem(at + "/data", "no data (only create and update write)", "an object");
