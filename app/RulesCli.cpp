@@ -67,17 +67,18 @@ std::optional<RulesRequest> readRequest(const Json& value, const std::string& at
     const Json* op = value.contains("op") ? &value.at("op") : nullptr;
     const auto method = op && op->is_string() ? rulesmethod::fromString(op->get<std::string>())
                                               : std::nullopt;
-    if (!method)
+    const bool known = method.has_value();
+    if (known)
+        r.method = method.value();
+    else
         problem(at + "/op", "one of get, list, create, update, delete",
                 op ? describe(*op) : "nothing");
-    else
-        r.method = *method;
     const Json* path = value.contains("path") ? &value.at("path") : nullptr;
     if (!path || !path->is_string()) {
         problem(at + "/path", "a path such as \"orders/ord-1\"", path ? describe(*path) : "nothing");
-    } else if (method) {
+    } else if (known) {
         r.path = path->get<std::string>();
-        const bool list = *method == RulesMethod::List;
+        const bool list = r.method == RulesMethod::List;
         try {
             if (list)
                 DocumentPath::validateCollection(r.path);
@@ -102,8 +103,8 @@ std::optional<RulesRequest> readRequest(const Json& value, const std::string& at
     for (const char* key : {"data", "existing"})
         if (value.contains(key) && !value.at(key).is_object() && !value.at(key).is_null())
             problem(at + '/' + key, "an object of document fields, or null", describe(value.at(key)));
-    if (method && problems.size() == before) {
-        const RulesMethod m = method.value_or(RulesMethod::Get);
+    if (known && problems.size() == before) {
+        const RulesMethod m = r.method; // set above when the op is known
         const bool writes = m == RulesMethod::Create || m == RulesMethod::Update;
         const bool hasData = value.contains("data") && value.at("data").is_object();
         if (writes && !hasData)
