@@ -17,7 +17,8 @@ struct OptionRule
 
 const OptionRule kOptionRules[] = {
     {&CliOptions::headless, CliMode::Chaos | CliMode::Lesson | CliMode::List | CliMode::Validate |
-                                CliMode::CheckSession | CliMode::Matrix | CliMode::Grade},
+                                CliMode::CheckSession | CliMode::Matrix | CliMode::Grade |
+                                CliMode::RulesCheck},
     {&CliOptions::chaos, CliMode::Chaos},
     {&CliOptions::seed, CliMode::Chaos | CliMode::Window},
     {&CliOptions::orders, CliMode::Chaos},
@@ -33,8 +34,8 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::sagas, CliMode::Chaos},
     {&CliOptions::journal, CliMode::Chaos},
     {&CliOptions::db, CliMode::Chaos | CliMode::Window},
-    {&CliOptions::json,
-     CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix | CliMode::Grade},
+    {&CliOptions::json, CliMode::Chaos | CliMode::Lesson | CliMode::CheckSession | CliMode::Matrix |
+                            CliMode::Grade | CliMode::RulesCheck},
     {&CliOptions::checkSession, CliMode::CheckSession},
     {&CliOptions::lesson, CliMode::Lesson | CliMode::Window | CliMode::Grade},
     {&CliOptions::scenario, CliMode::Lesson | CliMode::Window},
@@ -44,6 +45,8 @@ const OptionRule kOptionRules[] = {
     {&CliOptions::faults, CliMode::Lesson},
     {&CliOptions::saveTrace, CliMode::Lesson},
     {&CliOptions::matrix, CliMode::Matrix},
+    {&CliOptions::rulesCheck, CliMode::RulesCheck},
+    {&CliOptions::rules, CliMode::RulesCheck},
     {&CliOptions::list, CliMode::List},
     {&CliOptions::validate, CliMode::Validate},
     {&CliOptions::grade, CliMode::Grade},
@@ -74,6 +77,7 @@ const ModeRule kModes[] = {
     {CliMode::Validate, &CliOptions::validate, false, "--validate FILE"},
     {CliMode::CheckSession, &CliOptions::checkSession, true, "--check-session FILE"},
     {CliMode::Matrix, &CliOptions::matrix, true, "--matrix"},
+    {CliMode::RulesCheck, &CliOptions::rulesCheck, true, "--rules-check FILE"},
     {CliMode::Grade, &CliOptions::grade, true, "--grade ATTEMPT"},
     {CliMode::Window, nullptr, false,
      QT_TRANSLATE_NOOP("atlas::CliOptions", "the window (no --headless)")},

@@ -20,6 +20,7 @@ enum class CliMode : unsigned {
     CheckSession = 1u << 5, // --headless --check-session FILE
     Matrix = 1u << 6,       // --headless --matrix
     Grade = 1u << 7,        // --headless --grade ATTEMPT
+    RulesCheck = 1u << 8,   // --headless --rules-check FILE
 };
 Q_DECLARE_FLAGS(CliModes, CliMode)
 Q_DECLARE_OPERATORS_FOR_FLAGS(CliModes)
@@ -141,6 +142,16 @@ public:
         tr("Print the crash-point matrix: every handler and relay strategy against "
            "every fault point (exit 1 when a correct strategy's row is not exactly "
            "once everywhere).")};
+    QCommandLineOption rulesCheck{
+        QStringLiteral("rules-check"),
+        tr("Decide each client request of a JSON file ([{op, path, auth, data, "
+           "existing}]) under the chapter's security rules and print the verdict and "
+           "the deciding rule (exit 0; 2 for a bad file)."),
+        QStringLiteral("FILE")};
+    QCommandLineOption rules{QStringLiteral("rules"),
+                             tr("With --rules-check: the rules to use instead of "
+                                "the chapter's (a firestore.rules file)."),
+                             QStringLiteral("FILE")};
     QCommandLineOption list{QStringLiteral("list"),
                             tr("List the shipped lessons, their scenarios and questions.")};
     QCommandLineOption validate{QStringLiteral("validate"),

@@ -6,6 +6,7 @@
 #include "GradeCli.h"
 #include "LessonCli.h"
 #include "ReconcileCli.h"
+#include "RulesCli.h"
 #include "SessionCli.h"
 
 #include <QCoreApplication>
@@ -64,6 +65,9 @@ int HeadlessCli::run(const CliOptions& options)
     case CliMode::Grade:
         return gradeCli(p.value(options.grade), p.value(options.lesson), p.isSet(options.json),
                         p.value(options.results));
+    case CliMode::RulesCheck:
+        return rulesCheckCli(p.value(options.rulesCheck), p.value(options.rules),
+                             p.isSet(options.json));
     case CliMode::Window:
         break;
     }

@@ -19,6 +19,8 @@
 namespace atlas {
 
 struct LabWorld;
+class RulesSet;
+struct RulesVerdict;
 struct CommitInfo;
 struct DocumentTrigger;
 class LabArgs;
@@ -118,6 +120,12 @@ public:
     DocumentStore& database(std::string_view name) const; // throws LabError
     TtlSweeper& ttl(std::string_view database) const;     // throws LabError
     const std::vector<DocumentTrigger>& triggers() const;
+
+    // The security rules client requests are checked against (the chapter's
+    // unless setRules replaced them) and every client request's verdict so
+    // far (LabRulesCommands.cpp).
+    const RulesSet& rules() const;
+    const std::vector<RulesVerdict>& clientRequests() const;
 
     std::vector<InvariantVerdict> invariants() const;
     InvariantVerdict invariant(const std::string& id) const;
@@ -239,6 +247,9 @@ private:
     Json cmdSetSagaTimeout(const Json& args);
     Json cmdRepairSaga(const Json& args);
     void connectSaga();
+    // LabRulesCommands.cpp
+    Json cmdSetRules(const Json& args);
+    Json cmdClientRequest(const Json& args);
 
     std::uint64_t selectDelivery(const Json& selector, const char* field) const;
     std::uint64_t selectMessage(const Json& selector) const;

@@ -52,6 +52,8 @@ const std::vector<std::pair<std::string, Lab::Handler>>& Lab::dispatchTable()
         {"finishAttempt", &Lab::cmdFinishAttempt},
         {"setSagaTimeout", &Lab::cmdSetSagaTimeout},
         {"repairSaga", &Lab::cmdRepairSaga},
+        {"setRules", &Lab::cmdSetRules},
+        {"clientRequest", &Lab::cmdClientRequest},
     };
     return table;
 }

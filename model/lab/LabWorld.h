@@ -14,6 +14,8 @@
 #include "outbox/EmailProvider.h"
 #include "outbox/OutboxRelay.h"
 #include "saga/SagaTimeouts.h"
+#include "rules/RulesSet.h"
+#include "rules/RulesVerdict.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 #include "workflow/Workflow.h"
@@ -60,6 +62,9 @@ struct LabWorld
 
     // The reservations' timeouts (saga/), fed by the default database's commits.
     SagaTimeouts sagaTimeouts;
+    // Client requests see these rules; server-side handlers never do.
+    std::shared_ptr<const RulesSet> rules = RulesSet::chapter();
+    std::vector<RulesVerdict> requests;
 };
 
 } // namespace atlas

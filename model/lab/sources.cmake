@@ -30,4 +30,5 @@ target_sources(atlaslab_model PRIVATE
     lab/LabDatabases.cpp
     lab/LabRepairCommands.cpp
     lab/LabSagaCommands.cpp
+    lab/LabRulesCommands.cpp
 )

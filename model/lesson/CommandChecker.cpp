@@ -7,6 +7,8 @@
 #include "delivery/EventFormatError.h"
 #include "delivery/RetryPolicy.h"
 #include "saga/SagaDocuments.h"
+#include "rules/RulesSet.h"
+#include "rules/RulesSyntaxError.h"
 #include "store/DocumentStore.h"
 #include "store/FieldOps.h"
 #include "store/JsonText.h"
@@ -36,6 +38,9 @@ enum class Arg {
     EventType,       // a known CloudEvent type, or "*"
     Collection,      // a known collection
     AttemptSelector, // an attempt id or "next"
+    RulesText,       // a security rules text that parses
+    ClientPath,      // a document path, or a collection for a list (checked after the loop)
+    Uid,             // a uid, or null: signed out
 };
 
 struct ArgSpec
@@ -209,6 +214,13 @@ constexpr ArgSpec kRunChaos[] = {
     {"sagas", Arg::Integer, Need::Optional, 1, 1'000'000, {}, "the Lab's chaos limit"},
 };
 
+constexpr ArgSpec kSetRules[] = {{"text", Arg::RulesText, Need::Optional}};
+constexpr ArgSpec kClientRequest[] = {
+    {"op", Arg::Choice, Need::Required, 0, 0, vocabulary::kClientOps},
+    {"path", Arg::ClientPath},
+    {"uid", Arg::Uid, Need::Optional},
+    {"data", Arg::Object, Need::Optional}};
+
 constexpr CommandSpec kCommands[] = {
     {"publish", kPublish},
     {"deliverNext", kDeliverNext},
@@ -247,6 +259,8 @@ constexpr CommandSpec kCommands[] = {
     {"finishAttempt", kFinishAttempt},
     {"setSagaTimeout", kSetSagaTimeout},
     {"repairSaga", kRepairSaga},
+    {"setRules", kSetRules},
+    {"clientRequest", kClientRequest},
 };
 
 constexpr auto kCommandNames = [] {
@@ -412,6 +426,17 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
         case Arg::Collection:
             reader.collection(a.name, a.need);
             break;
+        case Arg::RulesText:
+            if (const auto text = reader.text(a.name, a.need))
+                checkRules(*text, at);
+            break;
+        case Arg::ClientPath:
+            break;
+        case Arg::Uid:
+            if (const Json* v = reader.get(a.name, a.need, "a uid or null");
+                v && !v->is_null() && !(v->is_string() && !v->get<std::string>().empty()))
+                checker_.wrongType(at, *v, "a uid (a non-empty string) or null (signed out)");
+            break;
         }
     }
 
@@ -441,6 +466,8 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                         "\"field\" or \"lagMs\"");
     if (command == "runChaos")
         checkFaultRateSum(reader);
+    if (command == "clientRequest")
+        checkClientRequest(reader);
     if (command == "reset") {
         published_.clear();
         anyMessage_ = chaos_ = false;
@@ -495,6 +522,39 @@ void CommandChecker::checkTriggerLoop(const ObjectReader& reader)
                         " for every trigger event, so this trigger would fire for its own events "
                         "without end; watch another collection" +
                         (*collection == "workflowEvents" ? " or use \"on\": \"deleted\"" : ""));
+}
+
+void CommandChecker::checkRules(const std::string& text, const std::string& pointer)
+{
+    try {
+        RulesSet::parse(text);
+    } catch (const RulesSyntaxError& error) {
+        checker_.report(pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
+                        std::string("the security rules do not parse: ") + error.what());
+    }
+}
+
+void CommandChecker::checkClientRequest(const ObjectReader& reader)
+{
+    // A list reads a collection; the other methods name one document.
+    const Json* op = reader.get("op", Need::Optional, {});
+    if (!op || !op->is_string())
+        return;
+    if (*op == "list")
+        reader.collection("path");
+    else
+        reader.documentPath("path");
+    const bool writes = *op == "create" || *op == "update";
+    if (writes && !reader.has("data"))
+        checker_.report(reader.pointer(), LessonChecker::Anchor::Value, "nothing",
+                        "data (an object)",
+                        "a client " + op->get<std::string>() +
+                            " writes fields: give them as \"data\"");
+    if (!writes && reader.has("data"))
+        checker_.report(reader.at("data"), LessonChecker::Anchor::Key, "data",
+                        "no data for " + op->get<std::string>(),
+                        "only create and update carry \"data\"; a " + op->get<std::string>() +
+                            " takes none");
 }
 
 void CommandChecker::checkFaultRateSum(const ObjectReader& reader)

@@ -50,6 +50,8 @@ private:
     void checkBackoffOrder(const ObjectReader& reader);
     void checkFaultRateSum(const ObjectReader& reader);
     void checkTriggerLoop(const ObjectReader& reader);
+    void checkRules(const std::string& text, const std::string& pointer);
+    void checkClientRequest(const ObjectReader& reader);
     void checkMessageKey(const Json& value, const std::string& pointer);
     void requireHistory(const Json& value, const std::string& pointer);
 

@@ -29,6 +29,8 @@ struct Expectation
         DeliveryDue,         // {"delivery": selector, "dueInMs"}
         // {"reconciliation": {"order", "finding"} | {"finding", "count"} | {"open"}}
         Reconciliation,
+        // {"request": "latest", "verdict": "allowed" | "denied", "line"?}
+        RequestVerdict,
     };
     enum class Comparison { Equals, AtLeast, AtMost };
 
@@ -38,11 +40,13 @@ struct Expectation
     QString subject;
     QString field;   // DocumentField*: dotted field path, e.g. "payment.key"
     QString outcome; // Journal*: the outcome the entries of that kind must have;
-                     // Reconciliation: the finding (empty for the open count)
+                     // Reconciliation: the finding (empty for the open count);
+                     // RequestVerdict: allowed or denied
     Comparison comparison = Comparison::Equals; // the counted and measured kinds
     // DocumentField*: any JSON value; counts, metrics, revenue, times: a
     // number; the exists and holds kinds: a boolean; Reconciliation: the
-    // count, null for an order's finding.
+    // count, null for an order's finding; RequestVerdict: the deciding
+    // rule's line, null when any.
     Json value;
     Json selector; // Delivery*: the delivery selector, as commands take it
     // In a compare scenario, the one side it is checked on; unset: both.

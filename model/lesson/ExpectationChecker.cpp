@@ -3,6 +3,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
 #include "outbox/Reconciliation.h"
+#include "rules/RulesVerdict.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
@@ -196,6 +197,24 @@ ExpectationResult checkReconciliation(const Lab& lab, const Expectation& e, Expe
     return r;
 }
 
+ExpectationResult checkRequest(const Lab& lab, const Expectation& e, ExpectationResult r)
+{
+    r.claim = QStringLiteral("the latest client request is %1").arg(e.outcome);
+    if (!e.value.is_null())
+        r.claim += QStringLiteral(" by the rule at line %1").arg(number(e.value.get<double>()));
+    const auto& requests = lab.clientRequests();
+    if (requests.empty()) {
+        r.actual = QStringLiteral("no client request yet");
+        return r;
+    }
+    const RulesVerdict& v = requests.back();
+    r.actual = QString::fromStdString(v.reason);
+    r.passed = QLatin1String(v.allowed ? "allowed" : "denied") == e.outcome &&
+               (e.value.is_null() ||
+                (v.decidedBy && v.decidedBy->line == e.value.get<std::int64_t>()));
+    return r;
+}
+
 } // namespace
 
 ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e,
@@ -286,6 +305,9 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
         break;
     case Expectation::Kind::Reconciliation:
         r = checkReconciliation(lab, e, std::move(r));
+        break;
+    case Expectation::Kind::RequestVerdict:
+        r = checkRequest(lab, e, std::move(r));
         break;
     }
     r.message = e.message;

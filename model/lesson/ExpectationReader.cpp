@@ -17,11 +17,13 @@ using Kind = Expectation::Kind;
 
 constexpr std::string_view kSubjects[] = {"document", "collection", "invariant",
                                           "journal",  "metric",     "revenue",
-                                          "clock",    "delivery",   "reconciliation"};
+                                          "clock",    "delivery",   "reconciliation",
+                                          "request"};
 constexpr std::string_view kAllKeys[] = {
     "document", "collection", "invariant", "journal",   "metric",         "revenue", "clock",
     "delivery", "field",      "equals",    "notEquals", "exists",         "count",   "atLeast",
-    "atMost",   "holds",      "last",      "dueInMs",   "reconciliation", "message"};
+    "atMost",   "holds",      "last",      "dueInMs",   "reconciliation", "message",
+    "request",  "verdict",    "line"};
 constexpr std::string_view kDocumentKeys[] = {"document", "field",  "equals",
                                               "notEquals", "exists", "message"};
 constexpr std::string_view kCollectionKeys[] = {"collection", "count", "atLeast", "atMost",
@@ -35,6 +37,9 @@ constexpr std::string_view kRevenueKeys[] = {"revenue", "equals", "atLeast", "at
 constexpr std::string_view kClockKeys[] = {"clock", "equals", "atLeast", "atMost", "message"};
 constexpr std::string_view kDeliveryKeys[] = {"delivery", "exists", "dueInMs", "message"};
 constexpr std::string_view kReconciliationKeys[] = {"reconciliation", "message"};
+constexpr std::string_view kRequestKeys[] = {"request", "verdict", "line", "message"};
+constexpr std::string_view kRequestSubjects[] = {"latest"};
+constexpr std::string_view kVerdicts[] = {"allowed", "denied"};
 constexpr std::string_view kReconciliationClaimKeys[] = {"order", "finding", "count", "open"};
 // Reconciliation's finding names (ReceiptFinding), and "none" for an order it
 // has nothing to say about.
@@ -45,8 +50,8 @@ constexpr std::string_view kSides[] = {"left", "right", "both"};
 constexpr std::string_view kClockSubjects[] = {"elapsedMs"};
 
 const std::string kSubjectList =
-    "document, collection, invariant, journal, metric, revenue, clock, delivery or "
-    "reconciliation";
+    "document, collection, invariant, journal, metric, revenue, clock, delivery, "
+    "reconciliation or request";
 
 std::span<const std::string_view> keysOf(std::string_view subject)
 {
@@ -66,6 +71,8 @@ std::span<const std::string_view> keysOf(std::string_view subject)
         return kDeliveryKeys;
     if (subject == "reconciliation")
         return kReconciliationKeys;
+    if (subject == "request")
+        return kRequestKeys;
     return kMetricKeys;
 }
 
@@ -87,6 +94,8 @@ std::span<const std::string_view> outcomesOf(std::string_view kind)
         return vocabulary::kAttemptOutcomes;
     if (kind == "saga")
         return vocabulary::kSagaOutcomes;
+    if (kind == "rules")
+        return vocabulary::kRulesOutcomes;
     return vocabulary::kHandlerOutcomes;
 }
 
@@ -355,6 +364,17 @@ std::optional<Expectation> ExpectationReader::read(const Json& rawValue, std::st
         readJournal(reader, e);
     } else if (subject == "delivery") {
         readDelivery(reader, e);
+    } else if (subject == "request") {
+        // The latest client request's verdict (clientRequest), and optionally
+        // the line of the allow statement that decided it.
+        e.kind = Kind::RequestVerdict;
+        if (const auto which = reader.choice("request", Need::Required, kRequestSubjects))
+            e.subject = qs(*which);
+        if (const auto verdict = reader.choice("verdict", Need::Required, kVerdicts))
+            e.outcome = qs(*verdict);
+        e.value = nullptr;
+        if (const auto line = reader.integer("line", Need::Optional, 1, LessonChecker::kNoMax))
+            e.value = *line;
     } else if (subject == "reconciliation") {
         e.kind = Kind::Reconciliation;
         if (const Json* claim = reader.object("reconciliation"))

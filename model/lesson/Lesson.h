@@ -24,6 +24,7 @@ struct Lesson
     std::vector<Scenario> scenarios;
     std::vector<Question> knowledgeCheck;
     std::vector<Exercise> exercises;
+    QString rules; // the lesson's own security rules; empty: the chapter's
 
     const Scenario* scenario(const QString& scenarioId) const
     {

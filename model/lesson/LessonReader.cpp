@@ -4,6 +4,8 @@
 #include "DidYouMean.h"
 #include "ExpectationReader.h"
 #include "ObjectReader.h"
+#include "rules/RulesSet.h"
+#include "rules/RulesSyntaxError.h"
 #include "Vocabulary.h"
 #include "exercise/ExerciseReader.h"
 
@@ -20,7 +22,8 @@ using Need = ObjectReader::Need;
 
 constexpr std::string_view kLessonKeys[] = {"id",        "title",          "summary",
                                             "version",   "language",       "sections",
-                                            "scenarios", "knowledgeCheck", "exercises"};
+                                            "scenarios", "knowledgeCheck", "exercises",
+                                            "rules"};
 constexpr std::string_view kSectionKeys[] = {"id", "title", "markdown", "scenario"};
 constexpr std::string_view kScenarioKeys[] = {"id", "title", "summary", "setup", "steps", "compare"};
 constexpr std::string_view kCompareKeys[] = {"left", "right"};
@@ -76,6 +79,13 @@ Lesson LessonReader::read(const Json& root)
         for (std::size_t i = 0; i < scenarios->size(); ++i)
             lesson.scenarios.push_back(
                 readScenario((*scenarios)[i], item(reader.at("scenarios"), i)));
+    // The lesson's own security rules: every scenario starts with them.
+    if (const auto rules = reader.markdown("rules", Need::Optional);
+        rules && rulesParse(*rules, reader.at("rules"))) {
+        lesson.rules = qs(*rules);
+        for (Scenario& scenario : lesson.scenarios)
+            scenario.setup.rules = lesson.rules;
+    }
 
     std::map<std::string, std::string> sectionIds;
     if (const Json* sections = reader.array("sections", Need::Required, true))
@@ -103,6 +113,18 @@ Lesson LessonReader::read(const Json& root)
                 exerciseReader.read((*exercises)[i], item(reader.at("exercises"), i)));
     }
     return lesson;
+}
+
+bool LessonReader::rulesParse(const std::string& text, const std::string& pointer)
+{
+    try {
+        RulesSet::parse(text);
+        return true;
+    } catch (const RulesSyntaxError& error) {
+        checker_.report(pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
+                        std::string("the lesson's security rules do not parse: ") + error.what());
+        return false;
+    }
 }
 
 void LessonReader::claimId(std::map<std::string, std::string>& ids, const std::string& id,

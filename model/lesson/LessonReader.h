@@ -40,6 +40,7 @@ private:
     Question readQuestion(const Json& value, const std::string& pointer);
 
     // Records an id of `kind`; reports it when already used by another one.
+    bool rulesParse(const std::string& text, const std::string& pointer);
     void claimId(std::map<std::string, std::string>& ids, const std::string& id,
                  const std::string& pointer, const char* kind);
     void checkScenarioReference(const std::string& id, const std::string& pointer,

@@ -14,6 +14,8 @@ Json ScenarioSetup::commands() const
 {
     Json out = Json::array();
     out.push_back(command("reset", Json{{"seed", seed}}));
+    if (!rules.isEmpty())
+        out.push_back(command("setRules", Json{{"text", rules.toStdString()}}));
     for (const SeedDocument& doc : documents)
         out.push_back(
             command("seedDocument", Json{{"path", doc.path.toStdString()}, {"data", doc.data}}));

@@ -24,9 +24,10 @@ struct ScenarioSetup
     std::optional<std::int64_t> ackDeadlineMs; // unset: default (10 s)
     Json providerIdempotency;                  // null: default; else setProviderIdempotency's args
     std::optional<bool> autoRelay;             // a player option, not a Lab command
+    QString rules; // the lesson's security rules (setRules); empty: the chapter's
 
     // The setup as the Lab commands that build it ([{command, args}, ...]):
-    // reset{seed} first, then seedDocument, setStrategy ("*" before named
+    // reset{seed} first, then setRules (when the lesson has rules), seedDocument, setStrategy ("*" before named
     // types), setRelayStrategy, setRetryPolicy, setAckDeadline and
     // setProviderIdempotency. Going through commands keeps a scenario's run
     // replayable from the command log alone.

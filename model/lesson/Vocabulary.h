@@ -88,7 +88,7 @@ inline constexpr const auto& kMetrics = labvocabulary::kMetricIds;
 inline constexpr std::string_view kJournalKinds[] = {"handler-result", "channel", "relay",
                                                      "operator",       "clock",   "ttl",
                                                      "trigger",        "handler",
-                                                     "saga"};
+                                                     "saga",           "rules"};
 
 // Outcomes per journal kind, in kJournalKinds order.
 inline constexpr std::string_view kHandlerOutcomes[] = {
@@ -126,6 +126,10 @@ inline constexpr std::string_view kAttemptOutcomes[] = {"started", "lock-wait", 
 // The saga's reservation timeouts (kind "saga", LabSagaCommands.cpp).
 inline constexpr std::string_view kSagaOutcomes[] = {"policy", "timeout-scheduled",
                                                      "timeout-cancelled", "timeout-fired"};
+// A client request under the security rules (clientRequest), or new rules (setRules).
+inline constexpr std::string_view kRulesOutcomes[] = {"allowed", "denied", "set"};
+// What a client request does (clientRequest's op).
+inline constexpr std::string_view kClientOps[] = {"get", "list", "create", "update", "delete"};
 
 inline constexpr std::string_view kConcurrencyModes[] = {"pessimistic", "optimistic"};
 

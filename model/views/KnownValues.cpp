@@ -90,7 +90,7 @@ QStringList journalKindNames()
     return {QStringLiteral("command"), QStringLiteral("channel"),  QStringLiteral("handler-result"),
             QStringLiteral("relay"),   QStringLiteral("operator"), QStringLiteral("clock"),
             QStringLiteral("ttl"),     QStringLiteral("trigger"), QStringLiteral("handler"),
-            QStringLiteral("saga")};
+            QStringLiteral("saga"), QStringLiteral("rules")};
 }
 
 QStringList journalOutcomeNames()

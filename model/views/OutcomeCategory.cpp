@@ -77,6 +77,10 @@ constexpr auto kOutcomes = std::to_array<std::pair<std::string_view, Category>>(
     {"timeout-scheduled", Category::Info},
     {"timeout-cancelled", Category::Info},
     {"timeout-fired", Category::Warning},
+    // Client requests under the security rules (kind "rules").
+    {"allowed", Category::Good},
+    {"denied", Category::Bad},
+    {"set", Category::Info},
 });
 
 constexpr auto kOutcomeNames = [] {

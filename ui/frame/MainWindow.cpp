@@ -1,6 +1,7 @@
 #include "frame/MainWindow.h"
 
 #include "compare/CompareWindow.h"
+#include "rules/RequestsWindow.h"
 #include "controls/ControlsPanel.h"
 #include "deliveries/DeliveryPanel.h"
 #include "frame/ActionHelp.h"
@@ -228,6 +229,12 @@ void MainWindow::createMenus()
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     setActionHelp(compare, tr("Compare worlds: two worlds side by side that take the same "
                               "commands, each with its own strategies"));
+    QAction* requests =
+        viewMenu->addAction(tr("Client &requests and rules"), this, &MainWindow::showRequests);
+    requests->setObjectName(QStringLiteral("actionClientRequests"));
+    requests->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    setActionHelp(requests, tr("Client requests: act as a signed-out or signed-in client and see "
+                               "which security rule allows or denies each request"));
     QAction* resetLayout = viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     resetLayout->setObjectName(QStringLiteral("actionResetLayout"));
     resetLayout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));

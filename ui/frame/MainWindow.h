@@ -14,6 +14,7 @@ namespace atlas {
 
 class Appearance;
 class CompareWindow;
+class RequestsWindow;
 class ControlsPanel;
 class DeliveryPanel;
 class InvariantBar;
@@ -93,6 +94,9 @@ public:
     // its single-key commands never compete with this window's.
     CompareWindow* compareWindow() const { return compare_.get(); }
     void showCompare();
+    // View → Client requests: the Requests window (ui/rules/), made on first use.
+    RequestsWindow* requestsWindow() const { return requests_.get(); }
+    void showRequests();
 
     // Every action with a shortcut, in menu order: what Help → Keyboard
     // shortcuts lists.
@@ -177,6 +181,7 @@ private:
     QByteArray dockStates_[2];
     bool fittedOnShow_ = false;
     std::unique_ptr<CompareWindow> compare_;
+    std::unique_ptr<RequestsWindow> requests_;
 };
 
 } // namespace atlas

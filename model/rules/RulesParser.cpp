@@ -1,0 +1,353 @@
+#include "RulesParser.h"
+
+#include "RulesLexer.h"
+#include "RulesMethod.h"
+#include "RulesSyntaxError.h"
+
+#include <cctype>
+#include <stdexcept>
+
+namespace atlas {
+namespace {
+
+using ExprPtr = std::shared_ptr<const RulesExpr>;
+
+ExprPtr binary(std::string op, ExprPtr left, ExprPtr right)
+{
+    auto e = std::make_shared<RulesExpr>();
+    e->kind = RulesExpr::Kind::Binary;
+    e->name = std::move(op);
+    e->offset = left->offset;
+    e->end = right->end;
+    e->children = {std::move(left), std::move(right)};
+    return e;
+}
+
+bool validName(const std::string& name)
+{
+    if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_'))
+        return false;
+    for (const char c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
+            return false;
+    return true;
+}
+
+} // namespace
+
+RulesParser::RulesParser(const std::string& text) : text_(text), tokens_(RulesLexer::tokenize(text))
+{
+}
+
+void RulesParser::fail(const std::string& expected) const
+{
+    const RulesToken& t = peek();
+    throw RulesSyntaxError(t.line, t.column, expected, RulesLexer::describe(t));
+}
+
+const RulesToken& RulesParser::expectSymbol(const char* symbol, const std::string& what)
+{
+    if (!peek().is(symbol))
+        fail(what);
+    return take();
+}
+
+const RulesToken& RulesParser::expectWord(const char* word, const std::string& what)
+{
+    if (!peek().isWord(word))
+        fail(what);
+    return take();
+}
+
+std::string RulesParser::source(std::size_t from, std::size_t to) const
+{
+    // One line, single spaces: how a verdict quotes a statement.
+    std::string out;
+    bool space = false;
+    for (std::size_t i = from; i < to && i < text_.size(); ++i) {
+        const char c = text_[i];
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            space = !out.empty();
+            continue;
+        }
+        if (space)
+            out += ' ';
+        space = false;
+        out += c;
+    }
+    return out;
+}
+
+RulesSet RulesParser::parse()
+{
+    RulesSet set;
+    set.text_ = text_;
+    if (peek().isWord("rules_version")) {
+        take();
+        expectSymbol("=", "'=' after rules_version");
+        if (peek().type != RulesToken::Type::String || (peek().text != "1" && peek().text != "2"))
+            fail("'1' or '2' (the rules language version, as a string)");
+        set.version_ = take().text == "2" ? 2 : 1;
+        expectSymbol(";", "';' after the rules version");
+    }
+    expectWord("service", "'service cloud.firestore'");
+    const RulesToken& first = peek();
+    std::string service;
+    while (peek().type == RulesToken::Type::Identifier) {
+        service += take().text;
+        if (!peek().is("."))
+            break;
+        service += take().text;
+    }
+    if (service != "cloud.firestore")
+        throw RulesSyntaxError(first.line, first.column, "cloud.firestore (the only service the lab knows)",
+                               service.empty() ? RulesLexer::describe(first) : "'" + service + "'");
+    expectSymbol("{", "'{' to open the service");
+    while (peek().isWord("match"))
+        set.matches_.push_back(parseMatch());
+    expectSymbol("}", "'match' or '}' to close the service");
+    if (peek().type != RulesToken::Type::End)
+        fail("end of text after the service");
+    return set;
+}
+
+std::vector<RulesSegment> RulesParser::parsePath(const RulesToken& path) const
+{
+    std::vector<RulesSegment> segments;
+    const auto failAt = [&](std::size_t at, const std::string& expected, const std::string& found) {
+        throw RulesSyntaxError(path.line, path.column + static_cast<int>(at), expected, found);
+    };
+    if (path.text.empty() || path.text[0] != '/')
+        failAt(0, "a path starting with '/'", "'" + path.text + "'");
+    std::size_t at = 1;
+    while (at <= path.text.size()) {
+        const std::size_t slash = path.text.find('/', at);
+        const std::string part =
+            path.text.substr(at, slash == std::string::npos ? std::string::npos : slash - at);
+        if (part.empty())
+            failAt(at, "a path segment", slash == std::string::npos ? "the end of the path" : "'/'");
+        if (!segments.empty() && segments.back().kind == RulesSegment::Kind::Recursive)
+            failAt(at, "nothing after a {name=**} wildcard (it must end the path)", "'" + part + "'");
+        RulesSegment s;
+        if (part.front() == '{') {
+            if (part.back() != '}')
+                failAt(at, "'}' to close the wildcard", "'" + part + "'");
+            std::string name = part.substr(1, part.size() - 2);
+            if (name.size() > 3 && name.compare(name.size() - 3, 3, "=**") == 0) {
+                s.kind = RulesSegment::Kind::Recursive;
+                name.resize(name.size() - 3);
+            } else {
+                s.kind = RulesSegment::Kind::Wildcard;
+            }
+            if (!validName(name))
+                failAt(at + 1, "a variable name (letters, digits, _)", "'" + name + "'");
+            s.text = name;
+        } else {
+            if (part.find_first_of("{}") != std::string::npos)
+                failAt(at, "a literal segment or a whole {wildcard}", "'" + part + "'");
+            s.text = part;
+        }
+        segments.push_back(std::move(s));
+        if (slash == std::string::npos)
+            break;
+        at = slash + 1;
+    }
+    return segments;
+}
+
+RulesMatch RulesParser::parseMatch()
+{
+    RulesMatch m;
+    const RulesToken& keyword = take();
+    m.line = keyword.line;
+    m.column = keyword.column;
+    if (peek().type != RulesToken::Type::Path)
+        fail("a path after 'match', such as /orders/{orderId}");
+    const RulesToken& path = take();
+    m.path = path.text;
+    m.segments = parsePath(path);
+    expectSymbol("{", "'{' to open the match block");
+    while (true) {
+        if (peek().isWord("match"))
+            m.children.push_back(parseMatch());
+        else if (peek().isWord("allow"))
+            m.allows.push_back(parseAllow());
+        else
+            break;
+    }
+    expectSymbol("}", "'match', 'allow' or '}' to close the match block");
+    return m;
+}
+
+RulesAllow RulesParser::parseAllow()
+{
+    RulesAllow a;
+    const RulesToken& keyword = take();
+    a.line = keyword.line;
+    a.column = keyword.column;
+    do {
+        if (peek().type != RulesToken::Type::Identifier ||
+            rulesmethod::bitsOf(peek().text) == 0)
+            fail("a method: read, write, get, list, create, update or delete");
+        a.methods |= rulesmethod::bitsOf(take().text);
+    } while (peek().is(",") && (take(), true));
+    a.conditionText = "true";
+    if (peek().is(":")) {
+        take();
+        expectWord("if", "'if' after ':'");
+        a.condition = parseOr();
+        a.conditionText = source(a.condition->offset, a.condition->end);
+    }
+    const RulesToken& semicolon = expectSymbol(";", "';' to end the allow statement");
+    a.statement = source(keyword.offset, semicolon.end);
+    return a;
+}
+
+ExprPtr RulesParser::parseOr()
+{
+    ExprPtr left = parseAnd();
+    while (peek().is("||")) {
+        take();
+        left = binary("||", left, parseAnd());
+    }
+    return left;
+}
+
+ExprPtr RulesParser::parseAnd()
+{
+    ExprPtr left = parseRelation();
+    while (peek().is("&&")) {
+        take();
+        left = binary("&&", left, parseRelation());
+    }
+    return left;
+}
+
+ExprPtr RulesParser::parseRelation()
+{
+    ExprPtr left = parseUnary();
+    static const char* const kOps[] = {"==", "!=", "<", "<=", ">", ">="};
+    for (const char* op : kOps)
+        if (peek().is(op)) {
+            take();
+            return binary(op, left, parseUnary());
+        }
+    if (peek().isWord("in")) {
+        take();
+        return binary("in", left, parseUnary());
+    }
+    return left;
+}
+
+ExprPtr RulesParser::parseUnary()
+{
+    if (peek().is("!")) {
+        const RulesToken& bang = take();
+        ExprPtr operand = parseUnary();
+        auto e = std::make_shared<RulesExpr>();
+        e->kind = RulesExpr::Kind::Not;
+        e->offset = bang.offset;
+        e->end = operand->end;
+        e->children = {std::move(operand)};
+        return e;
+    }
+    return parsePostfix();
+}
+
+ExprPtr RulesParser::parsePostfix()
+{
+    ExprPtr e = parsePrimary();
+    while (true) {
+        if (peek().is(".")) {
+            take();
+            if (peek().type != RulesToken::Type::Identifier)
+                fail("a field name after '.'");
+            const RulesToken& name = take();
+            auto f = std::make_shared<RulesExpr>();
+            f->kind = RulesExpr::Kind::Field;
+            f->name = name.text;
+            f->offset = e->offset;
+            f->end = name.end;
+            f->children = {e};
+            e = f;
+        } else if (peek().is("[")) {
+            take();
+            ExprPtr key = parseOr();
+            const RulesToken& close = expectSymbol("]", "']' to close the index");
+            auto i = std::make_shared<RulesExpr>();
+            i->kind = RulesExpr::Kind::Index;
+            i->offset = e->offset;
+            i->end = close.end;
+            i->children = {e, key};
+            e = i;
+        } else {
+            return e;
+        }
+    }
+}
+
+ExprPtr RulesParser::parsePrimary()
+{
+    static const std::string kWhat =
+        "a value: a name (request, resource, a path variable), a string, a number, true, false, "
+        "null, a [list] or a (condition)";
+    auto e = std::make_shared<RulesExpr>();
+    const RulesToken& t = peek();
+    e->offset = t.offset;
+    e->end = t.end;
+    switch (t.type) {
+    case RulesToken::Type::String:
+        e->value = take().text;
+        return e;
+    case RulesToken::Type::Number:
+        try {
+            if (t.text.find('.') == std::string::npos)
+                e->value = std::stoll(t.text);
+            else
+                e->value = std::stod(t.text);
+        } catch (const std::out_of_range&) {
+            fail("a number that fits in 64 bits");
+        }
+        take();
+        return e;
+    case RulesToken::Type::Identifier:
+        if (t.text == "true" || t.text == "false")
+            e->value = t.text == "true";
+        else if (t.text == "null")
+            e->value = nullptr;
+        else if (t.text == "allow" || t.text == "match" || t.text == "if" || t.text == "in")
+            fail(kWhat);
+        else {
+            e->kind = RulesExpr::Kind::Name;
+            e->name = t.text;
+        }
+        take();
+        if (e->kind == RulesExpr::Kind::Name && peek().is("("))
+            fail("no function call (the lab's rules have no functions); an operator, ';' or ')'");
+        return e;
+    case RulesToken::Type::Symbol:
+        if (t.is("(")) {
+            take();
+            ExprPtr inner = parseOr();
+            expectSymbol(")", "')' to close the parenthesis");
+            return inner;
+        }
+        if (t.is("[")) {
+            take();
+            e->kind = RulesExpr::Kind::List;
+            if (!peek().is("]")) {
+                do
+                    e->children.push_back(parseOr());
+                while (peek().is(",") && (take(), true));
+            }
+            e->end = expectSymbol("]", "',' or ']' in the list").end;
+            return e;
+        }
+        break;
+    default:
+        break;
+    }
+    fail(kWhat);
+}
+
+} // namespace atlas
