@@ -42,7 +42,7 @@ ClassroomController::ClassroomController(QWidget* window, LessonPanel& lessons, 
     connect(leave_, &QAction::triggered, this, &ClassroomController::leaveClass);
     upload_ = new QAction(tr("&Upload now"), this);
     upload_->setObjectName(QStringLiteral("actionUploadNow"));
-    upload_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    upload_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     setActionHelp(upload_, tr("Upload now: send what is queued without waiting for the next retry"));
     connect(upload_, &QAction::triggered, this, [this] { uploads_->flush(); });
     dashboardAction_ = new QAction(tr("Instructor &dashboard"), this);

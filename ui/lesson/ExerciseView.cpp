@@ -44,10 +44,10 @@ ExerciseView::ExerciseView(Lab& lab, QWidget* parent)
     breakdown_->setObjectName(QStringLiteral("gradeBreakdown"));
 
     startAction_->setObjectName(QStringLiteral("startExerciseAction"));
-    startAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    startAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
     startAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     startAction_->setToolTip(tr("Build the exercise's starting world (replaces the current "
-                                "world; Ctrl+Shift+E)"));
+                                "world; Ctrl+Shift+G)"));
     submitAction_->setObjectName(QStringLiteral("submitExerciseAction"));
     submitAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     submitAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);

@@ -18,6 +18,7 @@
 #include "views/JournalDocuments.h"
 #include "views/JournalFilterModel.h"
 #include "views/JournalModel.h"
+#include <map>
 
 #include <QAction>
 #include <QApplication>
@@ -36,6 +37,8 @@
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QtTest>
+
+#include <map>
 
 #include <memory>
 
@@ -346,6 +349,29 @@ private slots:
         QCOMPARE(window->playback()->speed(), 7);
         QVERIFY(!window->findChild<QDockWidget*>(QStringLiteral("documentDock"))->isVisible());
         QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("journalDock"))->isVisible());
+    }
+
+    // Two actions of the main window with the same key make Qt refuse both
+    // ("ambiguous shortcut"): every action shown in the main window, window
+    // wide or bound to a panel, has keys of its own.
+    void noTwoActionsOfTheWindowShareAKey()
+    {
+        const auto window = openWindow();
+        std::map<QString, QStringList> byKey;
+        for (QAction* action : window->findChildren<QAction*>()) {
+            bool inMainWindow = false;
+            for (QObject* object : action->associatedObjects())
+                if (auto* widget = qobject_cast<QWidget*>(object))
+                    inMainWindow = inMainWindow || widget->window() == window.get();
+            if (!inMainWindow)
+                continue;
+            for (const QKeySequence& key : action->shortcuts())
+                byKey[key.toString()] << action->objectName() + u'/' + action->text();
+        }
+        QVERIFY(byKey.size() >= 20);
+        for (const auto& [key, names] : byKey)
+            QVERIFY2(names.size() == 1,
+                     qPrintable(key + QStringLiteral(": ") + names.join(QStringLiteral(", "))));
     }
 
     void everyShortcutIsNamedAndListed()
