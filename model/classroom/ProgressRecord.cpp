@@ -111,8 +111,14 @@ std::optional<ProgressRecord> ProgressRecord::fromAttempt(const Json& attempt, Q
     record.learner = member(attempt, "learner");
     if (record.learner.isEmpty() && attempt.contains("learner"))
         record.learner = member(attempt.at("learner"), "name");
-    const QString lessonId = member(attempt, "lessonId");
-    const QString exerciseId = member(attempt, "exerciseId");
+    // An attempt file (model/exercise/Attempt) names {"lesson": {"id"},
+    // "exercise"} and grades {score, maxScore}; the flat names are read too.
+    QString lessonId = member(attempt, "lessonId");
+    if (lessonId.isEmpty() && attempt.contains("lesson"))
+        lessonId = member(attempt.at("lesson"), "id");
+    QString exerciseId = member(attempt, "exerciseId");
+    if (exerciseId.isEmpty())
+        exerciseId = member(attempt, "exercise");
     record.attemptId = member(attempt, "attemptId");
     if (record.learner.isEmpty())
         return refuse("The attempt names no learner.");
@@ -125,8 +131,9 @@ std::optional<ProgressRecord> ProgressRecord::fromAttempt(const Json& attempt, Q
     const Json grade = attempt.contains("grade") && attempt.at("grade").is_object()
                            ? attempt.at("grade")
                            : Json::object();
-    record.points = number(grade, "points");
-    record.maxPoints = number(grade, "maxPoints");
+    record.points = grade.contains("score") ? number(grade, "score") : number(grade, "points");
+    record.maxPoints =
+        grade.contains("maxScore") ? number(grade, "maxScore") : number(grade, "maxPoints");
     if (grade.contains("failingInvariants") && grade.at("failingInvariants").is_array())
         for (const Json& entry : grade.at("failingInvariants"))
             if (const QString name = invariantName(entry); !name.isEmpty()) {

@@ -212,6 +212,12 @@ void TestClassUpload::readsAttemptsTolerantly_data()
         R"("grade":{"points":1,"maxPoints":2,"failingInvariants":[{"invariant":"revenue"}]}})")
                                                 << true << QStringLiteral("ex2") << false << 1.0
                                                 << QStringLiteral("revenue");
+    QTest::addRow("an attempt file as the lab writes it") << QStringLiteral(
+        R"({"format":"atlasmart-attempt","formatVersion":1,"attemptId":"att-1","learner":"Dana",)"
+        R"("lesson":{"id":"chapter10-idempotency","version":1},"exercise":"ex-flag",)"
+        R"("commands":[],"grade":{"score":6,"maxScore":6,"items":[],"failingInvariants":[]},)"
+        R"("digest":"sha256:00"})")
+        << true << QStringLiteral("chapter10-idempotency/ex-flag") << true << 6.0 << QString();
     QTest::addRow("no grade") << QStringLiteral(R"({"learner":"C","exerciseId":"e","attemptId":"a"})")
                               << true << QStringLiteral("e") << true << 0.0 << QString();
     QTest::addRow("no attempt id") << QStringLiteral(R"({"learner":"C","exerciseId":"e"})") << false

@@ -11,6 +11,7 @@
 #include "lesson/LearnerProgress.h"
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QStatusBar>
@@ -74,6 +75,21 @@ ClassroomController::ClassroomController(QWidget* window, LessonPanel& lessons, 
                 record.learner = membership_.learner;
                 uploads_->enqueue(record);
             });
+    // A handed-in attempt goes to the class as well as to its file.
+    connect(&lessons, &LessonPanel::attemptHandedIn, this, [this](const QString& path) {
+        if (!membership_.isJoined())
+            return;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return;
+        const Json attempt = Json::parse(file.readAll().toStdString(), nullptr, false);
+        std::optional<ProgressRecord> record = ProgressRecord::fromAttempt(attempt);
+        if (!record)
+            return;
+        record->classCode = membership_.classCode;
+        record->learner = membership_.learner;
+        uploads_->enqueue(*record);
+    });
     connect(uploads_.get(), &UploadService::statusChanged, this, &ClassroomController::showStatus);
     lessonLearner_ = [&lessons] { return lessons.progress().learner(); };
     setMembership(membership_);

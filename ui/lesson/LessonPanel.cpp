@@ -102,6 +102,7 @@ LessonPanel::LessonPanel(Lab& lab, QWidget* parent)
     });
     // The learner drives an exercise with the window's own controls.
     connect(exercise_, &ExerciseView::started, this, &LessonPanel::freePlayStarted);
+    connect(exercise_, &ExerciseView::handedIn, this, &LessonPanel::attemptHandedIn);
     exercise_->setLearnerProvider([this] { return handInLearner(); });
     connect(player_, &ScenarioPlayerView::freePlayStarted, this, &LessonPanel::freePlayStarted);
     connect(player_, &ScenarioPlayerView::completed, this,

@@ -89,6 +89,8 @@ signals:
                           const QString& failedClaim);
     void questionAnswered(const QString& lessonId, const QString& questionId, int choice,
                           bool correct);
+    // An exercise attempt written to PATH (Hand in…).
+    void attemptHandedIn(const QString& path);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
