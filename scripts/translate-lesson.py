@@ -35,6 +35,8 @@ def prose_pointers(doc):
             for k, e in enumerate(step.get('expect', [])):
                 if 'message' in e:
                     out.append(f'{p}/steps/{j}/expect/{k}/message')
+    for i, x in enumerate(doc.get('exercises', [])):
+        out += [f'/exercises/{i}/title', f'/exercises/{i}/goal']
     for i, q in enumerate(doc.get('knowledgeCheck', [])):
         p = f'/knowledgeCheck/{i}'
         out.append(p + '/question')

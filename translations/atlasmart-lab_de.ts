@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Classroom</name>
+    <message>
+        <source>The local upload queue (%1) failed: %2</source>
+        <translation>Die lokale Upload-Warteschlange (%1) ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
     <name>DeliveryActions</name>
     <message>
         <source>Publish…</source>
@@ -110,6 +117,28 @@ Schlüssel (source|id): %2</translation>
     </message>
 </context>
 <context>
+    <name>Exercise</name>
+    <message>
+        <source>the exercise &quot;%1&quot; does not allow %2; it allows %3</source>
+        <translation>die Übung „%1“ erlaubt %2 nicht; sie erlaubt %3</translation>
+    </message>
+</context>
+<context>
+    <name>PgSession</name>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed: on Debian it is the package libqt6sql6-psql</source>
+        <translation>Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert: Unter Debian ist es das Paket libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>cannot connect to the PostgreSQL server at %1: %2</source>
+        <translation>keine Verbindung zum PostgreSQL-Server unter %1 möglich: %2</translation>
+    </message>
+    <message>
+        <source>PostgreSQL at %1 refused %2: %3</source>
+        <translation>PostgreSQL unter %1 hat %2 abgelehnt: %3</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>%1 (%2)</source>
@@ -173,6 +202,149 @@ Schlüssel (source|id): %2</translation>
     <message>
         <source>%1 of %2 expectations met</source>
         <translation>%1 von %2 Erwartungen erfüllt</translation>
+    </message>
+</context>
+<context>
+    <name>atlas</name>
+    <message>
+        <source>Exercise %1 of lesson %2: %3 of %4 points on replay.</source>
+        <translation>Übung %1 der Lektion %2: %3 von %4 Punkten beim erneuten Abspielen.</translation>
+    </message>
+    <message>
+        <source>Tampered, scored 0: %1.</source>
+        <translation>Manipuliert, mit 0 bewertet: %1.</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a regular file</source>
+        <translation>%1 existiert und ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 exists and was not written by the lab; not overwriting it</source>
+        <translation>%1 existiert und wurde nicht vom Lab geschrieben; sie wird nicht überschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>attempt %1 by %2: lesson %3, exercise %4, %5 command(s)</source>
+        <translation>Versuch %1 von %2: Lektion %3, Übung %4, %5 Befehl(e)</translation>
+    </message>
+    <message>
+        <source>recomputed grade: %1/%2</source>
+        <translation>neu berechnete Bewertung: %1/%2</translation>
+    </message>
+    <message>
+        <source>failing invariants: %1</source>
+        <translation>verletzte Invarianten: %1</translation>
+    </message>
+    <message>
+        <source>recorded grade: %1/%2 (%3)</source>
+        <translation>erfasste Bewertung: %1/%2 (%3)</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>stimmt überein</translation>
+    </message>
+    <message>
+        <source>does not match</source>
+        <translation>stimmt nicht überein</translation>
+    </message>
+    <message>
+        <source>digest: %1</source>
+        <translation>Digest: %1</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>in Ordnung</translation>
+    </message>
+    <message>
+        <source>verdict: tampered</source>
+        <translation>Urteil: manipuliert</translation>
+    </message>
+    <message>
+        <source>verdict: graded, matches the recorded grade</source>
+        <translation>Urteil: bewertet, stimmt mit der erfassten Bewertung überein</translation>
+    </message>
+    <message>
+        <source>the id of a lesson the lab has</source>
+        <translation>die ID einer Lektion, die das Lab kennt</translation>
+    </message>
+    <message>
+        <source>the attempt is for lesson &quot;%1&quot;, which %2</source>
+        <translation>der Versuch gehört zur Lektion „%1“, die %2</translation>
+    </message>
+    <message>
+        <source>is not among the lab&apos;s lessons (give it with --lesson FILE)</source>
+        <translation>nicht zu den Lektionen des Labs gehört (geben Sie sie mit --lesson FILE an)</translation>
+    </message>
+    <message>
+        <source>is not the lesson in %1</source>
+        <translation>nicht die Lektion in %1 ist</translation>
+    </message>
+    <message>
+        <source>the id of one of the lesson&apos;s exercises</source>
+        <translation>die ID einer der Übungen der Lektion</translation>
+    </message>
+    <message>
+        <source>lesson &quot;%1&quot; has no exercise &quot;%2&quot;</source>
+        <translation>die Lektion „%1“ hat keine Übung „%2“</translation>
+    </message>
+    <message>
+        <source>note: the attempt was made on version %1 of the lesson; graded against version %2</source>
+        <translation>Hinweis: Der Versuch wurde mit Version %1 der Lektion gemacht; bewertet gegen Version %2</translation>
+    </message>
+    <message>
+        <source>--workers needs --store postgresql://USER@HOST:PORT/DB: the embedded SQLite store runs one handler</source>
+        <translation>--workers braucht --store postgresql://USER@HOST:PORT/DB: Der eingebettete SQLite-Speicher führt nur einen Handler aus</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply with --store: the workers keep their run in PostgreSQL and redeliver every message until it is acked</source>
+        <translation>--%1 gilt nicht zusammen mit --store: Die Worker halten ihren Lauf in PostgreSQL fest und stellen jede Nachricht erneut zu, bis sie per Ack bestätigt ist</translation>
+    </message>
+    <message>
+        <source>--strategy has no choice &apos;%1&apos;. %2</source>
+        <translation>--strategy kennt die Wahl „%1“ nicht. %2</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>gilt</translation>
+    </message>
+    <message>
+        <source>violated: %1</source>
+        <translation>verletzt: %1</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>happened: %1 (found %2)</source>
+        <translation>eingetreten: %1 (gefunden: %2)</translation>
+    </message>
+    <message>
+        <source>did not happen: expected %1, found %2</source>
+        <translation>nicht eingetreten: erwartet %1, gefunden %2</translation>
+    </message>
+    <message>
+        <source>%1 used, within the limit of %2</source>
+        <translation>%1 verbraucht, innerhalb der Grenze von %2</translation>
+    </message>
+    <message>
+        <source>%1 used, more than the %2 allowed</source>
+        <translation>%1 verbraucht, mehr als die erlaubten %2</translation>
+    </message>
+    <message>
+        <source>cannot use the file:</source>
+        <translation>die Datei kann nicht benutzt werden:</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>erwartet</translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation>gefunden</translation>
     </message>
 </context>
 <context>
@@ -258,6 +430,36 @@ Schlüssel (source|id): %2</translation>
     <message>
         <source>Switch between the light and the dark theme</source>
         <translation>Zwischen hellem und dunklem Design wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::AttemptVerdict</name>
+    <message>
+        <source>the digest does not match the file&apos;s content (edited after it was written)</source>
+        <translation>der Digest passt nicht zum Inhalt der Datei (nach dem Schreiben bearbeitet)</translation>
+    </message>
+    <message>
+        <source>the attemptId does not match the learner, exercise and commands</source>
+        <translation>die attemptId passt nicht zur lernenden Person, zur Übung und zu den Befehlen</translation>
+    </message>
+    <message>
+        <source>command %1 was refused on replay: %2</source>
+        <translation>Befehl %1 wurde beim erneuten Abspielen abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the recorded grade (%1/%2) is not the one its commands earn (%3/%4)</source>
+        <translation>die erfasste Bewertung (%1/%2) ist nicht die, die seine Befehle erzielen (%3/%4)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::BatchSender</name>
+    <message>
+        <source>The class server %1 cannot be reached: %2</source>
+        <translation>Der Klassenserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The class server has no class %1: ask your teacher for the code.</source>
+        <translation>Der Klassenserver hat keine Klasse %1: Fragen Sie Ihre Lehrkraft nach dem Code.</translation>
     </message>
 </context>
 <context>
@@ -581,6 +783,96 @@ Schlüssel (source|id): %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::ClassRegistry</name>
+    <message>
+        <source>A class needs a name.</source>
+        <translation>Eine Klasse braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The class server %1 cannot be reached: %2</source>
+        <translation>Der Klassenserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The class tables could not be created: %1</source>
+        <translation>Die Klassentabellen konnten nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>No free class code was found; try again.</source>
+        <translation>Es wurde kein freier Klassencode gefunden; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>No class has been created on this server yet.</source>
+        <translation>Auf diesem Server wurde noch keine Klasse erstellt.</translation>
+    </message>
+    <message>
+        <source>The server has no class %1.</source>
+        <translation>Der Server hat keine Klasse %1.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ClassroomController</name>
+    <message>
+        <source>&amp;Create class…</source>
+        <translation>Klasse &amp;erstellen…</translation>
+    </message>
+    <message>
+        <source>Create class: a class on a shared PostgreSQL server, with a code learners join with (for the teacher)</source>
+        <translation>Klasse erstellen: eine Klasse auf einem gemeinsamen PostgreSQL-Server, mit einem Code, mit dem Lernende beitreten (für die Lehrkraft)</translation>
+    </message>
+    <message>
+        <source>&amp;Join class…</source>
+        <translation>Klasse &amp;beitreten…</translation>
+    </message>
+    <message>
+        <source>Join class: send your scenario and question results to your teacher&apos;s class server</source>
+        <translation>Klasse beitreten: Ihre Ergebnisse zu Szenarien und Fragen an den Klassenserver Ihrer Lehrkraft senden</translation>
+    </message>
+    <message>
+        <source>&amp;Leave class</source>
+        <translation>Klasse &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>Leave class: stop sending results (what is queued stays queued)</source>
+        <translation>Klasse verlassen: keine Ergebnisse mehr senden (was in der Warteschlange steht, bleibt dort)</translation>
+    </message>
+    <message>
+        <source>&amp;Upload now</source>
+        <translation>Jetzt &amp;hochladen</translation>
+    </message>
+    <message>
+        <source>Upload now: send what is queued without waiting for the next retry</source>
+        <translation>Jetzt hochladen: senden, was in der Warteschlange steht, ohne auf die nächste Wiederholung zu warten</translation>
+    </message>
+    <message>
+        <source>Instructor &amp;dashboard</source>
+        <translation>&amp;Dashboard für Lehrkräfte</translation>
+    </message>
+    <message>
+        <source>Instructor dashboard: the class live, learners × scenarios, questions and exercises</source>
+        <translation>Dashboard für Lehrkräfte: die Klasse live, Lernende × Szenarien, Fragen und Übungen</translation>
+    </message>
+    <message>
+        <source>Class %1: offline, %2 queued</source>
+        <translation>Klasse %1: offline, %2 in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Class %1: not sent, %2 queued</source>
+        <translation>Klasse %1: nicht gesendet, %2 in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Class %1: sending %2</source>
+        <translation>Klasse %1: %2 im Versand</translation>
+    </message>
+    <message>
+        <source>Class %1: %2 sent, %3 queued</source>
+        <translation>Klasse %1: %2 gesendet, %3 in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Results for %1 go to %2. They are kept on this computer first and resent until the server confirms them; the server keeps each one once.</source>
+        <translation>Ergebnisse für %1 gehen an %2. Sie werden zuerst auf diesem Computer gespeichert und erneut gesendet, bis der Server sie bestätigt; der Server speichert jedes nur einmal.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::CliOptions</name>
     <message>
         <source>the window (no --headless)</source>
@@ -751,6 +1043,34 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     <message>
         <source>Start with this theme: light, dark or system.</source>
         <translation>Mit diesem Design starten: light, dark oder system.</translation>
+    </message>
+    <message>
+        <source>Order sagas in a chaos run, after its events (four SAGA_* events each; default 0).</source>
+        <translation>Bestell-Sagas in einem Chaoslauf, nach seinen Ereignissen (je vier SAGA_*-Ereignisse; Standard 0).</translation>
+    </message>
+    <message>
+        <source>Replay a handed-in exercise attempt and recompute its grade (exit 0 matching, 1 mismatch or tampered, 2 bad attempt file).</source>
+        <translation>Einen abgegebenen Übungsversuch erneut abspielen und seine Bewertung neu berechnen (Exit 0 übereinstimmend, 1 abweichend oder manipuliert, 2 fehlerhafte Versuchsdatei).</translation>
+    </message>
+    <message>
+        <source>With --grade: also write a Gradescope-style results.json to FILE.</source>
+        <translation>Mit --grade: zusätzlich eine results.json im Gradescope-Stil nach FILE schreiben.</translation>
+    </message>
+    <message>
+        <source>With --chaos: run the handlers as concurrent workers over this PostgreSQL database, postgresql://USER@HOST:PORT/DB (default: the embedded SQLite store, one handler).</source>
+        <translation>Mit --chaos: die Handler als nebenläufige Worker auf dieser PostgreSQL-Datenbank ausführen, postgresql://USER@HOST:PORT/DB (Standard: der eingebettete SQLite-Speicher, ein Handler).</translation>
+    </message>
+    <message>
+        <source>With --store: concurrent workers, each with its own connection (1-64, default 4).</source>
+        <translation>Mit --store: nebenläufige Worker, jeder mit eigener Verbindung (1-64, Standard 4).</translation>
+    </message>
+    <message>
+        <source>Decide each client request of a JSON file ([{op, path, auth, data, existing}]) under the chapter&apos;s security rules and print the verdict and the deciding rule (exit 0; 2 for a bad file).</source>
+        <translation>Jede Client-Anfrage einer JSON-Datei ([{op, path, auth, data, existing}]) nach den Sicherheitsregeln des Kapitels entscheiden und das Urteil mit der entscheidenden Regel ausgeben (Exit 0; 2 bei einer fehlerhaften Datei).</translation>
+    </message>
+    <message>
+        <source>With --rules-check: the rules to use instead of the chapter&apos;s (a firestore.rules file).</source>
+        <translation>Mit --rules-check: die Regeln, die statt derer des Kapitels gelten (eine firestore.rules-Datei).</translation>
     </message>
 </context>
 <context>
@@ -1035,6 +1355,190 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     <message>
         <source>A chaos run is in progress: wait for it or cancel it</source>
         <translation>Ein Chaoslauf läuft: Warten Sie auf ihn oder brechen Sie ihn ab</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::CreateClassDialog</name>
+    <message>
+        <source>Create a class</source>
+        <translation>Eine Klasse erstellen</translation>
+    </message>
+    <message>
+        <source>The class server, as postgresql://user@host:port/database (README: A class on a shared PostgreSQL server)</source>
+        <translation>Der Klassenserver, als postgresql://user@host:port/database (README: A class on a shared PostgreSQL server)</translation>
+    </message>
+    <message>
+        <source>A name for the class, e.g. Chapter 10, Tuesday group</source>
+        <translation>Ein Name für die Klasse, z. B. Kapitel 10, Dienstagsgruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Class &amp;name:</source>
+        <translation>Klassen&amp;name:</translation>
+    </message>
+    <message>
+        <source>The first class on a server also creates its tables.</source>
+        <translation>Die erste Klasse auf einem Server legt auch seine Tabellen an.</translation>
+    </message>
+    <message>
+        <source>C&amp;reate</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>Open &amp;dashboard</source>
+        <translation>&amp;Dashboard öffnen</translation>
+    </message>
+    <message>
+        <source>Class code: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Learners choose Class → Join class… and type this code with the server&apos;s address.</source>
+        <translation>Klassencode: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lernende wählen Klasse → Klasse beitreten… und geben diesen Code zusammen mit der Adresse des Servers ein.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DashboardModel</name>
+    <message>
+        <source>The class server %1 cannot be reached: %2</source>
+        <translation>Der Klassenserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The class server refused to send updates: %1</source>
+        <translation>Der Klassenserver hat das Senden von Aktualisierungen abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Not connected to the class server.</source>
+        <translation>Nicht mit dem Klassenserver verbunden.</translation>
+    </message>
+    <message>
+        <source>%1 has sent nothing for %2 yet.</source>
+        <translation>%1 hat für %2 noch nichts gesendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %3 (latest of %n attempt(s))%4</source>
+        <translation>
+            <numerusform>%1 bei %2: %3 (%n Versuch)%4</numerusform>
+            <numerusform>%1 bei %2: %3 (neuester von %n Versuchen)%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>
+Failed: %1</source>
+        <translation>
+Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>Lernende</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Most common failing invariant: %1 (%n record(s))</source>
+        <translation>
+            <numerusform>
+Am häufigsten verletzte Invariante: %1 (%n Eintrag)</numerusform>
+            <numerusform>
+Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>atlas::DashboardWindow</name>
+    <message>
+        <source>Instructor dashboard</source>
+        <translation>Dashboard für Lehrkräfte</translation>
+    </message>
+    <message>
+        <source>The class server, as postgresql://user@host:port/database</source>
+        <translation>Der Klassenserver, als postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <source>The class code Class → Create class… showed</source>
+        <translation>Der Klassencode, den Klasse → Klasse erstellen… angezeigt hat</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Class &amp;code:</source>
+        <translation>&amp;Klassencode:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Connect: open the class and follow it live</source>
+        <translation>Verbinden: die Klasse öffnen und live verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refresh: read the class again (it also refreshes by itself on every upload)</source>
+        <translation>Aktualisieren: die Klasse neu lesen (sie aktualisiert sich auch bei jedem Upload von selbst)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export CSV: the grid and each item&apos;s most common failing invariant, for a spreadsheet</source>
+        <translation>CSV exportieren: das Raster und zu jedem Element die am häufigsten verletzte Invariante, für eine Tabellenkalkulation</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>A row per learner, a column per scenario, question and exercise: the learner&apos;s latest result. Hover a column&apos;s header for the invariant that failed most often there.</source>
+        <translation>Eine Zeile pro lernender Person, eine Spalte pro Szenario, Frage und Übung: das neueste Ergebnis der lernenden Person. Zeigen Sie auf den Kopf einer Spalte, um die Invariante zu sehen, die dort am häufigsten verletzt wurde.</translation>
+    </message>
+    <message>
+        <source>Uploads work like the chapter&apos;s inbox: every record carries the key learner + attempt + seq, a learner&apos;s lab resends until the server&apos;s commit is confirmed (at least once), and the server&apos;s INSERT … ON CONFLICT DO NOTHING drops the duplicates, so a resend never counts twice.</source>
+        <translation>Uploads funktionieren wie die Inbox des Kapitels: Jeder Datensatz trägt den Schlüssel learner + attempt + seq, das Lab einer lernenden Person sendet erneut, bis der Commit des Servers bestätigt ist (mindestens einmal), und das INSERT … ON CONFLICT DO NOTHING des Servers verwirft die Duplikate, sodass ein erneutes Senden nie doppelt zählt.</translation>
+    </message>
+    <message>
+        <source>Not live: %1</source>
+        <translation>Nicht live: %1</translation>
+    </message>
+    <message>
+        <source>Enter the class server and the class code, then Connect.</source>
+        <translation>Geben Sie den Klassenserver und den Klassencode ein und klicken Sie dann auf „Verbinden“.</translation>
+    </message>
+    <message>
+        <source>Class %1, live: %2 learners, %3 items, updated %4</source>
+        <translation>Klasse %1, live: %2 Lernende, %3 Elemente, Stand %4</translation>
+    </message>
+    <message>
+        <source>The CSV could not be written: %1</source>
+        <translation>Die CSV-Datei konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Export the class as CSV</source>
+        <translation>Die Klasse als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1715,6 +2219,89 @@ Die CloudEvents-Identität (source | id): der Schlüssel des Inbox-Markers.</tra
     </message>
 </context>
 <context>
+    <name>atlas::ExerciseView</name>
+    <message>
+        <source>Exercise:</source>
+        <translation>Übung:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <source>Hand in…</source>
+        <translation>Abgeben…</translation>
+    </message>
+    <message>
+        <source>Grade the world as it is now: invariants, required outcomes and costs, with the points for each (Ctrl+Enter)</source>
+        <translation>Die Welt so bewerten, wie sie jetzt ist: Invarianten, geforderte Ergebnisse und Kosten, jeweils mit ihren Punkten (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Save this attempt (your commands and grade) as a file for your teacher, who can regrade it (Ctrl+Shift+H)</source>
+        <translation>Diesen Versuch (Ihre Befehle und Ihre Bewertung) als Datei für Ihre Lehrkraft speichern, die ihn neu bewerten kann (Strg+Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Hand in the attempt</source>
+        <translation>Den Versuch abgeben</translation>
+    </message>
+    <message>
+        <source>Attempt files (*.attempt.json);;JSON (*.json)</source>
+        <translation>Versuchsdateien (*.attempt.json);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Commands you may use: %1</source>
+        <translation>Befehle, die Sie verwenden dürfen: %1</translation>
+    </message>
+    <message>
+        <source>While the exercise runs, the Lab refuses every other command</source>
+        <translation>Solange die Übung läuft, lehnt das Lab jeden anderen Befehl ab</translation>
+    </message>
+    <message>
+        <source>Started: the world is the exercise&apos;s starting world. Use the commands listed above, then Submit.</source>
+        <translation>Gestartet: Die Welt ist die Startwelt der Übung. Verwenden Sie die oben aufgeführten Befehle und dann „Bewerten“.</translation>
+    </message>
+    <message>
+        <source>The starting world was refused: %1</source>
+        <translation>Die Startwelt wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Not handed in: an attempt needs the learner&apos;s name.</source>
+        <translation>Nicht abgegeben: Ein Versuch braucht den Namen der lernenden Person.</translation>
+    </message>
+    <message>
+        <source>Could not hand in to %1: %2</source>
+        <translation>Abgabe nach %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 (attempt %2).</source>
+        <translation>Abgegeben als %1 (Versuch %2).</translation>
+    </message>
+    <message>
+        <source>Grade: %1 of %2 points</source>
+        <translation>Bewertung: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>Failing invariants: %1</source>
+        <translation>Verletzte Invarianten: %1</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Start builds the exercise&apos;s starting world.</source>
+        <translation>„Starten“ baut die Startwelt der Übung auf.</translation>
+    </message>
+    <message>
+        <source>Build the exercise&apos;s starting world (replaces the current world; Ctrl+Shift+G)</source>
+        <translation>Die Startwelt der Übung aufbauen (ersetzt die aktuelle Welt; Strg+Umschalt+G)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ExploreCli</name>
     <message>
         <source>   no violation: every run within the budget keeps every invariant and settles%1
@@ -2139,6 +2726,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
             <numerusform>Invarianten: %n verletzt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compensates once</source>
+        <translation>Einmal kompensiert</translation>
+    </message>
 </context>
 <context>
     <name>atlas::InvariantMonitor</name>
@@ -2185,6 +2776,57 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>these orders were COMPLETED and then moved to another state</source>
         <translation>diese Bestellungen waren COMPLETED und gingen dann in einen anderen Zustand über</translation>
+    </message>
+    <message>
+        <source>Compensation runs at most once per order</source>
+        <translation>Die Kompensation läuft höchstens einmal pro Bestellung</translation>
+    </message>
+    <message>
+        <source>these orders were compensated twice (a reservation released again, a payment refunded again) or were both completed and compensated</source>
+        <translation>diese Bestellungen wurden zweimal kompensiert (eine Reservierung erneut freigegeben, eine Zahlung erneut erstattet) oder wurden sowohl abgeschlossen als auch kompensiert</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::JoinClassDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>Einer Klasse beitreten</translation>
+    </message>
+    <message>
+        <source>The class server your teacher named, as postgresql://user@host:port/database</source>
+        <translation>Der Klassenserver, den Ihre Lehrkraft genannt hat, als postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <source>The six-character code your teacher showed</source>
+        <translation>Der sechsstellige Code, den Ihre Lehrkraft gezeigt hat</translation>
+    </message>
+    <message>
+        <source>Your name as the teacher&apos;s dashboard shows it</source>
+        <translation>Ihr Name, wie ihn das Dashboard der Lehrkraft zeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>Class &amp;code:</source>
+        <translation>&amp;Klassencode:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your results are kept on this computer first and sent when the server can be reached, so working offline loses nothing.</source>
+        <translation>Ihre Ergebnisse werden zuerst auf diesem Computer gespeichert und gesendet, sobald der Server erreichbar ist; beim Arbeiten ohne Verbindung geht also nichts verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Beitreten</translation>
+    </message>
+    <message>
+        <source>Joined “%1”.</source>
+        <translation>Beigetreten: „%1“.</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +3335,14 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
         <source>Answers recorded: %1. Scenarios completed: %2. Reset forgets them all and cannot be undone.</source>
         <translation>Erfasste Antworten: %1. Abgeschlossene Szenarien: %2. Zurücksetzen vergisst sie alle und kann nicht rückgängig gemacht werden.</translation>
     </message>
+    <message>
+        <source>Hand in</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <source>Your name, as your teacher should see it on the attempt:</source>
+        <translation>Ihr Name, wie Ihre Lehrkraft ihn auf dem Versuch sehen soll:</translation>
+    </message>
 </context>
 <context>
     <name>atlas::LessonReader</name>
@@ -2750,6 +3400,20 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>Knowledge check (%1 of %2 right on the first try)</source>
         <translation>Wissensprüfung (%1 von %2 im ersten Versuch richtig)</translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2
+(graded out of %3 points; id %4)</source>
+        <translation>%1
+
+%2
+(bewertet mit bis zu %3 Punkten; ID %4)</translation>
     </message>
 </context>
 <context>
@@ -2849,6 +3513,30 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>%1 (%2 of %3)</source>
         <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
+    </message>
+    <message>
+        <source>orderSagas: each order&apos;s saga, its state and every step it took</source>
+        <translation>orderSagas: die Saga jeder Bestellung, ihr Zustand und jeder Schritt, den sie gemacht hat</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>Reservierungen</translation>
+    </message>
+    <message>
+        <source>reservations: the stock a saga holds, until it is consumed or released</source>
+        <translation>reservations: der Bestand, den eine Saga hält, bis er verbraucht oder freigegeben wird</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>workflowCommands: the commands the saga issued to the stock and payment services</source>
+        <translation>workflowCommands: die Befehle, die die Saga an den Lager- und den Zahlungsdienst geschickt hat</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3877,18 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
         <source>could not write the screenshot to %1</source>
         <translation>der Screenshot konnte nicht nach %1 geschrieben werden</translation>
     </message>
+    <message>
+        <source>&amp;Class</source>
+        <translation>Kla&amp;sse</translation>
+    </message>
+    <message>
+        <source>Client &amp;requests and rules</source>
+        <translation>Client-Anfragen und &amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Client requests: act as a signed-out or signed-in client and see which security rule allows or denies each request</source>
+        <translation>Client-Anfragen: Handeln Sie als abgemeldeter oder angemeldeter Client und sehen Sie, welche Sicherheitsregel jede Anfrage erlaubt oder verweigert</translation>
+    </message>
 </context>
 <context>
     <name>atlas::MatrixTable</name>
@@ -3429,6 +4129,25 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>What was done about this event? The note is kept on the record.</source>
         <translation>Was wurde mit diesem Ereignis getan? Die Notiz bleibt am Datensatz.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::PgStoreUrl</name>
+    <message>
+        <source>postgresql://USER@HOST:PORT/DATABASE</source>
+        <translation>postgresql://USER@HOST:PORT/DATABASE</translation>
+    </message>
+    <message>
+        <source>--store &apos;%1&apos; is not a PostgreSQL URL: expected %2 (the embedded SQLite store is the default and needs no --store)</source>
+        <translation>--store „%1“ ist keine PostgreSQL-URL: erwartet %2 (der eingebettete SQLite-Speicher ist der Standard und braucht kein --store)</translation>
+    </message>
+    <message>
+        <source>--store &apos;%1&apos; is not a usable PostgreSQL URL: expected %2</source>
+        <translation>--store „%1“ ist keine brauchbare PostgreSQL-URL: erwartet %2</translation>
+    </message>
+    <message>
+        <source>--store &apos;%1&apos;: the port must be from 1 to 65535</source>
+        <translation>--store „%1“: Der Port muss zwischen 1 und 65535 liegen</translation>
     </message>
 </context>
 <context>
@@ -3881,6 +4600,128 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
+    <name>atlas::RequestsWindow</name>
+    <message>
+        <source>signed out</source>
+        <translation>abgemeldet</translation>
+    </message>
+    <message>
+        <source>✓ allowed</source>
+        <translation>✓ erlaubt</translation>
+    </message>
+    <message>
+        <source>✗ denied</source>
+        <translation>✗ verweigert</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <translation>Abgemeldet</translation>
+    </message>
+    <message>
+        <source>Signed in as</source>
+        <translation>Angemeldet als</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Client requests and security rules</source>
+        <translation>Client-Anfragen und Sicherheitsregeln</translation>
+    </message>
+    <message>
+        <source>A client with no one signed in: request.auth is null</source>
+        <translation>Ein Client, bei dem niemand angemeldet ist: request.auth ist null</translation>
+    </message>
+    <message>
+        <source>A client signed in as this uid: request.auth.uid</source>
+        <translation>Ein Client, angemeldet mit dieser uid: request.auth.uid</translation>
+    </message>
+    <message>
+        <source>The signed-in user&apos;s uid (request.auth.uid)</source>
+        <translation>Die uid des angemeldeten Benutzers (request.auth.uid)</translation>
+    </message>
+    <message>
+        <source>What the client asks for: get and list read (rules: read), create, update and delete write (rules: write)</source>
+        <translation>Was der Client verlangt: get und list lesen (Regeln: read), create, update und delete schreiben (Regeln: write)</translation>
+    </message>
+    <message>
+        <source>The document&apos;s path, such as orders/ord-1; for a list, the collection, such as orders</source>
+        <translation>Der Pfad des Dokuments, etwa orders/ord-1; für list die Sammlung, etwa orders</translation>
+    </message>
+    <message>
+        <source>For create and update: the fields the client writes, as a JSON object (request.resource.data)</source>
+        <translation>Für create und update: die Felder, die der Client schreibt, als JSON-Objekt (request.resource.data)</translation>
+    </message>
+    <message>
+        <source>Send the request as this client (Ctrl+Return): the rules decide, and an allowed write changes the lab&apos;s store</source>
+        <translation>Die Anfrage als dieser Client senden (Strg+Eingabe): Die Regeln entscheiden, und ein erlaubter Schreibvorgang ändert den Speicher des Labs</translation>
+    </message>
+    <message>
+        <source>You are a &lt;b&gt;client app&lt;/b&gt; here: every request goes through the security rules. The lab&apos;s handlers write &lt;b&gt;workflowEvents&lt;/b&gt;, orders and the outbox with server credentials: server SDKs bypass security rules (IAM governs them), so nothing on this page stops them.</source>
+        <translation>Sie sind hier eine &lt;b&gt;Client-App&lt;/b&gt;: Jede Anfrage geht durch die Sicherheitsregeln. Die Handler des Labs schreiben &lt;b&gt;workflowEvents&lt;/b&gt;, Bestellungen und den Postausgang mit Server-Anmeldedaten: Server-SDKs umgehen die Sicherheitsregeln (für sie gilt IAM), also hält nichts auf dieser Seite sie auf.</translation>
+    </message>
+    <message>
+        <source>Client:</source>
+        <translation>Client:</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>Vorgang:</translation>
+    </message>
+    <message>
+        <source>Path:</source>
+        <translation>Pfad:</translation>
+    </message>
+    <message>
+        <source>Data:</source>
+        <translation>Daten:</translation>
+    </message>
+    <message>
+        <source>Every request so far, newest last; select one to see the rule that decided it</source>
+        <translation>Alle bisherigen Anfragen, die neueste zuletzt; wählen Sie eine aus, um die Regel zu sehen, die sie entschieden hat</translation>
+    </message>
+    <message>
+        <source>The data is not a JSON object: %1</source>
+        <translation>Die Daten sind kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>it is not an object</source>
+        <translation>es ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>No request yet: choose who you are, an operation and a path, then press Send.</source>
+        <translation>Noch keine Anfrage: Wählen Sie, wer Sie sind, einen Vorgang und einen Pfad, und drücken Sie dann „Senden“.</translation>
+    </message>
+    <message>
+        <source>Select a request to see why.</source>
+        <translation>Wählen Sie eine Anfrage aus, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>Deciding rule: line %1, column %2: &lt;code&gt;%3&lt;/code&gt;</source>
+        <translation>Entscheidende Regel: Zeile %1, Spalte %2: &lt;code&gt;%3&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>No allow statement covers this path and operation: nothing is allowed by default.</source>
+        <translation>Keine allow-Anweisung deckt diesen Pfad und Vorgang ab: Ohne Regel ist nichts erlaubt.</translation>
+    </message>
+    <message>
+        <source>Rules that applied (any true one allows):</source>
+        <translation>Angewandte Regeln (jede wahre erlaubt):</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RulesTextView</name>
+    <message>
+        <source>The security rules client requests are checked against. The line of the allow statement that decided the selected request is highlighted.</source>
+        <translation>Die Sicherheitsregeln, nach denen Client-Anfragen geprüft werden. Die Zeile der allow-Anweisung, die die ausgewählte Anfrage entschieden hat, ist hervorgehoben.</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ScenarioPlayerView</name>
     <message>
         <source>What happened</source>
@@ -4028,6 +4869,29 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ServerAddress</name>
+    <message>
+        <source>The server address must look like postgresql://user@host:5432/database.</source>
+        <translation>Die Serveradresse muss wie postgresql://user@host:5432/database aussehen.</translation>
+    </message>
+    <message>
+        <source>The server address names no host (postgresql://user@HOST:5432/database).</source>
+        <translation>Die Serveradresse nennt keinen Host (postgresql://user@HOST:5432/database).</translation>
+    </message>
+    <message>
+        <source>The server address names no user (postgresql://USER@host:5432/database).</source>
+        <translation>Die Serveradresse nennt keinen Benutzer (postgresql://USER@host:5432/database).</translation>
+    </message>
+    <message>
+        <source>The server address names no database (postgresql://user@host:5432/DATABASE).</source>
+        <translation>Die Serveradresse nennt keine Datenbank (postgresql://user@host:5432/DATABASE).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s port must be between 1 and 65535.</source>
+        <translation>Der Port des Servers muss zwischen 1 und 65535 liegen.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,26 @@
     </message>
 </context>
 <context>
+    <name>atlas::DashboardModel</name>
+    <message numerus="yes">
+        <source>%1 on %2: %3 (latest of %n attempt(s))%4</source>
+        <translation>
+            <numerusform>%1 on %2: %3 (%n attempt)%4</numerusform>
+            <numerusform>%1 on %2: %3 (latest of %n attempts)%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>
+Most common failing invariant: %1 (%n record(s))</source>
+        <translation>
+            <numerusform>
+Most common failing invariant: %1 (%n record)</numerusform>
+            <numerusform>
+Most common failing invariant: %1 (%n records)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::DatabaseSection</name>
     <message numerus="yes">
         <source>TTL on %1/%2 by %3, lag up to %4 s: %n deletion(s) pending</source>

@@ -57,9 +57,9 @@ Exercise ExerciseReader::read(const Json& value, const std::string& pointer)
                 "duplicate exercise id " + LessonChecker::quote(*id) + " (first used at line " +
                     std::to_string(checker_.position(it->second).line) + ", " + it->second + ")");
     }
-    if (const auto title = reader.text("title"))
+    if (const auto title = reader.prose("title"))
         exercise.title = QString::fromStdString(*title);
-    if (const auto goal = reader.markdown("goal"))
+    if (const auto goal = reader.proseMarkdown("goal"))
         exercise.goal = QString::fromStdString(*goal);
     CommandChecker commands(checker_);
     if (const Json* setup = reader.object("setup"))

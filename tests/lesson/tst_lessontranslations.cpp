@@ -49,6 +49,10 @@ std::vector<std::string> prosePointers(const Json& lesson)
                         out.push_back(st + "/expect/" + std::to_string(k) + "/message");
         }
     });
+    each("exercises", [&](const Json&, const std::string& at) {
+        out.push_back(at + "/title");
+        out.push_back(at + "/goal");
+    });
     each("knowledgeCheck", [&](const Json& q, const std::string& at) {
         out.push_back(at + "/question");
         if (q.value("kind", "") == "multiple-choice")
