@@ -1,29 +1,15 @@
 // `--headless --rules-check`: one verdict per request with the deciding rule,
 // JSON output, --rules FILE, and exit 2 with file:line:column for bad files.
+#include "CliTestSupport.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+using namespace clitest;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ATLASLAB_EXE), args);
-    p.waitForFinished(120'000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
 {

@@ -1,3 +1,4 @@
+#include "CliTestSupport.h"
 #include "ExerciseTestSupport.h"
 
 #include "exercise/Attempt.h"
@@ -6,29 +7,18 @@
 #include "lab/Lab.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 
 using namespace atlas;
 using namespace atlas::exercisetest;
 
-namespace {
+using namespace clitest;
 
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 Run grade(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(ATLASLAB_EXE),
-            QStringList{QStringLiteral("--headless"), QStringLiteral("--grade")} + args);
-    p.waitForFinished(-1);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return run(QStringList{QStringLiteral("--headless"), QStringLiteral("--grade")} + args);
 }
 
 Json readJson(const QString& path)

@@ -1,29 +1,15 @@
 // --explore and --matrix as a user meets them: exit codes, the printed
 // trace, the saved lesson, refused arguments.
+#include "CliTestSupport.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+using namespace clitest;
+
 namespace {
-
-struct Run
-{
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ATLASLAB_EXE), args);
-    p.waitForFinished(300'000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
 
 QString chapter10()
 {

@@ -1,31 +1,22 @@
 // --headless --chaos --store as a user meets it: exit codes 0/1/2/3, the
 // summary's fields, and the SQLite store still the default.
+#include "CliTestSupport.h"
 #include "PgTestCluster.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSqlQuery>
 #include <QTest>
 
+using namespace clitest;
+
 namespace {
 
-struct Run
+// The chaos mode, over PostgreSQL when the arguments say --store.
+Run chaos(const QStringList& args)
 {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ATLASLAB_EXE),
-            QStringList{QStringLiteral("--headless"), QStringLiteral("--chaos")} + args);
-    p.waitForFinished(120'000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return run(QStringList{QStringLiteral("--headless"), QStringLiteral("--chaos")} + args);
 }
 
 } // namespace
@@ -49,7 +40,7 @@ private slots:
 
     void correctStrategyExitsZeroWithTheSummary()
     {
-        const Run r = run(
+        const Run r = chaos(
             small({QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--json")}));
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -92,7 +83,7 @@ private slots:
 
     void textSummaryCountsSerializationRetries()
     {
-        const Run r = run(small({}));
+        const Run r = chaos(small({}));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("4 workers, strategy inbox-in-transaction")));
         QVERIFY(r.out.contains(QStringLiteral("serialization retries")));
@@ -101,7 +92,7 @@ private slots:
 
     void noDedupExitsOne()
     {
-        const Run r = run(small({QStringLiteral("--strategy"), QStringLiteral("no-dedup")}));
+        const Run r = chaos(small({QStringLiteral("--strategy"), QStringLiteral("no-dedup")}));
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.contains(QStringLiteral("[VIOLATED] one-receipt-email-per-order")));
     }
@@ -138,7 +129,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run r = run(args);
+        const Run r = chaos(args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
@@ -146,7 +137,7 @@ private slots:
     void unreachableServerExitsThree()
     {
         const Run r =
-            run({QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab")});
+            chaos({QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab")});
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains(QStringLiteral("cannot connect to the PostgreSQL server at "
                                                "postgresql://lab@127.0.0.1:1/lab")),
@@ -156,7 +147,7 @@ private slots:
 
     void sqliteStaysTheDefault()
     {
-        const Run r = run({QStringLiteral("--orders"), QStringLiteral("20"),
+        const Run r = chaos({QStringLiteral("--orders"), QStringLiteral("20"),
                            QStringLiteral("--events"), QStringLiteral("50")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("AtlasMart chaos run: seed 1")));
