@@ -1,6 +1,7 @@
 #include "BatchSender.h"
 
 #include "BriefConnection.h"
+#include "RecordBinding.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -62,24 +63,14 @@ UploadOutcome BatchSender::send(const ServerAddress& server, const std::vector<P
     }
 
     // An empty QString binds as NULL: COALESCE keeps "no failure" as ''.
-    query.prepare(QStringLiteral(
-        "INSERT INTO atlaslab.records (class_code, learner, attempt_id, seq, kind, item_id, passed,"
-        " points, max_points, failing_invariant, payload)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''), CAST(? AS jsonb))"
-        " ON CONFLICT (class_code, learner, attempt_id, seq) DO NOTHING"));
+    query.prepare(QStringLiteral("INSERT INTO atlaslab.records (") +
+                  QLatin1String(kRecordColumns) +
+                  QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''),"
+                                 " CAST(? AS jsonb))"
+                                 " ON CONFLICT (class_code, learner, attempt_id, seq) DO NOTHING"));
     int inserted = 0;
     for (const ProgressRecord& record : batch) {
-        query.addBindValue(record.classCode);
-        query.addBindValue(record.learner);
-        query.addBindValue(record.attemptId);
-        query.addBindValue(record.seq);
-        query.addBindValue(ProgressRecord::kindName(record.kind));
-        query.addBindValue(record.itemId);
-        query.addBindValue(record.passed);
-        query.addBindValue(record.points);
-        query.addBindValue(record.maxPoints);
-        query.addBindValue(record.failingInvariant);
-        query.addBindValue(QString::fromStdString(record.payload.dump()));
+        bindRecord(query, record);
         if (!query.exec())
             return fail(query.lastError().text());
         inserted += query.numRowsAffected() > 0 ? 1 : 0;

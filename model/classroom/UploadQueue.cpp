@@ -1,5 +1,7 @@
 #include "UploadQueue.h"
 
+#include "RecordBinding.h"
+
 #include <QCoreApplication>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -88,22 +90,10 @@ std::optional<ProgressRecord> UploadQueue::enqueue(ProgressRecord record)
             return abort("seq");
         record.seq = query.value(0).toInt();
     }
-    query.prepare(QStringLiteral(
-        "INSERT INTO outbox (class_code, learner, attempt_id, seq, kind, item_id, passed,"
-        " points, max_points, failing_invariant, payload)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?)"
-        " ON CONFLICT (class_code, learner, attempt_id, seq) DO NOTHING"));
-    query.addBindValue(record.classCode);
-    query.addBindValue(record.learner);
-    query.addBindValue(record.attemptId);
-    query.addBindValue(record.seq);
-    query.addBindValue(ProgressRecord::kindName(record.kind));
-    query.addBindValue(record.itemId);
-    query.addBindValue(record.passed);
-    query.addBindValue(record.points);
-    query.addBindValue(record.maxPoints);
-    query.addBindValue(record.failingInvariant);
-    query.addBindValue(QString::fromStdString(record.payload.dump()));
+    query.prepare(QStringLiteral("INSERT INTO outbox (") + QLatin1String(kRecordColumns) +
+                  QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, ''), ?)"
+                                 " ON CONFLICT (class_code, learner, attempt_id, seq) DO NOTHING"));
+    bindRecord(query, record);
     if (!query.exec())
         return abort("insert");
     if (!db_.commit()) {

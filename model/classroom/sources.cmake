@@ -5,6 +5,7 @@ target_sources(atlaslab_model PRIVATE
     classroom/ClassRegistry.h classroom/ClassRegistry.cpp
     classroom/ProgressRecord.h classroom/ProgressRecord.cpp
     classroom/QueuedRecord.h
+    classroom/RecordBinding.h classroom/RecordBinding.cpp
     classroom/UploadQueue.h classroom/UploadQueue.cpp
     classroom/UploadOutcome.h
     classroom/BatchSender.h classroom/BatchSender.cpp
