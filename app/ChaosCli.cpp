@@ -79,18 +79,9 @@ bool readArguments(const CliOptions& o, ChaosArguments& a)
     }
     if (sagas > 0)
         a.chaos["sagas"] = sagas;
-    const std::pair<const QCommandLineOption*, const char*> rates[] = {
-        {&o.duplicates, "duplicateRate"}, {&o.reorders, "reorderRate"},
-        {&o.lostAcks, "lostAckRate"},     {&o.crashes, "crashRate"},
-        {&o.transients, "transientRate"},
-    };
-    for (const auto& [option, field] : rates) {
-        double rate = 0;
-        if (!o.rate(*option, rate, error)) {
-            printError(error);
-            return false;
-        }
-        a.chaos[field] = rate;
+    if (!o.chaosRates(a.chaos, error)) {
+        printError(error);
+        return false;
     }
     // ChaosRun::applyFaults picks at most one of these with a single draw.
     const double shared = a.chaos["lostAckRate"].get<double>() +

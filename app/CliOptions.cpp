@@ -1,6 +1,7 @@
 #include "CliOptions.h"
 
 #include <cmath>
+#include <utility>
 
 namespace atlas {
 namespace {
@@ -197,6 +198,22 @@ bool CliOptions::rate(const QCommandLineOption& option, double& out, QString& er
         return true;
     error = tr("%1 must be a number from 0 to 1, got '%2'").arg(dashed(option), text);
     return false;
+}
+
+bool CliOptions::chaosRates(Json& chaos, QString& error) const
+{
+    const std::pair<const QCommandLineOption*, const char*> rates[] = {
+        {&duplicates, "duplicateRate"}, {&reorders, "reorderRate"},
+        {&lostAcks, "lostAckRate"},     {&crashes, "crashRate"},
+        {&transients, "transientRate"},
+    };
+    for (const auto& [option, field] : rates) {
+        double value = 0;
+        if (!rate(*option, value, error))
+            return false;
+        chaos[field] = value;
+    }
+    return true;
 }
 
 } // namespace atlas

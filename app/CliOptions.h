@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/Json.h"
+
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -44,6 +46,9 @@ public:
                      std::uint64_t& out, QString& error) const;
     // The option's value as a finite number in 0..1.
     bool rate(const QCommandLineOption& option, double& out, QString& error) const;
+    // The chaos rates (--duplicates, --reorders, --lost-acks, --crashes,
+    // --transients) into CHAOS under ChaosConfig's field names.
+    bool chaosRates(Json& chaos, QString& error) const;
 
     QCommandLineParser parser;
     CliMode mode = CliMode::Window; // set by parse()

@@ -59,18 +59,9 @@ bool readConfig(const CliOptions& o, WorkerConfig& c)
     }
     c.workers = static_cast<int>(workers);
     Json chaos{{"orders", orders}, {"events", events}};
-    const std::pair<const QCommandLineOption*, const char*> rates[] = {
-        {&o.duplicates, "duplicateRate"}, {&o.reorders, "reorderRate"},
-        {&o.lostAcks, "lostAckRate"},     {&o.crashes, "crashRate"},
-        {&o.transients, "transientRate"},
-    };
-    for (const auto& [option, field] : rates) {
-        double rate = 0;
-        if (!o.rate(*option, rate, error)) {
-            printError(error);
-            return false;
-        }
-        chaos[field] = rate;
+    if (!o.chaosRates(chaos, error)) {
+        printError(error);
+        return false;
     }
     try {
         c.chaos = ChaosConfig::fromJson(chaos);
