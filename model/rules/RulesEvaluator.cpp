@@ -1,5 +1,7 @@
 #include "RulesEvaluator.h"
 
+#include "RulesParser.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -76,20 +78,7 @@ public:
 
     std::string text(const RulesExpr& e) const
     {
-        std::string out;
-        bool space = false;
-        for (std::size_t i = e.offset; i < e.end; ++i) {
-            const char c = rules_.text()[i];
-            if (std::isspace(static_cast<unsigned char>(c))) {
-                space = !out.empty();
-                continue;
-            }
-            if (space)
-                out += ' ';
-            space = false;
-            out += c;
-        }
-        return out;
+        return RulesParser::oneLine(rules_.text(), e.offset, e.end);
     }
 
     Value eval(const RulesExpr& e) const

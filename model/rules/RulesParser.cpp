@@ -59,13 +59,12 @@ const RulesToken& RulesParser::expectWord(const char* word, const std::string& w
     return take();
 }
 
-std::string RulesParser::source(std::size_t from, std::size_t to) const
+std::string RulesParser::oneLine(std::string_view text, std::size_t from, std::size_t to)
 {
-    // One line, single spaces: how a verdict quotes a statement.
     std::string out;
     bool space = false;
-    for (std::size_t i = from; i < to && i < text_.size(); ++i) {
-        const char c = text_[i];
+    for (std::size_t i = from; i < to && i < text.size(); ++i) {
+        const char c = text[i];
         if (std::isspace(static_cast<unsigned char>(c))) {
             space = !out.empty();
             continue;
@@ -76,6 +75,11 @@ std::string RulesParser::source(std::size_t from, std::size_t to) const
         out += c;
     }
     return out;
+}
+
+std::string RulesParser::source(std::size_t from, std::size_t to) const
+{
+    return oneLine(text_, from, to);
 }
 
 RulesSet RulesParser::parse()

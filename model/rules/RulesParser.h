@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace atlas {
@@ -16,6 +17,10 @@ class RulesParser
 public:
     explicit RulesParser(const std::string& text);
     RulesSet parse();
+
+    // TEXT[from, to) on one line with single spaces: how a verdict quotes a
+    // statement or a condition.
+    static std::string oneLine(std::string_view text, std::size_t from, std::size_t to);
 
 private:
     const RulesToken& peek() const { return tokens_[pos_]; }

@@ -1,4 +1,5 @@
 #include "LabFixtures.h"
+#include "WorldDump.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
@@ -23,17 +24,6 @@ std::string field(Lab& lab, const std::string& path, const std::string& name)
 const JournalEntry* lastHandlerResult(Lab& lab)
 {
     return lab.journal().lastOfKind("handler-result");
-}
-
-std::string dumpWorld(Lab& lab)
-{
-    std::string out;
-    for (const auto& c : lab.store().collections())
-        for (const auto& doc : lab.store().list(c))
-            out += doc->path() + ' ' + doc->data.dump() + '\n';
-    std::ostringstream journal;
-    lab.journal().writeJsonLines(journal);
-    return out + journal.str();
 }
 
 void seedLessonOrder(Lab& lab, const std::string& state = "PAYMENT_PENDING")

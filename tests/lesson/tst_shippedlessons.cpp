@@ -1,5 +1,6 @@
 // Plays every scenario of every lesson shipped in lessons/ and checks that
 // each expectation a lesson makes actually holds in the lab.
+#include "WorldDump.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "lesson/LessonLoader.h"
@@ -17,17 +18,6 @@ namespace {
 QString lessonsDir()
 {
     return qEnvironmentVariable("ATLASLAB_SOURCE_DIR") + QStringLiteral("/lessons");
-}
-
-std::string worldState(Lab& lab)
-{
-    std::string out;
-    for (const auto& c : lab.store().collections())
-        for (const auto& doc : lab.store().list(c))
-            out += doc->path() + ' ' + doc->data.dump() + '\n';
-    std::ostringstream journal;
-    lab.journal().writeJsonLines(journal);
-    return out + journal.str();
 }
 
 QString failures(const ScenarioPlayer& player)
@@ -88,16 +78,16 @@ private slots:
             Lab lab;
             ScenarioPlayer player(lab, scenario);
             player.restart();
-            std::vector<std::string> states{worldState(lab)};
+            std::vector<std::string> states{dumpWorld(lab)};
             while (!player.atEnd()) {
                 player.step();
-                states.push_back(worldState(lab));
+                states.push_back(dumpWorld(lab));
             }
             while (player.stepBack())
-                QCOMPARE(worldState(lab), states[static_cast<std::size_t>(player.position())]);
+                QCOMPARE(dumpWorld(lab), states[static_cast<std::size_t>(player.position())]);
             while (!player.atEnd()) {
                 player.step();
-                QCOMPARE(worldState(lab), states[static_cast<std::size_t>(player.position())]);
+                QCOMPARE(dumpWorld(lab), states[static_cast<std::size_t>(player.position())]);
             }
         }
     }

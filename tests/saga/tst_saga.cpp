@@ -1,6 +1,7 @@
 // The order saga in a Lab: its steps under duplicates and reordering, the
 // reservation's timeout on the sim clock (also after step back), the
 // operator's repair, and the invariant that compensation runs once.
+#include "WorldDump.h"
 #include "lab/Journal.h"
 #include "lab/Lab.h"
 #include "lab/LabError.h"
@@ -51,17 +52,6 @@ void reserve(Lab& lab, const std::string& order)
     publish(lab, kOrders, order + "-placed", "SAGA_ORDER_PLACED", order);
     publish(lab, kStock, order + "-reserved", "SAGA_STOCK_RESERVED", order);
     lab.execute("deliverAll");
-}
-
-std::string dumpWorld(Lab& lab)
-{
-    std::string out;
-    for (const auto& c : lab.store().collections())
-        for (const auto& doc : lab.store().list(c))
-            out += doc->path() + ' ' + doc->data.dump() + '\n';
-    std::ostringstream journal;
-    lab.journal().writeJsonLines(journal);
-    return out + journal.str();
 }
 
 } // namespace
