@@ -1,5 +1,6 @@
 #pragma once
 
+#include "WorldDump.h"
 #include "LabFixtures.h"
 #include "lab/InFlightAttempts.h"
 #include "lab/Journal.h"
@@ -44,16 +45,11 @@ inline std::string orderState(const Lab& lab)
     return state.is_string() ? state.get<std::string>() : state.dump();
 }
 
-// Every document and journal line: equal worlds print equal text.
+// Every document and journal line, the clock and the attempts in flight:
+// equal worlds print equal text.
 inline std::string dumpWorld(const Lab& lab)
 {
-    std::string out;
-    for (const auto& c : lab.store().collections())
-        for (const auto& doc : lab.store().list(c))
-            out += doc->path() + ' ' + doc->data.dump() + '\n';
-    std::ostringstream journal;
-    lab.journal().writeJsonLines(journal);
-    return out + journal.str() + "now " + std::to_string(lab.clock().now()) + "\nin flight " +
+    return ::dumpWorld(lab) + "now " + std::to_string(lab.clock().now()) + "\nin flight " +
            std::to_string(lab.inFlight().attempts().size()) + '\n';
 }
 
