@@ -2,6 +2,7 @@
 
 #include "lab/Journal.h"
 #include "lab/Lab.h"
+#include "store/DocumentStore.h"
 
 #include <sstream>
 #include <string>
