@@ -49,7 +49,7 @@ inline std::string orderState(const Lab& lab)
 // equal worlds print equal text.
 inline std::string dumpWorld(const Lab& lab)
 {
-    return ::dumpWorld(lab) + "now " + std::to_string(lab.clock().now()) + "\nin flight " +
+    return ::worldDump(lab) + "now " + std::to_string(lab.clock().now()) + "\nin flight " +
            std::to_string(lab.inFlight().attempts().size()) + '\n';
 }
 

@@ -213,14 +213,14 @@ private slots:
     {
         Lab lab;
         seedLessonOrder(lab);
-        const std::string before = dumpWorld(lab);
+        const std::string before = worldDump(lab);
         QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("deliverNxt"));
         QVERIFY_THROWS_EXCEPTION(LabError, lab.execute("setAckDeadline", Json{{"ms", 5}}));
         QVERIFY_THROWS_EXCEPTION(LabError,
                                  lab.execute("publish", Json{{"event", Json{{"id", "x"}}}}));
         QVERIFY_THROWS_EXCEPTION(
             LabError, lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "meteor"}}));
-        QCOMPARE(dumpWorld(lab), before);
+        QCOMPARE(worldDump(lab), before);
         QCOMPARE(lab.commandLog().size(), std::size_t(1));
     }
 
@@ -230,11 +230,11 @@ private slots:
         seedLessonOrder(lab);
         lab.execute("publish", Json{{"event", paymentEvent()}});
         lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "lost-ack"}});
-        const std::string before = dumpWorld(lab);
+        const std::string before = worldDump(lab);
         lab.execute("deliverNext");
-        QVERIFY(dumpWorld(lab) != before);
+        QVERIFY(worldDump(lab) != before);
         QVERIFY(lab.stepBack());
-        QCOMPARE(dumpWorld(lab), before);
+        QCOMPARE(worldDump(lab), before);
         QCOMPARE(lab.commandLog().size(), std::size_t(3));
         lab.execute("deliverNext");
         lab.execute("advanceClock", Json{{"toNextDue", true}});

@@ -78,16 +78,16 @@ private slots:
             Lab lab;
             ScenarioPlayer player(lab, scenario);
             player.restart();
-            std::vector<std::string> states{dumpWorld(lab)};
+            std::vector<std::string> states{worldDump(lab)};
             while (!player.atEnd()) {
                 player.step();
-                states.push_back(dumpWorld(lab));
+                states.push_back(worldDump(lab));
             }
             while (player.stepBack())
-                QCOMPARE(dumpWorld(lab), states[static_cast<std::size_t>(player.position())]);
+                QCOMPARE(worldDump(lab), states[static_cast<std::size_t>(player.position())]);
             while (!player.atEnd()) {
                 player.step();
-                QCOMPARE(dumpWorld(lab), states[static_cast<std::size_t>(player.position())]);
+                QCOMPARE(worldDump(lab), states[static_cast<std::size_t>(player.position())]);
             }
         }
     }

@@ -125,12 +125,12 @@ private slots:
         lab.execute("setSagaTimeout", Json{{"ms", 60000}});
         reserve(lab, "o1");
         publish(lab, kPay, "pending", "SAGA_PAYMENT_PENDING", "o1");
-        const std::string before = dumpWorld(lab);
+        const std::string before = worldDump(lab);
         const auto due = lab.clock().nextDue();
         QVERIFY(due);
         QVERIFY(lab.stepBack());
         QVERIFY(lab.stepForward());
-        QCOMPARE(dumpWorld(lab), before);
+        QCOMPARE(worldDump(lab), before);
         QCOMPARE(lab.clock().nextDue(), due);
         // The rebuilt timer fires as the first one would have.
         QVERIFY(lab.stepBack());
@@ -141,7 +141,7 @@ private slots:
         // And a session replay of the same log gets the same world.
         Lab replayed;
         replayed.restore(lab.seed(), lab.commandLog());
-        QCOMPARE(dumpWorld(replayed), dumpWorld(lab));
+        QCOMPARE(worldDump(replayed), worldDump(lab));
     }
 
     void aCompletedSagaCancelsItsTimeout()
@@ -218,7 +218,7 @@ private slots:
         reserve(lab, "done");
         publish(lab, kPay, "s", "SAGA_PAYMENT_SUCCEEDED", "done");
         lab.execute("deliverNext");
-        const std::string before = dumpWorld(lab);
+        const std::string before = worldDump(lab);
         const std::size_t log = lab.commandLog().size();
         try {
             lab.execute("repairSaga", Json::parse(args.toStdString()));
@@ -226,7 +226,7 @@ private slots:
         } catch (const LabError& refused) {
             QVERIFY2(QString::fromUtf8(refused.what()).contains(says), refused.what());
         }
-        QCOMPARE(dumpWorld(lab), before);
+        QCOMPARE(worldDump(lab), before);
         QCOMPARE(lab.commandLog().size(), log);
     }
 
@@ -309,7 +309,7 @@ private slots:
         Lab again(Lab::Options{.seed = 42});
         again.execute("setSagaTimeout", Json{{"ms", 120000}});
         again.execute("runChaos", args);
-        QCOMPARE(dumpWorld(again), dumpWorld(lab));
+        QCOMPARE(worldDump(again), worldDump(lab));
     }
 };
 

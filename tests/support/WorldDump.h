@@ -10,7 +10,7 @@
 // Everything a Lab holds that replay must rebuild exactly: every document of
 // its default database, then its journal as JSON Lines. Two worlds are the
 // same world when their dumps are equal.
-inline std::string dumpWorld(const atlas::Lab& lab)
+inline std::string worldDump(const atlas::Lab& lab)
 {
     std::string out;
     for (const auto& c : lab.store().collections())
