@@ -1,6 +1,9 @@
 // The headless chaos run: its journal file, summaries, verdicts, determinism and database file.
 #include "CliTestSupport.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
 using namespace clitest;
 
 class TestCliChaos : public QObject
