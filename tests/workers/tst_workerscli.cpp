@@ -14,7 +14,7 @@ using namespace clitest;
 namespace {
 
 // The chaos mode, over PostgreSQL when the arguments say --store.
-Run chaos(const QStringList& args)
+Run headlessChaos(const QStringList& args)
 {
     return run(QStringList{QStringLiteral("--headless"), QStringLiteral("--chaos")} + args);
 }
@@ -40,7 +40,7 @@ private slots:
 
     void correctStrategyExitsZeroWithTheSummary()
     {
-        const Run r = chaos(
+        const Run r = headlessChaos(
             small({QStringLiteral("--workers"), QStringLiteral("4"), QStringLiteral("--json")}));
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         const QJsonObject out = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -83,7 +83,7 @@ private slots:
 
     void textSummaryCountsSerializationRetries()
     {
-        const Run r = chaos(small({}));
+        const Run r = headlessChaos(small({}));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("4 workers, strategy inbox-in-transaction")));
         QVERIFY(r.out.contains(QStringLiteral("serialization retries")));
@@ -92,7 +92,7 @@ private slots:
 
     void noDedupExitsOne()
     {
-        const Run r = chaos(small({QStringLiteral("--strategy"), QStringLiteral("no-dedup")}));
+        const Run r = headlessChaos(small({QStringLiteral("--strategy"), QStringLiteral("no-dedup")}));
         QCOMPARE(r.code, 1);
         QVERIFY(r.out.contains(QStringLiteral("[VIOLATED] one-receipt-email-per-order")));
     }
@@ -129,7 +129,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run r = chaos(args);
+        const Run r = headlessChaos(args);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
@@ -137,7 +137,7 @@ private slots:
     void unreachableServerExitsThree()
     {
         const Run r =
-            chaos({QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab")});
+            headlessChaos({QStringLiteral("--store"), QStringLiteral("postgresql://lab@127.0.0.1:1/lab")});
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains(QStringLiteral("cannot connect to the PostgreSQL server at "
                                                "postgresql://lab@127.0.0.1:1/lab")),
@@ -147,7 +147,7 @@ private slots:
 
     void sqliteStaysTheDefault()
     {
-        const Run r = chaos({QStringLiteral("--orders"), QStringLiteral("20"),
+        const Run r = headlessChaos({QStringLiteral("--orders"), QStringLiteral("20"),
                            QStringLiteral("--events"), QStringLiteral("50")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("AtlasMart chaos run: seed 1")));
