@@ -2237,7 +2237,7 @@ Die CloudEvents-Identität (source | id): der Schlüssel des Inbox-Markers.</tra
         <translation>Abgeben…</translation>
     </message>
     <message>
-        <source>Grade the world as it is now: invariants, required outcomes and costs, with the points for each (Ctrl+Enter)</source>
+        <source>Grade the world as it is now: invariants, required outcomes and costs, with the points for each (Ctrl+Return)</source>
         <translation>Die Welt so bewerten, wie sie jetzt ist: Invarianten, geforderte Ergebnisse und Kosten, jeweils mit ihren Punkten (Strg+Eingabe)</translation>
     </message>
     <message>

@@ -99,7 +99,7 @@ private slots:
         QCOMPARE(r.code, 0);
         const auto doc = QJsonDocument::fromJson(r.out.toUtf8());
         QVERIFY(doc.isObject());
-        QCOMPARE(doc.object().value(QStringLiteral("invariants")).toArray().size(), 6);
+        QCOMPARE(doc.object().value(QStringLiteral("invariants")).toArray().size(), 7);
         QVERIFY(doc.object()
                     .value(QStringLiteral("metrics"))
                     .toObject()

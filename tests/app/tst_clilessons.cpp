@@ -105,7 +105,7 @@ private slots:
                     scenarioFailed += e[QStringLiteral("passed")].toBool() ? 0 : 1;
                 }
             }
-            QCOMPARE(scenario[QStringLiteral("invariants")].toArray().size(), 6);
+            QCOMPARE(scenario[QStringLiteral("invariants")].toArray().size(), 7);
             QCOMPARE(scenario[QStringLiteral("expectations")].toInt(), scenarioExpectations);
             QCOMPARE(scenario[QStringLiteral("failed")].toInt(), scenarioFailed);
             QCOMPARE(scenario[QStringLiteral("refused")].toInt(), scenarioRefused);

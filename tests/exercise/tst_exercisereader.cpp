@@ -97,7 +97,7 @@ private slots:
             << QByteArray(R"("single-completion")") << QByteArray(R"("single-complete")")
             << QStringLiteral("t.json:13:38: /exercises/0/grading/invariants/0/invariant: expected "
                               "one of single-completion, single-inbox-marker, revenue-matches, "
-                              "one-receipt-per-order, no-event-lost, completed-is-final; found "
+                              "one-receipt-per-order, no-event-lost, completed-is-final, saga-compensates-once; found "
                               "\"single-complete\"");
         QTest::addRow("points out of range")
             << QByteArray(R"("points": 2)") << QByteArray(R"("points": 0)")

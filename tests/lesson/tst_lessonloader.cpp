@@ -125,7 +125,7 @@ private slots:
                               "runChaos, poison, setConsumerOffline, setRedriveLimit, "
                               "setTtlPolicy, setMarkerRetention, deleteDocument, "
                               "addTrigger, removeTrigger, resendReceipt, markReconciled, "
-                              "setHandlerDuration, setConcurrencyMode, finishAttempt, setSagaTimeout, repairSaga");
+                              "setHandlerDuration, setConcurrencyMode, finishAttempt, setSagaTimeout, repairSaga, setRules, clientRequest");
         QTest::addRow("string where an integer is expected")
             << step1
             << QStringLiteral(

@@ -52,7 +52,7 @@ ExerciseView::ExerciseView(Lab& lab, QWidget* parent)
     submitAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     submitAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     submitAction_->setToolTip(tr("Grade the world as it is now: invariants, required outcomes "
-                                 "and costs, with the points for each (Ctrl+Enter)"));
+                                 "and costs, with the points for each (Ctrl+Return)"));
     handInAction_->setObjectName(QStringLiteral("handInExerciseAction"));
     handInAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     handInAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
