@@ -4,16 +4,16 @@
 #include "JournalFile.h"
 #include "WorkersCli.h"
 #include "delivery/RetryMode.h"
-#include "lab/ChaosConfig.h"
-#include "lab/ChaosRun.h"
-#include "lab/Journal.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/chaos/ChaosRun.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "outbox/RelayStrategy.h"
 #include "session/SessionError.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
-#include "workflow/HandlerStrategy.h"
+#include "workflow/handler/HandlerStrategy.h"
 
 #include <QCoreApplication>
 #include <QDir>

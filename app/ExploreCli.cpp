@@ -4,9 +4,9 @@
 #include "explore/CrashMatrix.h"
 #include "explore/Explorer.h"
 #include "explore/TraceLesson.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 #include "outbox/RelayStrategy.h"
-#include "workflow/HandlerStrategy.h"
+#include "workflow/handler/HandlerStrategy.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

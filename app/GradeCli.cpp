@@ -3,7 +3,7 @@
 #include "exercise/AttemptFile.h"
 #include "exercise/AttemptReplay.h"
 #include "lesson/LessonLibrary.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
 #include "LessonCli.h"
 
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "lesson/LessonLibrary.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 
 #include <QCoreApplication>
 

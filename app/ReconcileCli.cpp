@@ -1,9 +1,9 @@
 #include "ReconcileCli.h"
 
 #include "lab/Lab.h"
-#include "lab/LabError.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lab/commands/LabError.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 #include "outbox/Reconciliation.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "RulesCli.h"
 
-#include "lesson/BoundedFile.h"
-#include "lesson/LineIndex.h"
-#include "lesson/SourceMap.h"
+#include "lesson/reader/BoundedFile.h"
+#include "lesson/reader/LineIndex.h"
+#include "lesson/reader/SourceMap.h"
 #include "rules/RulesEvaluator.h"
 #include "rules/RulesSyntaxError.h"
 #include "store/DocumentPath.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "SideOutcome.h"
-#include "lesson/CompareSetup.h"
+#include "lesson/player/CompareSetup.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 #include "ComparePlayer.h"
 
 #include "CompareSession.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lesson/ExpectationChecker.h"
+#include "lesson/checker/ExpectationChecker.h"
 
 namespace atlas {
 

@@ -1,8 +1,8 @@
 #include "CompareSession.h"
 
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 namespace atlas {
 

@@ -2,8 +2,8 @@
 
 #include "CompareOutcome.h"
 #include "WorldDiff.h"
-#include "lesson/CompareSetup.h"
-#include "lesson/ScenarioSetup.h"
+#include "lesson/player/CompareSetup.h"
+#include "lesson/player/ScenarioSetup.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "lesson/CompareSetup.h"
-#include "lesson/StepResult.h"
+#include "lesson/player/CompareSetup.h"
+#include "lesson/player/StepResult.h"
 
 namespace atlas {
 

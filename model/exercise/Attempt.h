@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Grade.h"
-#include "lab/LabCommand.h"
+#include "lab/commands/LabCommand.h"
 #include "store/Json.h"
 
 #include <QString>

@@ -1,10 +1,10 @@
 #include "AttemptFile.h"
 
-#include "lesson/BoundedFile.h"
-#include "lesson/LessonChecker.h"
-#include "lesson/LineIndex.h"
-#include "lesson/ObjectReader.h"
-#include "lesson/SourceMap.h"
+#include "lesson/reader/BoundedFile.h"
+#include "lesson/checker/LessonChecker.h"
+#include "lesson/reader/LineIndex.h"
+#include "lesson/reader/ObjectReader.h"
+#include "lesson/reader/SourceMap.h"
 #include "store/JsonParser.h"
 
 #include <QSaveFile>

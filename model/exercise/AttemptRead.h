@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Attempt.h"
-#include "lesson/LessonError.h"
+#include "lesson/reader/LessonError.h"
 #include "store/Json.h"
 
 #include <QString>

@@ -4,7 +4,7 @@
 #include "Exercise.h"
 #include "ExerciseRun.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 namespace atlas {
 

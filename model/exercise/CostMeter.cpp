@@ -1,7 +1,7 @@
 #include "CostMeter.h"
 
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 
 #include <algorithm>

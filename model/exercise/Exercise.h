@@ -1,8 +1,8 @@
 #pragma once
 
 #include "ExerciseGrading.h"
-#include "lab/LabCommand.h"
-#include "lesson/ScenarioSetup.h"
+#include "lab/commands/LabCommand.h"
+#include "lesson/player/ScenarioSetup.h"
 
 #include <QString>
 

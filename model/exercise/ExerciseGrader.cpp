@@ -3,7 +3,7 @@
 #include "CostMeter.h"
 #include "Exercise.h"
 #include "lab/Lab.h"
-#include "lesson/ExpectationChecker.h"
+#include "lesson/checker/ExpectationChecker.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,10 +1,10 @@
 #include "ExerciseReader.h"
 
-#include "lesson/CommandChecker.h"
-#include "lesson/DidYouMean.h"
-#include "lesson/ExpectationReader.h"
-#include "lesson/LessonReader.h"
-#include "lesson/ObjectReader.h"
+#include "lesson/checker/CommandChecker.h"
+#include "lesson/reader/DidYouMean.h"
+#include "lesson/reader/ExpectationReader.h"
+#include "lesson/reader/LessonReader.h"
+#include "lesson/reader/ObjectReader.h"
 #include "lesson/Vocabulary.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Exercise.h"
-#include "lesson/LessonChecker.h"
+#include "lesson/checker/LessonChecker.h"
 #include "store/Json.h"
 
 #include <map>

@@ -1,9 +1,9 @@
 #include "ExerciseRun.h"
 
 #include "ExerciseGrader.h"
-#include "lab/CommandGate.h"
+#include "lab/commands/CommandGate.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 #include <QCoreApplication>
 #include <QStringList>

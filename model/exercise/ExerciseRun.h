@@ -3,7 +3,7 @@
 #include "CostMeter.h"
 #include "Exercise.h"
 #include "Grade.h"
-#include "lab/LabCommand.h"
+#include "lab/commands/LabCommand.h"
 
 #include <QString>
 

@@ -7,7 +7,7 @@
 #include "outbox/EmailProvider.h"
 #include "outbox/RelayStrategy.h"
 #include "store/DocumentStore.h"
-#include "workflow/HandlerStrategy.h"
+#include "workflow/handler/HandlerStrategy.h"
 
 #include <mutex>
 #include <thread>

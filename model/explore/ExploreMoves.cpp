@@ -1,9 +1,9 @@
 #include "ExploreMoves.h"
 
 #include "delivery/DeliveryChannel.h"
-#include "lab/InFlightAttempts.h"
+#include "lab/inflight/InFlightAttempts.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "outbox/OutboxRecord.h"
 #include "outbox/OutboxRelay.h"
 #include "store/DocumentStore.h"

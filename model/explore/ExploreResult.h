@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ExploreStep.h"
-#include "lab/InvariantVerdict.h"
+#include "lab/monitor/InvariantVerdict.h"
 
 #include <cstddef>
 #include <string>

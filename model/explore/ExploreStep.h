@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ExploreFault.h"
-#include "lab/LabCommand.h"
+#include "lab/commands/LabCommand.h"
 
 #include <optional>
 #include <string>

@@ -3,9 +3,9 @@
 #include "ExploreMoves.h"
 #include "WorldFingerprint.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
 
 #include <QElapsedTimer>

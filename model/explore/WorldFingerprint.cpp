@@ -1,7 +1,7 @@
 #include "WorldFingerprint.h"
 
-#include "lab/ConsumerFaults.h"
-#include "lab/InFlightAttempts.h"
+#include "lab/chaos/ConsumerFaults.h"
+#include "lab/inflight/InFlightAttempts.h"
 #include "lab/Lab.h"
 #include "delivery/DeliveryChannel.h"
 #include "outbox/OutboxRelay.h"

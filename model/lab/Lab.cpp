@@ -1,13 +1,13 @@
 #include "Lab.h"
 
-#include "ChaosConfig.h"
-#include "CommandGate.h"
-#include "LabError.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/commands/CommandGate.h"
+#include "lab/commands/LabError.h"
 #include "LabWorld.h"
 #include "delivery/EventFormatError.h"
 #include "delivery/SimulatedCrash.h"
 #include "store/StoreError.h"
-#include "workflow/HandlerError.h"
+#include "workflow/handler/HandlerError.h"
 
 #include <QScopeGuard>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "InvariantVerdict.h"
-#include "JournalEntry.h"
-#include "LabCommand.h"
-#include "MetricsSnapshot.h"
-#include "Timeline.h"
+#include "lab/monitor/InvariantVerdict.h"
+#include "lab/timeline/JournalEntry.h"
+#include "lab/commands/LabCommand.h"
+#include "lab/monitor/MetricsSnapshot.h"
+#include "lab/timeline/Timeline.h"
 
 #include <QObject>
 #include <QString>

@@ -2,8 +2,8 @@
 // the operator's hand deletion: commands first, then what a commit sets off.
 #include "Lab.h"
 
-#include "LabArgs.h"
-#include "LabError.h"
+#include "lab/commands/LabArgs.h"
+#include "lab/commands/LabError.h"
 #include "LabWorld.h"
 #include "delivery/DurationText.h"
 #include "store/DocumentPath.h"

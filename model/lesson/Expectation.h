@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CompareSetup.h"
+#include "lesson/player/CompareSetup.h"
 #include "store/Json.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
 #include "LessonLibrary.h"
 
-#include "LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QDir>
 #include <QSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LoadResult.h"
+#include "lesson/reader/LoadResult.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CompareSetup.h"
-#include "ScenarioSetup.h"
+#include "lesson/player/CompareSetup.h"
+#include "lesson/player/ScenarioSetup.h"
 #include "ScenarioStep.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/LabVocabulary.h"
+#include "lab/commands/LabVocabulary.h"
 
 #include <string_view>
 

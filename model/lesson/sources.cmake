@@ -1,39 +1,39 @@
 target_sources(atlaslab_model PRIVATE
     lesson/Vocabulary.h
-    lesson/DidYouMean.h lesson/DidYouMean.cpp
-    lesson/LineIndex.h lesson/LineIndex.cpp
-    lesson/BoundedFile.h lesson/BoundedFile.cpp
-    lesson/SourceMap.h lesson/SourceMap.cpp
-    lesson/LessonError.h lesson/LessonError.cpp
+    lesson/reader/DidYouMean.h lesson/reader/DidYouMean.cpp
+    lesson/reader/LineIndex.h lesson/reader/LineIndex.cpp
+    lesson/reader/BoundedFile.h lesson/reader/BoundedFile.cpp
+    lesson/reader/SourceMap.h lesson/reader/SourceMap.cpp
+    lesson/reader/LessonError.h lesson/reader/LessonError.cpp
     lesson/SeedDocument.h
-    lesson/ScenarioSetup.h lesson/ScenarioSetup.cpp
-    lesson/SideSetup.h lesson/SideSetup.cpp
-    lesson/CompareSetup.h
+    lesson/player/ScenarioSetup.h lesson/player/ScenarioSetup.cpp
+    lesson/player/SideSetup.h lesson/player/SideSetup.cpp
+    lesson/player/CompareSetup.h
     lesson/Expectation.h
     lesson/ScenarioStep.h
     lesson/Scenario.h
     lesson/LessonSection.h
     lesson/Question.h
     lesson/Lesson.h
-    lesson/LoadResult.h
-    lesson/LessonChecker.h lesson/LessonChecker.cpp
-    lesson/ObjectReader.h lesson/ObjectReader.cpp
-    lesson/CommandChecker.h lesson/CommandChecker.cpp
-    lesson/ExpectationReader.h lesson/ExpectationReader.cpp
-    lesson/LessonReader.h lesson/LessonReader.cpp
-    lesson/LessonLoader.h lesson/LessonLoader.cpp
+    lesson/reader/LoadResult.h
+    lesson/checker/LessonChecker.h lesson/checker/LessonChecker.cpp
+    lesson/reader/ObjectReader.h lesson/reader/ObjectReader.cpp
+    lesson/checker/CommandChecker.h lesson/checker/CommandChecker.cpp
+    lesson/reader/ExpectationReader.h lesson/reader/ExpectationReader.cpp
+    lesson/reader/LessonReader.h lesson/reader/LessonReader.cpp
+    lesson/reader/LessonLoader.h lesson/reader/LessonLoader.cpp
 )
 
 target_sources(atlaslab_model PRIVATE
-    lesson/ExpectationResult.h
-    lesson/ExpectationChecker.h lesson/ExpectationChecker.cpp
-    lesson/StepResult.h
-    lesson/ScenarioPlayer.h lesson/ScenarioPlayer.cpp
+    lesson/checker/ExpectationResult.h
+    lesson/checker/ExpectationChecker.h lesson/checker/ExpectationChecker.cpp
+    lesson/player/StepResult.h
+    lesson/player/ScenarioPlayer.h lesson/player/ScenarioPlayer.cpp
 )
 target_sources(atlaslab_model PRIVATE lesson/LessonLibrary.h lesson/LessonLibrary.cpp)
 
 target_sources(atlaslab_model PRIVATE
-    lesson/RecordedAnswer.h
-    lesson/KnowledgeCheckScore.h
-    lesson/LearnerProgress.h lesson/LearnerProgress.cpp
+    lesson/progress/RecordedAnswer.h
+    lesson/progress/KnowledgeCheckScore.h
+    lesson/progress/LearnerProgress.h lesson/progress/LearnerProgress.cpp
 )

@@ -5,12 +5,12 @@
 #include "SagaStateMachine.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
-#include "workflow/Decision.h"
-#include "workflow/HandlerError.h"
-#include "workflow/HandlerStrategy.h"
-#include "workflow/InjectedFaults.h"
-#include "workflow/StagedWriter.h"
-#include "workflow/TransactionRunner.h"
+#include "workflow/handler/Decision.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/handler/HandlerStrategy.h"
+#include "workflow/handler/InjectedFaults.h"
+#include "workflow/transaction/StagedWriter.h"
+#include "workflow/transaction/TransactionRunner.h"
 #include "workflow/WorkflowDocuments.h"
 
 #include <stdexcept>

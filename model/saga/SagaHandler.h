@@ -6,7 +6,7 @@
 #include "delivery/Fault.h"
 #include "store/Json.h"
 #include "store/SimClock.h"
-#include "workflow/HandlerResult.h"
+#include "workflow/handler/HandlerResult.h"
 #include "workflow/MarkerRetention.h"
 
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/LabCommand.h"
+#include "lab/commands/LabCommand.h"
 
 #include <QString>
 

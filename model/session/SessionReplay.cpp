@@ -2,7 +2,7 @@
 
 #include "SessionFile.h"
 #include "SessionTimeline.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 #include "store/JsonText.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/InvariantVerdict.h"
+#include "lab/monitor/InvariantVerdict.h"
 #include "store/Json.h"
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/Timeline.h"
+#include "lab/timeline/Timeline.h"
 
 #include <optional>
 #include <string>

@@ -4,9 +4,9 @@
 #include "KnownValues.h"
 #include "delivery/DeliveryChannel.h"
 #include "delivery/DurationText.h"
-#include "lab/InFlightAttempts.h"
+#include "lab/inflight/InFlightAttempts.h"
 #include "lab/Lab.h"
-#include "workflow/AttemptTransactions.h"
+#include "workflow/transaction/AttemptTransactions.h"
 
 namespace atlas {
 

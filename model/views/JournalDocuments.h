@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/JournalEntry.h"
+#include "lab/timeline/JournalEntry.h"
 
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 
 #include "JournalDocuments.h"
 #include "JournalModel.h"
-#include "lab/JournalEntry.h"
+#include "lab/timeline/JournalEntry.h"
 
 namespace atlas {
 

@@ -5,7 +5,7 @@
 #include "KnownValues.h"
 #include "OutcomeCategory.h"
 #include "delivery/DurationText.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/SimClock.h"
 

@@ -3,9 +3,9 @@
 #include "OutcomeCategory.h"
 #include "delivery/Fault.h"
 #include "lab/Lab.h"
-#include "workflow/OrderEventType.h"
+#include "workflow/order/OrderEventType.h"
 #include "saga/SagaState.h"
-#include "workflow/OrderState.h"
+#include "workflow/order/OrderState.h"
 
 namespace atlas {
 namespace {

@@ -1,11 +1,11 @@
 #include "PgOrderHandler.h"
 
 #include "PgSession.h"
-#include "workflow/AttemptTransactions.h"
-#include "workflow/HandlerError.h"
-#include "workflow/OrderEvent.h"
-#include "workflow/OrderStateMachine.h"
-#include "workflow/RevenueCounter.h"
+#include "workflow/transaction/AttemptTransactions.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/order/OrderEvent.h"
+#include "workflow/order/OrderStateMachine.h"
+#include "workflow/order/RevenueCounter.h"
 
 #include <algorithm>
 #include <chrono>

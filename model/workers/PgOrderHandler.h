@@ -4,7 +4,7 @@
 #include "WorkerConfig.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"
-#include "workflow/HandlerStrategy.h"
+#include "workflow/handler/HandlerStrategy.h"
 
 #include <QSqlQuery>
 

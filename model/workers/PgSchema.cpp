@@ -1,7 +1,7 @@
 #include "PgSchema.h"
 
 #include "PgSession.h"
-#include "workflow/RevenueCounter.h"
+#include "workflow/order/RevenueCounter.h"
 
 #include <QStringList>
 

@@ -3,12 +3,12 @@
 #include "WorkerStream.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
-#include "workflow/Decision.h"
-#include "workflow/HandlerError.h"
-#include "workflow/OrderEvent.h"
-#include "workflow/OrderHandler.h"
-#include "workflow/RevenueCounter.h"
-#include "workflow/TransactionRunner.h"
+#include "workflow/handler/Decision.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/order/OrderEvent.h"
+#include "workflow/handler/OrderHandler.h"
+#include "workflow/order/RevenueCounter.h"
+#include "workflow/transaction/TransactionRunner.h"
 #include "workflow/WorkflowDocuments.h"
 
 #include <deque>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "PgStoreUrl.h"
-#include "lab/ChaosConfig.h"
-#include "workflow/HandlerStrategy.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "workflow/handler/HandlerStrategy.h"
 
 #include <chrono>
 #include <cstdint>

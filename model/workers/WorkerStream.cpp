@@ -1,6 +1,6 @@
 #include "WorkerStream.h"
 
-#include "lab/ChaosEvents.h"
+#include "lab/chaos/ChaosEvents.h"
 #include "lab/Rng.h"
 #include "store/SimClock.h"
 

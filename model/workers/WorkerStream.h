@@ -2,7 +2,7 @@
 
 #include "QueuedDelivery.h"
 #include "delivery/CloudEvent.h"
-#include "lab/ChaosConfig.h"
+#include "lab/chaos/ChaosConfig.h"
 
 #include <cstdint>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "AttemptRecord.h"
-#include "lab/InvariantVerdict.h"
+#include "lab/monitor/InvariantVerdict.h"
 #include "store/Json.h"
 
 #include <cstdint>

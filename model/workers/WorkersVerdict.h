@@ -1,7 +1,7 @@
 #pragma once
 
 #include "OrderOutcome.h"
-#include "lab/InvariantVerdict.h"
+#include "lab/monitor/InvariantVerdict.h"
 
 #include <cstdint>
 #include <map>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ProcessOutcome.h"
+#include "workflow/handler/ProcessOutcome.h"
 #include "delivery/CloudEvent.h"
 
 #include <string>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "AuditHandler.h"
-#include "HandlerResult.h"
-#include "HandlerStrategy.h"
-#include "OrderHandler.h"
+#include "workflow/handler/AuditHandler.h"
+#include "workflow/handler/HandlerResult.h"
+#include "workflow/handler/HandlerStrategy.h"
+#include "workflow/handler/OrderHandler.h"
 #include "ParkedEvents.h"
-#include "ProcessOutcome.h"
-#include "TransactionRunner.h"
+#include "workflow/handler/ProcessOutcome.h"
+#include "workflow/transaction/TransactionRunner.h"
 #include "saga/SagaHandler.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"

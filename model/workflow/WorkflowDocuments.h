@@ -1,6 +1,6 @@
 #pragma once
 
-#include "OrderState.h"
+#include "workflow/order/OrderState.h"
 #include "delivery/CloudEvent.h"
 #include "store/Json.h"
 

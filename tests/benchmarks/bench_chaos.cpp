@@ -11,8 +11,8 @@
 // process's CPU time (cpu_*), which other processes on a busy machine do not
 // disturb.
 
-#include "lab/ChaosRun.h"
-#include "lab/Journal.h"
+#include "lab/chaos/ChaosRun.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"

@@ -7,7 +7,7 @@
 
 #include "explore/CrashMatrix.h"
 #include "explore/Explorer.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

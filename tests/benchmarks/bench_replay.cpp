@@ -12,10 +12,10 @@
 // determinism too. --check also evaluates each step's expectations, as the
 // lesson player does.
 
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lesson/ExpectationChecker.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/checker/ExpectationChecker.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

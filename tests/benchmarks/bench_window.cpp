@@ -13,7 +13,7 @@
 #include "controls/ChaosRunner.h"
 #include "controls/ControlsPanel.h"
 #include "frame/MainWindow.h"
-#include "lab/ChaosConfig.h"
+#include "lab/chaos/ChaosConfig.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

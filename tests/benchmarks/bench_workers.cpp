@@ -11,7 +11,7 @@
 // Same stream everywhere: 10% duplicates, 5% reorders, 2% lost acks.
 
 #include "PgTestCluster.h"
-#include "lab/ChaosRun.h"
+#include "lab/chaos/ChaosRun.h"
 #include "lab/Lab.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"

@@ -5,8 +5,8 @@
 #include "compare/ComparePlayer.h"
 #include "compare/CompareSession.h"
 #include "lab/Lab.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 
 #include <QtTest>
 

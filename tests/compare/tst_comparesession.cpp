@@ -4,7 +4,7 @@
 #include "../lab/LabFixtures.h"
 #include "compare/CompareSession.h"
 #include "delivery/CloudEvent.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 

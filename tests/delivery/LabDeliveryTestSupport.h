@@ -3,7 +3,7 @@
 // What the Lab-level delivery tests share: counting journal entries and
 // reading the journal as text, to compare a world with its replay.
 #include "../lab/LabFixtures.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 

@@ -4,8 +4,8 @@
 // brought back by hand, the waiting retries are processed.
 #include "LabDeliveryTestSupport.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/ConsumerFaults.h"
-#include "lab/LabError.h"
+#include "lab/chaos/ConsumerFaults.h"
+#include "lab/commands/LabError.h"
 #include "store/SimClock.h"
 
 #include <QtTest>

@@ -5,8 +5,8 @@
 // handler is fixed.
 #include "LabDeliveryTestSupport.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/ConsumerFaults.h"
-#include "lab/LabError.h"
+#include "lab/chaos/ConsumerFaults.h"
+#include "lab/commands/LabError.h"
 
 #include <QtTest>
 

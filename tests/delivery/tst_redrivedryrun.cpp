@@ -4,7 +4,7 @@
 // setRedriveLimit is held in the topic with the reason.
 #include "LabDeliveryTestSupport.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
 
 #include <QtTest>

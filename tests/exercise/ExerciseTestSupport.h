@@ -4,8 +4,8 @@
 // exercises a correct solution and a wrong attempt with the grade item it
 // must lose.
 #include "exercise/Exercise.h"
-#include "lab/LabCommand.h"
-#include "lesson/LessonLoader.h"
+#include "lab/commands/LabCommand.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QString>
 #include <QtTest>

@@ -2,7 +2,7 @@
 
 #include "exercise/ExerciseRun.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 using namespace atlas;
 using namespace atlas::exercisetest;

@@ -1,6 +1,6 @@
 #include "exercise/ExerciseRun.h"
 #include "lab/Lab.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QFile>
 #include <QtTest>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QtTest>
 

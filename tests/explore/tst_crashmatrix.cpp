@@ -4,7 +4,7 @@
 #include "ExploreTestSupport.h"
 #include "explore/CrashMatrix.h"
 #include "lab/Lab.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/player/ScenarioPlayer.h"
 
 using namespace atlas;
 using atlas::test::chapter10Scenario;

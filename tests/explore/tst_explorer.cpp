@@ -8,7 +8,7 @@
 #include "explore/TraceLesson.h"
 #include "explore/WorldFingerprint.h"
 #include "lab/Lab.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/player/ScenarioPlayer.h"
 
 using namespace atlas;
 using atlas::test::chapter10Scenario;

@@ -3,7 +3,7 @@
 // never crash or throw (LessonLoader.h: "Nothing throws").
 
 #include "FuzzCheck.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QByteArray>
 #include <QString>

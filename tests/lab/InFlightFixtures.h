@@ -2,11 +2,11 @@
 
 #include "WorldDump.h"
 #include "LabFixtures.h"
-#include "lab/InFlightAttempts.h"
-#include "lab/Journal.h"
+#include "lab/inflight/InFlightAttempts.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
-#include "workflow/RevenueCounter.h"
+#include "workflow/order/RevenueCounter.h"
 
 #include <sstream>
 #include <string>

@@ -2,11 +2,11 @@
 // a new command forks, and switching to a branch rebuilds exactly the world
 // that replaying its log gives.
 #include "LabFixtures.h"
-#include "lab/ChaosConfig.h"
-#include "lab/ChaosRun.h"
-#include "lab/Journal.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/chaos/ChaosRun.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
 #include "store/JsonText.h"
 #include "store/SimClock.h"

@@ -1,7 +1,7 @@
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 #include <QtTest>
 

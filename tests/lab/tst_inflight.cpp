@@ -2,7 +2,7 @@
 // deadline, under both concurrency modes, and what each strategy makes of it.
 #include "InFlightFixtures.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 #include "LabFixtures.h"
 #include "WorldDump.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 // The timeline as bookkeeping, without a Lab: stepping back keeps the
 // future, the same command follows it, another one forks, nothing is lost.
-#include "lab/Timeline.h"
+#include "lab/timeline/Timeline.h"
 
 #include <QtTest>
 

@@ -3,9 +3,9 @@
 // exactly one database (writes to the other fire nothing).
 #include "delivery/DeliveryChannel.h"
 #include "lab/DocumentTrigger.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 

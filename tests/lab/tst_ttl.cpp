@@ -3,10 +3,10 @@
 // times), expired documents are read until then, and a marker deleted before
 // the last redelivery lets the duplicate through.
 #include "LabFixtures.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
-#include "lab/TtlSweeper.h"
+#include "lab/commands/LabError.h"
+#include "lab/inflight/TtlSweeper.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 

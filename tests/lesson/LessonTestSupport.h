@@ -2,7 +2,7 @@
 
 // What the lesson tests share: where an anchor lands in a lesson's text, and
 // the errors a load reported, as the learner reads them.
-#include "lesson/LoadResult.h"
+#include "lesson/reader/LoadResult.h"
 
 #include <QByteArray>
 #include <QString>

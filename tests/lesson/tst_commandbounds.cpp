@@ -5,8 +5,8 @@
 // both. A bound changed on one side only fails here.
 #include "LessonTestSupport.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
-#include "lesson/LessonLoader.h"
+#include "lab/commands/LabError.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QtTest>
 

@@ -2,8 +2,8 @@
 // one passes on the world it describes and fails, naming what it found, when
 // the lesson claims something else.
 #include "lab/Lab.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 #include "LessonTestSupport.h"
 
 #include <QtTest>

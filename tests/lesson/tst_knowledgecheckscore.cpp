@@ -1,7 +1,7 @@
 // Knowledge-check scoring as the progress file keeps it: the first answer to
 // a question is its score, later answers are retries, and files written
 // before first answers were kept still load.
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 #include "lesson/Lesson.h"
 
 #include <QDir>

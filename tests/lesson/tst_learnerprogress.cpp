@@ -1,4 +1,4 @@
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 
 #include <QDir>
 #include <QElapsedTimer>

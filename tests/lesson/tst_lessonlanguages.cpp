@@ -2,7 +2,7 @@
 // {"en": ..., "de": ...}; the reader takes the lab's language, English when
 // the lesson has none of it, and refuses a bad object with file, line and field.
 #include "i18n/Language.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 
 #include <QFile>
 #include <QtTest>

@@ -2,7 +2,7 @@
 // numbers out of range, nesting past the limit, huge files and paths that
 // name a FIFO, socket, device or folder are errors at a line:column.
 #include "LessonTestSupport.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 #include "store/JsonParser.h"
 
 #include <QDir>

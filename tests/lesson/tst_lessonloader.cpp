@@ -1,7 +1,7 @@
 #include "delivery/Fault.h"
-#include "lesson/CommandChecker.h"
-#include "lesson/DidYouMean.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/checker/CommandChecker.h"
+#include "lesson/reader/DidYouMean.h"
+#include "lesson/reader/LessonLoader.h"
 #include "lesson/Vocabulary.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 // pointer; `scripts/translate-lesson.py list FILE de` prints them with their
 // English, ready to translate and `apply`.
 #include "i18n/Language.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 #include "store/Json.h"
 
 #include <QFile>

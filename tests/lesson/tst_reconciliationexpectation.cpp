@@ -4,8 +4,8 @@
 #include "LessonTestSupport.h"
 
 #include "lab/Lab.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // Plays every scenario of every lesson shipped in lessons/ and checks that
 // each expectation a lesson makes actually holds in the lab.
 #include "WorldDump.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 #include "store/DocumentStore.h"
 
 #include <QtTest>

@@ -3,9 +3,9 @@
 // that run them.
 #include "OutboxTestSupport.h"
 
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "outbox/ReceiptRepair.h"
 
 using namespace atlas;

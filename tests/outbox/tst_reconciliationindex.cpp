@@ -3,8 +3,8 @@
 // every kind of finding, operator marks, deletions and a whole chaos run.
 #include "OutboxTestSupport.h"
 
-#include "lab/ChaosConfig.h"
-#include "lab/ChaosRun.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/chaos/ChaosRun.h"
 #include "lab/Lab.h"
 #include "outbox/ReceiptRepair.h"
 #include "outbox/ReconciliationIndex.h"

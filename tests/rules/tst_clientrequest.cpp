@@ -1,10 +1,10 @@
 // Client requests in the Lab: the verdict, the write it allows, the journal,
 // replay, the lesson's own rules and the expectation on a verdict.
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
-#include "lesson/LessonLoader.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lab/commands/LabError.h"
+#include "lesson/reader/LessonLoader.h"
+#include "lesson/player/ScenarioPlayer.h"
 #include "rules/RulesSet.h"
 #include "rules/RulesVerdict.h"
 #include "store/DocumentStore.h"

@@ -2,9 +2,9 @@
 // reservation's timeout on the sim clock (also after step back), the
 // operator's repair, and the invariant that compensation runs once.
 #include "WorldDump.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 

@@ -2,9 +2,9 @@
 // rebuilds the same world, and that nothing the lab opens is changed.
 #include "SessionTestSupport.h"
 
-#include "lab/ChaosConfig.h"
-#include "lab/ChaosRun.h"
-#include "lab/Journal.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/chaos/ChaosRun.h"
+#include "lab/timeline/Journal.h"
 #include "session/JournalExport.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 

@@ -4,11 +4,11 @@
 // world of one store and its workflow, and readable values for QCOMPARE.
 #include "delivery/SimulatedCrash.h"
 #include "store/DocumentStore.h"
-#include "workflow/HandlerError.h"
-#include "workflow/OrderEventType.h"
-#include "workflow/OrderStateMachine.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/order/OrderEventType.h"
+#include "workflow/order/OrderStateMachine.h"
 #include "workflow/ParkedEvents.h"
-#include "workflow/RevenueCounter.h"
+#include "workflow/order/RevenueCounter.h"
 #include "workflow/Workflow.h"
 #include "workflow/WorkflowDocuments.h"
 

@@ -2,8 +2,8 @@
 // refused as BUSINESS_KEY_CONFLICT by the strategies that check keys, applied
 // by those that do not; a genuine repeat stays a no-op.
 #include "store/DocumentStore.h"
-#include "workflow/HandlerStrategy.h"
-#include "workflow/PaymentKeys.h"
+#include "workflow/handler/HandlerStrategy.h"
+#include "workflow/order/PaymentKeys.h"
 #include "workflow/Workflow.h"
 #include "workflow/WorkflowDocuments.h"
 

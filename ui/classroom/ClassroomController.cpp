@@ -8,7 +8,7 @@
 #include "classroom/UploadService.h"
 #include "frame/ActionHelp.h"
 #include "lesson/LessonPanel.h"
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 
 #include <QAction>
 #include <QFile>

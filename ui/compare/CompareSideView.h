@@ -2,7 +2,7 @@
 
 #include "compare/CompareSession.h"
 #include "views/ColumnSpec.h"
-#include "lesson/StepResult.h"
+#include "lesson/player/StepResult.h"
 
 #include <QWidget>
 

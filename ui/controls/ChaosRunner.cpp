@@ -1,7 +1,7 @@
 #include "controls/ChaosRunner.h"
 
 #include "delivery/DeliveryChannel.h"
-#include "lab/ChaosRun.h"
+#include "lab/chaos/ChaosRun.h"
 #include "lab/Lab.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lab/ChaosConfig.h"
+#include "lab/chaos/ChaosConfig.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -3,9 +3,9 @@
 #include "controls/Availability.h"
 #include "controls/ChaosRunner.h"
 #include "controls/CommandRunner.h"
-#include "lab/CommandGate.h"
+#include "lab/commands/CommandGate.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "controls/ControlSection.h"
-#include "lab/ChaosConfig.h"
+#include "lab/chaos/ChaosConfig.h"
 
 #include <QList>
 

@@ -2,7 +2,7 @@
 
 #include "deliveries/MessageLine.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 
 namespace atlas {
 

@@ -4,7 +4,7 @@
 #include "controls/CommandRunner.h"
 #include "lab/DocumentTrigger.h"
 #include "lab/Lab.h"
-#include "lab/TtlSweeper.h"
+#include "lab/inflight/TtlSweeper.h"
 #include "delivery/DurationText.h"
 #include "workflow/Workflow.h"
 

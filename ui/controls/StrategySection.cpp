@@ -3,8 +3,8 @@
 #include "controls/Availability.h"
 #include "controls/CommandRunner.h"
 #include "lab/Lab.h"
-#include "workflow/HandlerStrategy.h"
-#include "workflow/OrderEventType.h"
+#include "workflow/handler/HandlerStrategy.h"
+#include "workflow/order/OrderEventType.h"
 #include "workflow/Workflow.h"
 
 #include <QComboBox>

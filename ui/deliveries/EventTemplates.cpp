@@ -3,8 +3,8 @@
 #include "store/DocumentStore.h"
 #include "store/Json.h"
 #include "saga/SagaEventType.h"
-#include "workflow/OrderEventType.h"
-#include "workflow/OrderState.h"
+#include "workflow/order/OrderEventType.h"
+#include "workflow/order/OrderState.h"
 
 #include <QRegularExpression>
 

@@ -4,8 +4,8 @@
 #include "delivery/EventFormatError.h"
 #include "saga/SagaEventType.h"
 #include "store/JsonParser.h"
-#include "workflow/HandlerError.h"
-#include "workflow/OrderEvent.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/order/OrderEvent.h"
 
 #include <QRegularExpression>
 

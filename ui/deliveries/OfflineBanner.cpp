@@ -2,7 +2,7 @@
 
 #include "controls/Availability.h"
 #include "delivery/DurationText.h"
-#include "lab/ConsumerFaults.h"
+#include "lab/chaos/ConsumerFaults.h"
 #include "lab/Lab.h"
 #include "store/SimClock.h"
 

@@ -7,7 +7,7 @@
 #include "outbox/RelayStrategy.h"
 #include "widgets/ActionRow.h"
 #include "widgets/FlowLayout.h"
-#include "workflow/HandlerStrategy.h"
+#include "workflow/handler/HandlerStrategy.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lesson/LoadResult.h"
+#include "lesson/reader/LoadResult.h"
 
 #include <QWidget>
 

@@ -7,7 +7,7 @@
 #include "frame/LabSettings.h"
 #include "frame/LabStatusBar.h"
 #include "frame/WelcomeDialog.h"
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 #include "lesson/LessonPanel.h"
 #include "session/SessionController.h"
 

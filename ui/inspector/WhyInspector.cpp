@@ -1,7 +1,7 @@
 #include "inspector/WhyInspector.h"
 
 #include "inspector/WhyText.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "views/JournalModel.h"
 

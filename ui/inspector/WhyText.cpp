@@ -1,7 +1,7 @@
 #include "inspector/WhyText.h"
 
 #include "inspector/JsonFields.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "store/SimClock.h"
 #include "tables/OutcomeColors.h"
 #include "views/JournalDocuments.h"

@@ -3,7 +3,7 @@
 #include "inspector/WhyText.h"
 
 #include "inspector/JsonFields.h"
-#include "lab/JournalEntry.h"
+#include "lab/timeline/JournalEntry.h"
 
 namespace atlas {
 namespace {

@@ -7,7 +7,7 @@
 #include "exercise/AttemptFile.h"
 #include "exercise/ExerciseRun.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "widgets/ActionRow.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 
 #include "QuestionCard.h"
 #include "ScaledFont.h"
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 #include "lesson/Lesson.h"
 
 #include <QEvent>

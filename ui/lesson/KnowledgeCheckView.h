@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lesson/KnowledgeCheckScore.h"
+#include "lesson/progress/KnowledgeCheckScore.h"
 
 #include <QWidget>
 

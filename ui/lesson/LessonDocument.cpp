@@ -1,6 +1,6 @@
 #include "LessonDocument.h"
 
-#include "lesson/BoundedFile.h"
+#include "lesson/reader/BoundedFile.h"
 
 #include <QBuffer>
 #include <QDir>

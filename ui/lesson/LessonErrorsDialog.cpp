@@ -1,7 +1,7 @@
 #include "LessonErrorsDialog.h"
 
 #include "LessonErrorsView.h"
-#include "lesson/LoadResult.h"
+#include "lesson/reader/LoadResult.h"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

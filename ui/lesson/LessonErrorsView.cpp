@@ -1,6 +1,6 @@
 #include "LessonErrorsView.h"
 
-#include "lesson/LoadResult.h"
+#include "lesson/reader/LoadResult.h"
 
 #include <QFileInfo>
 #include <QFontDatabase>

@@ -10,9 +10,9 @@
 #include "ScenarioPlayerView.h"
 #include "SectionView.h"
 #include "lab/Lab.h"
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 #include "lesson/LessonLibrary.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 #include "widgets/ActionRow.h"
 
 #include <QAction>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "LessonNode.h"
-#include "lesson/LoadResult.h"
-#include "lesson/StepResult.h"
+#include "lesson/reader/LoadResult.h"
+#include "lesson/player/StepResult.h"
 
 #include <QWidget>
 

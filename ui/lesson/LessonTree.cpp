@@ -2,8 +2,8 @@
 
 #include "LessonErrorsView.h"
 #include "VerdictColors.h"
-#include "lesson/LearnerProgress.h"
-#include "lesson/LoadResult.h"
+#include "lesson/progress/LearnerProgress.h"
+#include "lesson/reader/LoadResult.h"
 
 #include <QEvent>
 #include <QHeaderView>

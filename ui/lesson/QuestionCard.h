@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lesson/Question.h"
-#include "lesson/RecordedAnswer.h"
+#include "lesson/progress/RecordedAnswer.h"
 
 #include <QFrame>
 

@@ -6,8 +6,8 @@
 #include "StepOutcomeText.h"
 #include "VerdictColors.h"
 #include "lab/Lab.h"
-#include "lab/LabError.h"
-#include "lesson/ScenarioPlayer.h"
+#include "lab/commands/LabError.h"
+#include "lesson/player/ScenarioPlayer.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lesson/StepResult.h"
+#include "lesson/player/StepResult.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "StepOutcomeText.h"
 
-#include "lesson/StepResult.h"
+#include "lesson/player/StepResult.h"
 
 #include <QStringList>
 

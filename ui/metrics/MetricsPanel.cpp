@@ -1,7 +1,7 @@
 #include "metrics/MetricsPanel.h"
 
 #include "lab/Lab.h"
-#include "lab/MetricsHistory.h"
+#include "lab/monitor/MetricsHistory.h"
 #include "metrics/MetricChart.h"
 #include "metrics/MetricLabels.h"
 #include "store/SimClock.h"

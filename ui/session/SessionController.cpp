@@ -2,7 +2,7 @@
 
 #include "frame/ActionHelp.h"
 #include "frame/LabSettings.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "session/JournalExport.h"
 #include "session/SessionError.h"

@@ -11,7 +11,7 @@
 #include "deliveries/MessageLine.h"
 #include "frame/Appearance.h"
 #include "frame/ThemeColors.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 #include "lesson/LineList.h"
 #include "metrics/InvariantBar.h"
 #include "views/CollectionTableModel.h"

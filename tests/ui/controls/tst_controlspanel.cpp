@@ -9,7 +9,7 @@
 #include "controls/WorldSection.h"
 #include "deliveries/MessageLine.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "outbox/EmailProvider.h"
 #include "outbox/OutboxRelay.h"
 #include "workflow/Workflow.h"

@@ -8,8 +8,8 @@
 #include "controls/DatabaseSection.h"
 #include "deliveries/MessageLine.h"
 #include "lab/DocumentTrigger.h"
-#include "lab/Journal.h"
-#include "lab/TtlSweeper.h"
+#include "lab/timeline/Journal.h"
+#include "lab/inflight/TtlSweeper.h"
 #include "tables/LiveTablesPanel.h"
 #include "workflow/Workflow.h"
 

@@ -7,7 +7,7 @@
 #include "deliveries/MessageLine.h"
 #include "deliveries/OfflineBanner.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/ConsumerFaults.h"
+#include "lab/chaos/ConsumerFaults.h"
 #include "views/DeadLetterTopicModel.h"
 
 #include <QLabel>

@@ -4,7 +4,7 @@
 #include "deliveries/EventComposer.h"
 #include "deliveries/MessageLine.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "views/DeadLetterTopicModel.h"
 #include "views/DeliveryQueueModel.h"
 

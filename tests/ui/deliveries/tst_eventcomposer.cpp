@@ -5,7 +5,7 @@
 #include "deliveries/EventTextCheck.h"
 #include "deliveries/MessageLine.h"
 #include "delivery/DeliveryChannel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 
 #include <QComboBox>
 #include <QLabel>

@@ -4,8 +4,8 @@
 #include "../PanelTestSupport.h"
 
 #include "deliveries/DeliveryPanel.h"
-#include "lab/InFlightAttempts.h"
-#include "lab/Journal.h"
+#include "lab/inflight/InFlightAttempts.h"
+#include "lab/timeline/Journal.h"
 #include "views/InFlightModel.h"
 
 #include <QLabel>

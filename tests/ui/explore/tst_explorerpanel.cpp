@@ -6,7 +6,7 @@
 #include "explore/ExploreRunner.h"
 #include "explore/ExplorerPanel.h"
 #include "explore/MatrixTable.h"
-#include "lesson/LessonLoader.h"
+#include "lesson/reader/LessonLoader.h"
 #include "lesson/LessonPanel.h"
 #include "widgets/ActionRow.h"
 

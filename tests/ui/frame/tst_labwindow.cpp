@@ -8,7 +8,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "frame/LabSettings.h"
 #include "frame/MainWindow.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "lesson/LessonPanel.h"
 #include "metrics/InvariantBar.h"
 #include "store/DocumentStore.h"

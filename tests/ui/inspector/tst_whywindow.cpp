@@ -7,7 +7,7 @@
 #include "inspector/DocumentInspector.h"
 #include "inspector/WhyInspector.h"
 #include "journal/JournalPanel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "playback/PlaybackController.h"
 #include "tables/LabTableView.h"
 #include "tables/LiveTablesPanel.h"

@@ -6,7 +6,7 @@
 
 #include "journal/BranchPanel.h"
 #include "journal/JournalPanel.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "playback/PlaybackController.h"
 #include "store/JsonText.h"
 

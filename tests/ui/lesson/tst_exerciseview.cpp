@@ -2,7 +2,7 @@
 
 #include "exercise/AttemptFile.h"
 #include "exercise/AttemptReplay.h"
-#include "lab/LabError.h"
+#include "lab/commands/LabError.h"
 #include "lesson/ExerciseView.h"
 
 #include <QInputDialog>

@@ -4,7 +4,7 @@
 #include "LessonTreeSupport.h"
 #include "lab/Lab.h"
 #include "lesson/KnowledgeCheckView.h"
-#include "lesson/LearnerProgress.h"
+#include "lesson/progress/LearnerProgress.h"
 #include "lesson/LessonPanel.h"
 #include "lesson/LessonTree.h"
 #include "lesson/MarkdownView.h"

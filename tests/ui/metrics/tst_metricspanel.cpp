@@ -1,6 +1,6 @@
 #include "../PanelTestSupport.h"
 
-#include "lab/MetricsHistory.h"
+#include "lab/monitor/MetricsHistory.h"
 #include "metrics/MetricChart.h"
 #include "metrics/MetricsPanel.h"
 

@@ -4,7 +4,7 @@
 
 #include "deliveries/MessageLine.h"
 #include "inspector/WhyText.h"
-#include "lab/Journal.h"
+#include "lab/timeline/Journal.h"
 #include "reconciliation/ReconciliationPanel.h"
 #include "views/ReconciliationModel.h"
 

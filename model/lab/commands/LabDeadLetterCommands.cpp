@@ -1,0 +1,222 @@
+// Dead letters and the consumer's side of delivery: redrive (with its dry run
+// and loop guard), poison events and a consumer that is offline for a while.
+#include "lab/Lab.h"
+
+#include "LabArgs.h"
+#include "LabError.h"
+#include "lab/LabWorld.h"
+#include "delivery/DurationText.h"
+
+namespace atlas {
+namespace {
+
+// The longest retention: an outage longer than that outlives every message.
+constexpr Millis kMaxOfflineMs = 7LL * 24 * 3600 * 1000;
+
+std::string entryList(const std::vector<RedriveCandidate>& candidates, bool held)
+{
+    std::string out;
+    for (const RedriveCandidate& c : candidates) {
+        if (c.held != held)
+            continue;
+        out += out.empty() ? "" : ", ";
+        out += "entry " + std::to_string(c.entryId) + " (" + c.messageKey + ", redriven " +
+               std::to_string(c.redrives) + "x)";
+    }
+    return out;
+}
+
+Json candidateJson(const RedriveCandidate& c)
+{
+    Json j = jsonObject("entry", c.entryId, "messageId", c.messageId, "messageKey", c.messageKey,
+                        "redrives", c.redrives, "action", c.held ? "hold" : "redrive");
+    if (c.held)
+        j["reason"] = c.reason;
+    return j;
+}
+
+} // namespace
+
+Json Lab::cmdRedrive(const Json& args)
+{
+    const LabArgs a("redrive", args);
+    const Json& entry = a.raw("entry");
+    const bool dryRun = a.boolean("dryRun", false);
+    const bool byId = entry.is_number_integer() && entry.get<std::int64_t>() >= 1;
+    if (entry != "all" && entry != "latest" && !byId)
+        a.fail("entry", "a dead-letter entry id, \"latest\" or \"all\"");
+    auto& ch = world_->channel;
+    if (ch.deadLetters().empty())
+        throw LabError("the dead-letter topic is empty");
+    std::uint64_t id = ch.deadLetters().back().id;
+    if (byId) {
+        id = entry.get<std::uint64_t>();
+        const DeadLetterEntry* found = ch.deadLetterEntry(id);
+        if (!found)
+            throw LabError("no dead-letter entry has id " + std::to_string(id));
+        if (!found->inTopic())
+            throw LabError("dead-letter entry " + std::to_string(id) +
+                           " is not in the topic: it was redriven as message " +
+                           std::to_string(found->redrives.back().messageId));
+    }
+    if (dryRun)
+        return redriveDryRun(entry == "all" ? entry : Json(id));
+    if (entry == "all") {
+        const auto heldBefore = ch.counters().redrivesHeld;
+        Json deliveries = ch.redriveAll();
+        return jsonObject("deliveryIds", std::move(deliveries), "held",
+                          ch.counters().redrivesHeld - heldBefore);
+    }
+    if (const std::uint64_t delivery = ch.redrive(id))
+        return jsonObject("deliveryId", delivery);
+    return jsonObject("held", true, "reason", ch.deadLetterEntry(id)->heldReason);
+}
+
+// Says what a redrive would do and changes nothing but the journal, so the
+// command is logged like any other (a replay journals it again).
+Json Lab::redriveDryRun(const Json& entry)
+{
+    const auto& ch = world_->channel;
+    const std::vector<RedriveCandidate> candidates =
+        entry == "all" ? ch.planRedriveAll()
+                       : std::vector<RedriveCandidate>{ch.planRedrive(entry.get<std::uint64_t>())};
+    Json lines = Json::array();
+    std::size_t held = 0;
+    for (const RedriveCandidate& c : candidates) {
+        lines.push_back(candidateJson(c));
+        held += c.held ? 1 : 0;
+    }
+    const std::size_t redriven = candidates.size() - held;
+    std::string detail = "dry run of redrive " +
+                         (entry == "all" ? std::string("all") : "entry " + entry.dump()) + ": " +
+                         std::to_string(redriven) + " of " + std::to_string(candidates.size()) +
+                         (candidates.size() == 1 ? " entry" : " entries") + " would be redelivered";
+    if (redriven > 0)
+        detail += " (" + entryList(candidates, false) + ")";
+    if (held > 0)
+        detail += "; " + std::to_string(held) + " would be held by the redrive limit (" +
+                  std::to_string(ch.redriveLimit()) + "): " + entryList(candidates, true);
+    detail += "; nothing was changed";
+    Json result = jsonObject("dryRun", true, "wouldRedrive", redriven, "wouldHold", held, "entries",
+                             std::move(lines));
+    journal("channel", "redrive-dry-run", std::move(detail), result,
+            candidates.size() == 1 ? candidates.front().messageKey : std::string());
+    return result;
+}
+
+Json Lab::cmdSetRedriveLimit(const Json& args)
+{
+    const LabArgs a("setRedriveLimit", args);
+    const auto limit = static_cast<int>(a.integer("max", 1, DeliveryChannel::kMaxRedriveLimit));
+    world_->channel.setRedriveLimit(limit);
+    journal("channel", "policy",
+            "redrive limit is now " + std::to_string(limit) + ": a dead letter redriven " +
+                std::to_string(limit) + (limit == 1 ? " time" : " times") +
+                " is held in the topic instead of being redriven again",
+            jsonObject("redriveLimit", limit));
+    return jsonObject("redriveLimit", limit);
+}
+
+Json Lab::cmdPoison(const Json& args)
+{
+    const LabArgs a("poison", args);
+    const std::uint64_t id = selectMessage(a.raw("message"));
+    const bool enabled = a.boolean("enabled", true);
+    const std::string key = world_->channel.message(id)->key;
+    ConsumerFaults& consumer = world_->consumer;
+    if (enabled) {
+        consumer.poison(key);
+        journal("channel", "poisoned",
+                "event " + key +
+                    " is poison from now on: the handler throws POISON_MESSAGE on it before "
+                    "writing anything, on every attempt. The application does not know the "
+                    "error as a permanent one, so it does not park the event: every attempt "
+                    "nacks. Redrives and republishes of the same source+id are poison too, "
+                    "until the handler is fixed",
+                jsonObject("messageId", id), key);
+    } else {
+        const bool was = consumer.clearPoison(key);
+        journal("channel", "poison-cleared",
+                was ? "the handler is fixed for event " + key +
+                          ": its next attempt runs the handler normally"
+                    : "event " + key + " was not poison: nothing changes",
+                jsonObject("messageId", id), key);
+    }
+    return jsonObject("messageKey", key, "poisoned", enabled);
+}
+
+Json Lab::cmdSetConsumerOffline(const Json& args)
+{
+    const LabArgs a("setConsumerOffline", args);
+    const bool enabled = a.boolean("enabled");
+    if (!enabled && a.has("durationMs"))
+        a.fail("durationMs", "no durationMs with \"enabled\": false (bringing the consumer "
+                             "back takes no duration)");
+    std::optional<Millis> duration;
+    if (a.has("durationMs"))
+        duration = a.integer("durationMs", 1000, kMaxOfflineMs);
+    ConsumerFaults& consumer = world_->consumer;
+    SimClock& clock = world_->clock;
+    if (!enabled) {
+        if (consumer.offline())
+            bringConsumerBack("set back online");
+        else
+            journal("channel", "consumer-online",
+                    "the consumer is online already: nothing changes");
+        return jsonObject("offline", false);
+    }
+    // A new window replaces the one in progress.
+    if (const auto timer = consumer.setOnline())
+        clock.cancel(*timer);
+    std::optional<Millis> until;
+    std::optional<TimerId> timer;
+    if (duration) {
+        until = clock.now() + *duration;
+        timer = clock.schedule(*until, [this] {
+            world_->consumer.setOnline();
+            bringConsumerBack("its offline window ended");
+        });
+    }
+    consumer.setOffline(clock.now(), until, timer);
+    Json data = jsonObject("offline", true);
+    if (until)
+        data["until"] = SimClock::toIso(*until);
+    journal("channel", "consumer-offline",
+            "the consumer is offline " +
+                (duration ? "for " + formatDuration(*duration) + ", until " +
+                                formatElapsed(*until - clock.epoch())
+                          : std::string("until it is set back online")) +
+                ": every push fails with UNAVAILABLE and no handler runs; each failure is a "
+                "delivery attempt, retried (or not) by the retry policy",
+            data);
+    return data;
+}
+
+void Lab::bringConsumerBack(const std::string& why)
+{
+    ConsumerFaults& consumer = world_->consumer;
+    SimClock& clock = world_->clock;
+    const Millis since = consumer.offlineSince();
+    if (const auto timer = consumer.setOnline())
+        clock.cancel(*timer);
+    journal("channel", "consumer-online",
+            "the consumer is back online after " + formatDuration(clock.now() - since) +
+                " offline (" + why + "): deliveries reach the handler again");
+}
+
+bool Lab::failWhileOffline(const Delivery& d)
+{
+    LabWorld& w = *world_;
+    if (!w.consumer.offline())
+        return false;
+    journal("channel", "unavailable",
+            "delivery " + std::to_string(d.id) + " (attempt " + std::to_string(d.attempt) +
+                ") did not reach the consumer: it is offline, so the push failed with "
+                "UNAVAILABLE and no handler ran",
+            jsonObject("messageId", d.messageId, "error", "UNAVAILABLE"), d.messageKey, d.id,
+            d.attempt);
+    w.channel.nack(d, "UNAVAILABLE");
+    return true;
+}
+
+} // namespace atlas

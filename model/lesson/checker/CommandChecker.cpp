@@ -1,0 +1,663 @@
+#include "CommandChecker.h"
+
+#include "lesson/reader/DidYouMean.h"
+#include "lesson/reader/ObjectReader.h"
+#include "lesson/Vocabulary.h"
+#include "delivery/CloudEvent.h"
+#include "delivery/EventFormatError.h"
+#include "delivery/RetryPolicy.h"
+#include "saga/SagaDocuments.h"
+#include "rules/RulesSet.h"
+#include "rules/RulesSyntaxError.h"
+#include "store/DocumentStore.h"
+#include "store/FieldOps.h"
+#include "store/JsonText.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace atlas {
+namespace {
+
+using Need = ObjectReader::Need;
+
+enum class Arg {
+    Event,        // a CloudEvent, flat or envelope
+    Delivery,     // "latest" | "first" | delivery id | {"message": "<source|id>"}
+    Message,      // "latest" | "<source|id>"
+    RedriveEntry, // dead-letter entry id | "all" | "latest"
+    Integer,      // within [min, max]
+    Rate,         // a probability, 0..1
+    Boolean,
+    True, // only `true` makes sense (advanceClock's toNextDue)
+    Choice,
+    Text,
+    DocumentPath,
+    Object,
+    EventType,       // a known CloudEvent type, or "*"
+    Collection,      // a known collection
+    AttemptSelector, // an attempt id or "next"
+    RulesText,       // a security rules text that parses
+    ClientPath,      // a document path, or a collection for a list (checked after the loop)
+    Uid,             // a uid, or null: signed out
+};
+
+struct ArgSpec
+{
+    std::string_view name;
+    Arg type;
+    Need need = Need::Required;
+    std::int64_t min = 0;
+    std::int64_t max = 0;
+    std::span<const std::string_view> choices = {};
+    std::string_view why = {};
+};
+
+struct CommandSpec
+{
+    std::string_view name;
+    std::span<const ArgSpec> args;
+};
+
+// Bounds from FACTS.md (Pub/Sub and Eventarc subscription settings).
+constexpr std::int64_t kMaxBackoffMs = RetryPolicy::kMaxBackoffLimit;
+constexpr std::int64_t kNoMax = LessonChecker::kNoMax;
+constexpr std::string_view kBackoffWhy = "Pub/Sub allows 0 to 600 s";
+
+// The Lab's own limits (model/lab/LabCommands.cpp, ChaosConfig.cpp): a lesson
+// that passes the checker must not be refused when it plays.
+// tests/lesson/tst_commandbounds.cpp runs each refusal through the Lab too.
+constexpr std::int64_t kThirtyDaysMs = 30LL * 24 * 3600 * 1000;
+constexpr std::int64_t kMaxDeliverAllSteps = 10'000'000;
+constexpr std::int64_t kMaxChaosOrders = 10'000'000;
+constexpr std::int64_t kMaxChaosEvents = 100'000'000;
+constexpr std::int64_t kMinProviderWindowMs = 1000;
+
+// A handler's transaction spans its attempt (HandlerDurations::kMax).
+constexpr std::int64_t kMaxHandlerMs = 270'000;
+constexpr std::string_view kDurationWhy = "a Firestore transaction may run at most 270 s";
+
+constexpr ArgSpec kPublish[] = {{"event", Arg::Event}};
+constexpr ArgSpec kDeliver[] = {
+    {"delivery", Arg::Delivery},
+    {"durationMs", Arg::Integer, Need::Optional, 0, kMaxHandlerMs, {}, kDurationWhy}};
+constexpr ArgSpec kDeliverNext[] = {
+    {"durationMs", Arg::Integer, Need::Optional, 0, kMaxHandlerMs, {}, kDurationWhy}};
+constexpr ArgSpec kSetHandlerDuration[] = {
+    {"eventType", Arg::EventType},
+    {"ms", Arg::Integer, Need::Required, 0, kMaxHandlerMs, {}, kDurationWhy}};
+constexpr ArgSpec kSetConcurrencyMode[] = {
+    {"mode", Arg::Choice, Need::Required, 0, 0, vocabulary::kConcurrencyModes}};
+constexpr ArgSpec kFinishAttempt[] = {{"attempt", Arg::AttemptSelector, Need::Optional}};
+constexpr ArgSpec kDuplicate[] = {{"message", Arg::Message}};
+constexpr ArgSpec kReorder[] = {{"delivery", Arg::Delivery}, {"before", Arg::Delivery}};
+constexpr ArgSpec kInject[] = {{"delivery", Arg::Delivery},
+                               {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kFaults}};
+constexpr ArgSpec kAdvanceClock[] = {{"ms",
+                                      Arg::Integer,
+                                      Need::Optional,
+                                      1,
+                                      kThirtyDaysMs,
+                                      {},
+                                      "the Lab moves its clock at most 30 days at a time"},
+                                     {"toNextDue", Arg::True, Need::Optional}};
+constexpr ArgSpec kSetRetryPolicy[] = {
+    {"mode", Arg::Choice, Need::Required, 0, 0, vocabulary::kRetryModes},
+    {"minBackoffMs", Arg::Integer, Need::Optional, 0, kMaxBackoffMs, {}, kBackoffWhy},
+    {"maxBackoffMs", Arg::Integer, Need::Optional, 0, kMaxBackoffMs, {}, kBackoffWhy},
+    {"maxAttempts",
+     Arg::Integer,
+     Need::Optional,
+     5,
+     100,
+     {},
+     "a dead-letter topic allows 5 to 100 delivery attempts"},
+    {"deadLetterTopic", Arg::Boolean, Need::Optional},
+    {"retentionMs",
+     Arg::Integer,
+     Need::Optional,
+     600'000,
+     604'800'000,
+     {},
+     "Pub/Sub retains messages 10 minutes to 7 days"},
+};
+constexpr ArgSpec kSetAckDeadline[] = {
+    {"ms", Arg::Integer, Need::Required, 10'000, 600'000, {}, "the ack deadline is 10 s to 600 s"}};
+constexpr ArgSpec kRedrive[] = {{"entry", Arg::RedriveEntry},
+                                {"dryRun", Arg::Boolean, Need::Optional}};
+constexpr ArgSpec kPoison[] = {{"message", Arg::Message},
+                               {"enabled", Arg::Boolean, Need::Optional}};
+constexpr ArgSpec kSetConsumerOffline[] = {
+    {"enabled", Arg::Boolean},
+    {"durationMs",
+     Arg::Integer,
+     Need::Optional,
+     1000,
+     7LL * 24 * 3600 * 1000,
+     {},
+     "the Lab keeps a consumer offline 1 s to 7 days (the longest retention) at a time"}};
+constexpr ArgSpec kSetRedriveLimit[] = {
+    {"max", Arg::Integer, Need::Required, 1, 100, {}, "the Lab's redrive limit is 1 to 100"}};
+constexpr ArgSpec kReset[] = {{"seed", Arg::Integer, Need::Required, 0, kNoMax}};
+constexpr ArgSpec kSeedDocument[] = {
+    {"path", Arg::DocumentPath},
+    {"data", Arg::Object},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
+constexpr ArgSpec kDeleteDocument[] = {
+    {"path", Arg::DocumentPath},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
+constexpr ArgSpec kSetTtlPolicy[] = {
+    {"collection", Arg::Collection},
+    {"field", Arg::Text, Need::Optional},
+    {"lagMs",
+     Arg::Integer,
+     Need::Optional,
+     1000,
+     kThirtyDaysMs,
+     {},
+     "the Lab's TTL lag is 1 s to 30 days"},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases},
+    {"enabled", Arg::Boolean, Need::Optional}};
+constexpr ArgSpec kSetMarkerRetention[] = {
+    {"ms", Arg::Integer, Need::Required, 0, kThirtyDaysMs, {}, "0 (no expireAt) to 30 days"}};
+constexpr ArgSpec kAddTrigger[] = {
+    {"collection", Arg::Collection},
+    {"on", Arg::Choice, Need::Required, 0, 0, vocabulary::kTriggerKinds},
+    {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
+constexpr ArgSpec kRemoveTrigger[] = {{"trigger", Arg::Integer, Need::Required, 1, INT32_MAX}};
+constexpr ArgSpec kSetStrategy[] = {
+    {"eventType", Arg::EventType},
+    {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kHandlerStrategies}};
+constexpr ArgSpec kSetRelayStrategy[] = {
+    {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayStrategies}};
+constexpr ArgSpec kSetProviderIdempotency[] = {{"enabled", Arg::Boolean},
+                                               {"windowMs",
+                                                Arg::Integer,
+                                                Need::Optional,
+                                                kMinProviderWindowMs,
+                                                kThirtyDaysMs,
+                                                {},
+                                                "the provider remembers keys for 1 s to 30 days"}};
+constexpr ArgSpec kInjectRelayFault[] = {
+    {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayFaults}};
+constexpr ArgSpec kParkedId[] = {{"id", Arg::Text}};
+constexpr ArgSpec kResolveParked[] = {{"id", Arg::Text}, {"note", Arg::Text}};
+constexpr ArgSpec kResendReceipt[] = {{"orderId", Arg::Text}};
+constexpr ArgSpec kMarkReconciled[] = {{"orderId", Arg::Text}, {"note", Arg::Text}};
+constexpr ArgSpec kSetSagaTimeout[] = {{"ms",
+                                        Arg::Integer,
+                                        Need::Required,
+                                        1000,
+                                        24LL * 3600 * 1000,
+                                        {},
+                                        "the Lab's saga timeout is 1 s to 24 h"}};
+constexpr ArgSpec kRepairSaga[] = {
+    {"orderId", Arg::Text},
+    {"state", Arg::Choice, Need::Optional, 0, 0, vocabulary::kSagaRepairStates},
+    {"reason", Arg::Text}};
+constexpr ArgSpec kDeliverAll[] = {{"maxSteps",
+                                    Arg::Integer,
+                                    Need::Optional,
+                                    1,
+                                    kMaxDeliverAllSteps,
+                                    {},
+                                    "the Lab delivers at most 10000000 in one deliverAll"}};
+constexpr ArgSpec kRunChaos[] = {
+    {"orders", Arg::Integer, Need::Required, 1, kMaxChaosOrders, {}, "the Lab's chaos limit"},
+    {"events", Arg::Integer, Need::Required, 1, kMaxChaosEvents, {}, "the Lab's chaos limit"},
+    {"duplicateRate", Arg::Rate},
+    {"reorderRate", Arg::Rate},
+    {"lostAckRate", Arg::Rate},
+    {"crashRate", Arg::Rate},
+    {"transientRate", Arg::Rate},
+    {"sagas", Arg::Integer, Need::Optional, 1, 1'000'000, {}, "the Lab's chaos limit"},
+};
+
+constexpr ArgSpec kSetRules[] = {{"text", Arg::RulesText, Need::Optional}};
+constexpr ArgSpec kClientRequest[] = {
+    {"op", Arg::Choice, Need::Required, 0, 0, vocabulary::kClientOps},
+    {"path", Arg::ClientPath},
+    {"uid", Arg::Uid, Need::Optional},
+    {"data", Arg::Object, Need::Optional}};
+
+constexpr CommandSpec kCommands[] = {
+    {"publish", kPublish},
+    {"deliverNext", kDeliverNext},
+    {"deliver", kDeliver},
+    {"deliverAll", kDeliverAll},
+    {"duplicate", kDuplicate},
+    {"reorder", kReorder},
+    {"inject", kInject},
+    {"advanceClock", kAdvanceClock},
+    {"setRetryPolicy", kSetRetryPolicy},
+    {"setAckDeadline", kSetAckDeadline},
+    {"redrive", kRedrive},
+    {"reset", kReset},
+    {"seedDocument", kSeedDocument},
+    {"setStrategy", kSetStrategy},
+    {"setRelayStrategy", kSetRelayStrategy},
+    {"setProviderIdempotency", kSetProviderIdempotency},
+    {"runRelay", {}},
+    {"injectRelayFault", kInjectRelayFault},
+    {"replayParked", kParkedId},
+    {"resolveParked", kResolveParked},
+    {"discardParked", kParkedId},
+    {"runChaos", kRunChaos},
+    {"poison", kPoison},
+    {"setConsumerOffline", kSetConsumerOffline},
+    {"setRedriveLimit", kSetRedriveLimit},
+    {"setTtlPolicy", kSetTtlPolicy},
+    {"setMarkerRetention", kSetMarkerRetention},
+    {"deleteDocument", kDeleteDocument},
+    {"addTrigger", kAddTrigger},
+    {"removeTrigger", kRemoveTrigger},
+    {"resendReceipt", kResendReceipt},
+    {"markReconciled", kMarkReconciled},
+    {"setHandlerDuration", kSetHandlerDuration},
+    {"setConcurrencyMode", kSetConcurrencyMode},
+    {"finishAttempt", kFinishAttempt},
+    {"setSagaTimeout", kSetSagaTimeout},
+    {"repairSaga", kRepairSaga},
+    {"setRules", kSetRules},
+    {"clientRequest", kClientRequest},
+};
+
+constexpr auto kCommandNames = [] {
+    std::array<std::string_view, std::size(kCommands)> names{};
+    for (std::size_t i = 0; i < names.size(); ++i)
+        names[i] = kCommands[i].name;
+    return names;
+}();
+
+const CommandSpec* find(std::string_view name)
+{
+    for (const CommandSpec& c : kCommands)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+// "a.b" (CloudEvent's field names) -> "/a/b".
+std::string eventFieldPointer(const std::string& field)
+{
+    std::string out;
+    std::size_t start = 0;
+    while (start <= field.size() && !field.empty()) {
+        const auto dot = field.find('.', start);
+        out += '/' + SourceMap::escape(field.substr(start, dot - start));
+        if (dot == std::string::npos)
+            break;
+        start = dot + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+CommandChecker::CommandChecker(LessonChecker& checker) : checker_(checker) {}
+
+std::span<const std::string_view> CommandChecker::commandNames()
+{
+    return kCommandNames;
+}
+
+bool CommandChecker::check(const Json& command, std::string_view commandPointer, const Json& args,
+                           std::string_view argsPointer)
+{
+    const auto name = checker_.text(command, commandPointer);
+    if (!name)
+        return false;
+    const CommandSpec* spec = find(*name);
+    if (!spec) {
+        std::string message = "unknown command " + LessonChecker::quote(*name);
+        if (const auto near = closestMatch(*name, kCommandNames))
+            message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+        else
+            message += "; known commands: " + LessonChecker::oneOf(kCommandNames).substr(7);
+        checker_.report(commandPointer, LessonChecker::Anchor::Value, LessonChecker::quote(*name),
+                        LessonChecker::oneOf(kCommandNames), std::move(message));
+        return false;
+    }
+    checkArguments(spec->name, args, argsPointer, "the arguments of " + std::string(spec->name));
+    return true;
+}
+
+void CommandChecker::checkArguments(std::string_view command, const Json& args,
+                                    std::string_view pointer, std::string_view context)
+{
+    const CommandSpec* spec = find(command);
+    std::vector<std::string_view> names;
+    for (const ArgSpec& a : spec->args)
+        names.push_back(a.name);
+    const ObjectReader reader(checker_, args, std::string(pointer), names, context);
+    if (!reader.valid())
+        return;
+
+    for (const ArgSpec& a : spec->args) {
+        const std::string at = reader.at(a.name);
+        switch (a.type) {
+        case Arg::Event:
+            if (const Json* event = reader.object(a.name)) {
+                try {
+                    const CloudEvent parsed = CloudEvent::fromJson(*event);
+                    published_.insert(parsed.key());
+                    anyMessage_ = true;
+                    // Its reservation's timer may publish the saga's timeout later.
+                    if (parsed.type == "SAGA_STOCK_RESERVED" && !parsed.orderId.empty())
+                        published_.insert(SagaDocuments::timeoutEvent(parsed.orderId, {}).key());
+                    // A type no handler knows would only be parked as malformed.
+                    if (event->contains("type"))
+                        checker_.choice(event->at("type"), at + "/type",
+                                        vocabulary::kPublishableEventTypes);
+                } catch (const EventFormatError& error) {
+                    // Quote the value as the rest of the lesson's messages do.
+                    const std::string field = eventFieldPointer(error.field());
+                    const Json::json_pointer where(field);
+                    const std::string found = event->contains(where)
+                                                  ? LessonChecker::describe(event->at(where))
+                                                  : error.found();
+                    std::string message = "expected " + error.expected() + "; found " + found;
+                    if (!error.field().empty())
+                        message =
+                            "event field " + LessonChecker::quote(error.field()) + ": " + message;
+                    checker_.report(at + field, LessonChecker::Anchor::Value, found,
+                                    error.expected(), std::move(message));
+                }
+            }
+            break;
+        case Arg::Delivery:
+        case Arg::Message:
+            if (const Json* v = reader.get(a.name, a.need, "a delivery selector"))
+                checkSelector(*v, at, a.type == Arg::Delivery);
+            break;
+        case Arg::RedriveEntry:
+            if (const Json* v = reader.get(a.name, a.need, "a dead-letter entry")) {
+                if (v->is_string() && (*v == "all" || *v == "latest"))
+                    break;
+                if (v->is_number_integer())
+                    checker_.integer(*v, at, 1, kNoMax);
+                else
+                    checker_.wrongType(at, *v,
+                                       "a dead-letter entry id (a positive integer), \"all\" or "
+                                       "\"latest\"");
+            }
+            break;
+        case Arg::Integer:
+            reader.integer(a.name, a.need, a.min, a.max, a.why);
+            break;
+        case Arg::Rate:
+            reader.number(a.name, a.need, 0.0, 1.0);
+            break;
+        case Arg::Boolean:
+            reader.boolean(a.name, a.need);
+            break;
+        case Arg::True:
+            if (const auto v = reader.boolean(a.name, a.need); v && !*v)
+                checker_.wrongValue(at, Json(false), "true",
+                                    "(leave " + LessonChecker::quote(a.name) + " out instead)");
+            break;
+        case Arg::Choice:
+            reader.choice(a.name, a.need, a.choices);
+            break;
+        case Arg::Text:
+            reader.text(a.name, a.need);
+            break;
+        case Arg::DocumentPath:
+            reader.documentPath(a.name, a.need);
+            break;
+        case Arg::Object:
+            if (const Json* data = reader.object(a.name, a.need); data && command == "seedDocument")
+                checkDocumentData(*data, at);
+            break;
+        case Arg::AttemptSelector:
+            if (const Json* v = reader.get(a.name, a.need, "an attempt id or \"next\"")) {
+                if (v->is_number_integer())
+                    checker_.integer(*v, at, 1, kNoMax);
+                else if (*v != "next")
+                    checker_.wrongType(at, *v, "an attempt id (a positive integer) or \"next\"");
+            }
+            break;
+        case Arg::EventType:
+            if (const Json* v = reader.get(a.name, a.need, "an event type or \"*\"");
+                v && *v != "*")
+                checker_.choice(*v, at, vocabulary::kEventTypes);
+            break;
+        case Arg::Collection:
+            reader.collection(a.name, a.need);
+            break;
+        case Arg::RulesText:
+            if (const auto text = reader.text(a.name, a.need))
+                checkRules(*text, at);
+            break;
+        case Arg::ClientPath:
+            break;
+        case Arg::Uid:
+            if (const Json* v = reader.get(a.name, a.need, "a uid or null");
+                v && !v->is_null() && !(v->is_string() && !v->get<std::string>().empty()))
+                checker_.wrongType(at, *v, "a uid (a non-empty string) or null (signed out)");
+            break;
+        }
+    }
+
+    const Json& object = args;
+    if (command == "advanceClock" && object.contains("ms") == object.contains("toNextDue"))
+        checker_.report(pointer, LessonChecker::Anchor::Value,
+                        object.contains("ms") ? "both ms and toNextDue" : "neither",
+                        "either ms or toNextDue",
+                        "advanceClock takes either \"ms\" (how far to move the clock) or "
+                        "\"toNextDue\": true (jump to the next scheduled delivery), not " +
+                            std::string(object.contains("ms") ? "both" : "neither"));
+    if (command == "setRetryPolicy")
+        checkBackoffOrder(reader);
+    if (command == "setConsumerOffline" && object.contains("durationMs") &&
+        object.contains("enabled") && object.at("enabled") == Json(false))
+        checker_.report(reader.at("durationMs"), LessonChecker::Anchor::Value,
+                        "durationMs with enabled false", "durationMs only with \"enabled\": true",
+                        "durationMs says how long the consumer stays offline, so it goes with "
+                        "\"enabled\": true; bringing it back (\"enabled\": false) takes none");
+    if (command == "addTrigger")
+        checkTriggerLoop(reader);
+    if (command == "setTtlPolicy" && object.value("enabled", true) == false &&
+        (object.contains("field") || object.contains("lagMs")))
+        checker_.report(pointer, LessonChecker::Anchor::Value, "enabled false with field or lagMs",
+                        "enabled false alone",
+                        "\"enabled\": false removes the collection's TTL policy and takes no "
+                        "\"field\" or \"lagMs\"");
+    if (command == "runChaos")
+        checkFaultRateSum(reader);
+    if (command == "clientRequest")
+        checkClientRequest(reader);
+    if (command == "reset") {
+        published_.clear();
+        anyMessage_ = chaos_ = false;
+        backoff_ = {};
+    }
+    if (command == "runChaos")
+        anyMessage_ = chaos_ = true;
+}
+
+void CommandChecker::checkBackoffOrder(const ObjectReader& reader)
+{
+    // An argument left out keeps the current policy's value, as in the Lab;
+    // out-of-range values were reported already and change nothing.
+    const auto backoff = [&](const char* key, std::int64_t current) {
+        const Json* v = reader.get(key, Need::Optional, {});
+        if (!v || !v->is_number_integer())
+            return current;
+        const auto ms = v->get<std::int64_t>();
+        return ms >= 0 && ms <= kMaxBackoffMs ? ms : current;
+    };
+    const std::int64_t min = backoff("minBackoffMs", backoff_.minMs);
+    const std::int64_t max = backoff("maxBackoffMs", backoff_.maxMs);
+    if (min <= max) {
+        backoff_ = {min, max};
+        return;
+    }
+    const bool givenMax = reader.has("maxBackoffMs");
+    checker_.report(reader.at(givenMax ? "maxBackoffMs" : "minBackoffMs"),
+                    LessonChecker::Anchor::Value, std::to_string(givenMax ? max : min),
+                    "maxBackoffMs >= minBackoffMs",
+                    "maxBackoffMs (" + std::to_string(max) + ") must not be below minBackoffMs (" +
+                        std::to_string(min) +
+                        "); one left out keeps its current value (10000 and 600000 after a "
+                        "reset)");
+}
+
+void CommandChecker::checkTriggerLoop(const ObjectReader& reader)
+{
+    // The Lab's audit handler writes a triggerLog entry and an inbox marker
+    // for every trigger event (LabDatabases.cpp refuses the same).
+    const Json* collection = reader.get("collection", Need::Optional, {});
+    const Json* on = reader.get("on", Need::Optional, {});
+    const Json* database = reader.get("database", Need::Optional, {});
+    if (!collection || !on || (database && *database != "(default)"))
+        return;
+    const bool loops = *collection == "triggerLog" || (*collection == "workflowEvents" && *on != "deleted");
+    if (!loops)
+        return;
+    checker_.report(reader.at("collection"), LessonChecker::Anchor::Value,
+                    LessonChecker::describe(*collection), "a collection the audit handler does not write",
+                    "the audit handler writes to " + collection->get<std::string>() +
+                        " for every trigger event, so this trigger would fire for its own events "
+                        "without end; watch another collection" +
+                        (*collection == "workflowEvents" ? " or use \"on\": \"deleted\"" : ""));
+}
+
+void CommandChecker::checkRules(const std::string& text, const std::string& pointer)
+{
+    try {
+        RulesSet::parse(text);
+    } catch (const RulesSyntaxError& error) {
+        checker_.report(pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
+                        std::string("the security rules do not parse: ") + error.what());
+    }
+}
+
+void CommandChecker::checkClientRequest(const ObjectReader& reader)
+{
+    // A list reads a collection; the other methods name one document.
+    const Json* op = reader.get("op", Need::Optional, {});
+    if (!op || !op->is_string())
+        return;
+    if (*op == "list")
+        reader.collection("path");
+    else
+        reader.documentPath("path");
+    const bool writes = *op == "create" || *op == "update";
+    if (writes && !reader.has("data"))
+        checker_.report(reader.pointer(), LessonChecker::Anchor::Value, "nothing",
+                        "data (an object)",
+                        "a client " + op->get<std::string>() +
+                            " writes fields: give them as \"data\"");
+    if (!writes && reader.has("data"))
+        checker_.report(reader.at("data"), LessonChecker::Anchor::Key, "data",
+                        "no data for " + op->get<std::string>(),
+                        "only create and update carry \"data\"; a " + op->get<std::string>() +
+                            " takes none");
+}
+
+void CommandChecker::checkFaultRateSum(const ObjectReader& reader)
+{
+    // Summed in the order and type the Lab sums them, so both agree on 1.
+    double sum = 0;
+    for (const char* key : {"lostAckRate", "crashRate", "transientRate"}) {
+        const Json* v = reader.get(key, Need::Optional, {});
+        if (!v || !v->is_number() || !(v->get<double>() >= 0 && v->get<double>() <= 1))
+            return; // reported already
+        sum += v->get<double>();
+    }
+    if (sum <= 1)
+        return;
+    checker_.report(reader.pointer(), LessonChecker::Anchor::Value, Json(sum).dump(),
+                    "lostAckRate + crashRate + transientRate of at most 1",
+                    "lostAckRate + crashRate + transientRate is " + Json(sum).dump() +
+                        ", more than 1: each delivery draws one of these faults, so together "
+                        "they may be at most 1");
+}
+
+void CommandChecker::checkDocumentData(const Json& data, const std::string& pointer)
+{
+    if (FieldOps::hasSentinel(data) && FieldOps::hasDelete(data)) {
+        checker_.report(pointer, LessonChecker::Anchor::Value, "a deleteField marker",
+                        "document data without deleteField",
+                        "a seeded document replaces the whole document, so it cannot hold a "
+                        "deleteField marker; leave the field out instead");
+        return;
+    }
+    const std::size_t bytes = toJsonText(data).size();
+    if (bytes <= DocumentStore::kMaxDocumentBytes)
+        return;
+    checker_.report(pointer, LessonChecker::Anchor::Value, std::to_string(bytes) + " bytes",
+                    "at most 1048576 bytes",
+                    "this document would be " + std::to_string(bytes) +
+                        " bytes; the store keeps documents of at most 1 MiB (1048576 bytes)");
+}
+
+void CommandChecker::checkSelector(const Json& value, const std::string& pointer, bool delivery)
+{
+    const std::string expected =
+        delivery ? "\"latest\", \"first\", \"next\", a delivery id (a positive integer) or "
+                   "{\"message\": \"<source>|<id>\"}"
+                 : "\"latest\" or a message key \"<source>|<id>\"";
+    if (delivery && value.is_number_integer()) {
+        checker_.integer(value, pointer, 1, kNoMax);
+        return;
+    }
+    if (delivery && value.is_object()) {
+        static constexpr std::string_view kKeys[] = {"message"};
+        const ObjectReader reader(checker_, value, pointer, kKeys, "a delivery selector");
+        if (const Json* key = reader.get("message", Need::Required, "a message key"))
+            checkMessageKey(*key, reader.at("message"));
+        return;
+    }
+    if (value.is_string() &&
+        (value == "latest" || (delivery && (value == "first" || value == "next")))) {
+        requireHistory(value, pointer);
+        return;
+    }
+    if (!delivery && value.is_string()) {
+        checkMessageKey(value, pointer);
+        return;
+    }
+    if (value.is_string())
+        checker_.wrongValue(pointer, value, expected);
+    else
+        checker_.wrongType(pointer, value, expected);
+}
+
+void CommandChecker::requireHistory(const Json& value, const std::string& pointer)
+{
+    if (anyMessage_)
+        return;
+    checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::describe(value),
+                    "an earlier publish step",
+                    LessonChecker::describe(value) +
+                        " needs a message, but no earlier step of this scenario publishes one");
+}
+
+void CommandChecker::checkMessageKey(const Json& value, const std::string& pointer)
+{
+    static constexpr const char* kExpected = "a message key \"<source>|<id>\"";
+    if (!value.is_string()) {
+        checker_.wrongType(pointer, value, kExpected);
+        return;
+    }
+    const auto& key = value.get_ref<const std::string&>();
+    const auto bar = key.find('|');
+    if (bar == std::string::npos || bar == 0 || bar + 1 == key.size()) {
+        checker_.wrongValue(pointer, value, kExpected);
+        return;
+    }
+    if (chaos_ || published_.contains(key))
+        return;
+    const std::vector<std::string_view> known(published_.begin(), published_.end());
+    std::string message =
+        "no earlier step of this scenario publishes message " + LessonChecker::quote(key);
+    if (const auto near = closestMatch(key, known))
+        message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+    checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(key),
+                    "the source|id of a message published by an earlier step", std::move(message));
+}
+
+} // namespace atlas

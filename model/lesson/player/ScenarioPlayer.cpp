@@ -1,0 +1,83 @@
+#include "ScenarioPlayer.h"
+
+#include "lesson/checker/ExpectationChecker.h"
+#include "lab/timeline/Journal.h"
+#include "lab/Lab.h"
+#include "lab/commands/LabError.h"
+
+namespace atlas {
+
+ScenarioPlayer::ScenarioPlayer(Lab& lab, Scenario scenario, CompareSetup::Side side)
+    : lab_(lab), scenario_(std::move(scenario)), side_(side)
+{
+}
+
+void ScenarioPlayer::restart()
+{
+    results_.clear();
+    logSizeBefore_.clear();
+    Json commands = scenario_.setup.commands();
+    if (scenario_.compare)
+        for (const Json& command : scenario_.compare->side(side_).commands())
+            commands.push_back(command);
+    for (const Json& command : commands)
+        lab_.execute(command.at("command").get<std::string>(),
+                     command.value("args", Json::object()));
+    if (scenario_.setup.autoRelay)
+        lab_.execute("setAutoRelay", Json{{"enabled", *scenario_.setup.autoRelay}});
+}
+
+const ScenarioStep* ScenarioPlayer::nextStep() const
+{
+    return atEnd() ? nullptr : &scenario_.steps[static_cast<std::size_t>(position())];
+}
+
+const StepResult& ScenarioPlayer::step()
+{
+    const ScenarioStep& s = *nextStep();
+    StepResult result;
+    result.index = position();
+    result.command = s.command;
+    logSizeBefore_.push_back(lab_.commandLog().size());
+    const std::uint64_t journalBefore = lab_.journal().total();
+    try {
+        lab_.execute(s.command.toStdString(), s.args);
+    } catch (const LabError& error) {
+        result.error = QString::fromStdString(error.what());
+    }
+    for (const auto& entry : lab_.journal().entries())
+        if (entry.seq > journalBefore)
+            result.entries.push_back(entry);
+    for (const auto& expectation : s.expectations)
+        if (CompareSetup::applies(expectation.side, side_))
+            result.expectations.push_back(
+                ExpectationChecker::check(lab_, expectation, journalBefore));
+    results_.push_back(std::move(result));
+    return results_.back();
+}
+
+bool ScenarioPlayer::stepBack()
+{
+    if (results_.empty())
+        return false;
+    lab_.replayTo(logSizeBefore_.back());
+    logSizeBefore_.pop_back();
+    results_.pop_back();
+    return true;
+}
+
+void ScenarioPlayer::runToEnd()
+{
+    while (!atEnd())
+        step();
+}
+
+bool ScenarioPlayer::allPassed() const
+{
+    for (const auto& r : results_)
+        if (!r.passed())
+            return false;
+    return true;
+}
+
+} // namespace atlas
