@@ -69,16 +69,23 @@ QString ProgressRecord::itemIdFor(const QString& lessonId, const QString& id)
     return lessonId + QLatin1Char('/') + id;
 }
 
-ProgressRecord ProgressRecord::scenario(const QString& lessonId, const QString& scenarioId,
-                                        bool passed, const QString& failedClaim)
+// A scenario or question: one point, each play an attempt of its own.
+ProgressRecord ProgressRecord::onePoint(Kind kind, const QString& itemId, bool passed)
 {
     ProgressRecord record;
-    record.kind = Kind::Scenario;
-    record.itemId = itemIdFor(lessonId, scenarioId);
-    record.attemptId = record.itemId;
+    record.kind = kind;
+    record.itemId = itemId;
+    record.attemptId = itemId;
     record.passed = passed;
     record.points = passed ? 1 : 0;
     record.maxPoints = 1;
+    return record;
+}
+
+ProgressRecord ProgressRecord::scenario(const QString& lessonId, const QString& scenarioId,
+                                        bool passed, const QString& failedClaim)
+{
+    ProgressRecord record = onePoint(Kind::Scenario, itemIdFor(lessonId, scenarioId), passed);
     record.failingInvariant = passed ? QString() : failedClaim;
     return record;
 }
@@ -86,13 +93,7 @@ ProgressRecord ProgressRecord::scenario(const QString& lessonId, const QString& 
 ProgressRecord ProgressRecord::question(const QString& lessonId, const QString& questionId,
                                         int choice, bool correct)
 {
-    ProgressRecord record;
-    record.kind = Kind::Question;
-    record.itemId = itemIdFor(lessonId, questionId);
-    record.attemptId = record.itemId;
-    record.passed = correct;
-    record.points = correct ? 1 : 0;
-    record.maxPoints = 1;
+    ProgressRecord record = onePoint(Kind::Question, itemIdFor(lessonId, questionId), correct);
     record.payload = {{"choice", choice}};
     return record;
 }

@@ -49,6 +49,9 @@ struct ProgressRecord
     // learner, the exercise or the attempt id is missing. The attempt id is
     // deterministic, so seq is 1: the same attempt handed in twice is one record.
     static std::optional<ProgressRecord> fromAttempt(const Json& attempt, QString* why = nullptr);
+
+private:
+    static ProgressRecord onePoint(Kind kind, const QString& itemId, bool passed);
 };
 
 } // namespace atlas

@@ -1,9 +1,6 @@
 #include "ComparePlayer.h"
 
 #include "CompareSession.h"
-#include "lab/timeline/Journal.h"
-#include "lab/Lab.h"
-#include "lesson/checker/ExpectationChecker.h"
 
 namespace atlas {
 
@@ -30,19 +27,9 @@ const CompareStepResult& ComparePlayer::step()
     const CompareOutcome outcome = session_.execute(s.command.toStdString(), s.args);
     CompareStepResult result;
     for (const auto side : {CompareSetup::Side::Left, CompareSetup::Side::Right}) {
-        StepResult& r = side == CompareSetup::Side::Left ? result.left : result.right;
         const SideOutcome& out = outcome.side(side);
-        const Lab& lab = session_.lab(side);
-        r.index = position();
-        r.command = s.command;
-        r.error = out.error;
-        for (const auto& entry : lab.journal().entries())
-            if (entry.seq > out.journalBefore)
-                r.entries.push_back(entry);
-        for (const auto& expectation : s.expectations)
-            if (CompareSetup::applies(expectation.side, side))
-                r.expectations.push_back(
-                    ExpectationChecker::check(lab, expectation, out.journalBefore));
+        (side == CompareSetup::Side::Left ? result.left : result.right) = StepResult::checked(
+            session_.lab(side), s, position(), out.error, out.journalBefore, side);
     }
     results_.push_back(std::move(result));
     return results_.back();

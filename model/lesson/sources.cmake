@@ -27,7 +27,8 @@ target_sources(atlaslab_model PRIVATE
 target_sources(atlaslab_model PRIVATE
     lesson/checker/ExpectationResult.h
     lesson/checker/ExpectationChecker.h lesson/checker/ExpectationChecker.cpp
-    lesson/player/StepResult.h
+    lesson/player/StepResult.h lesson/player/StepResult.cpp
+    lesson/player/SetupCommands.h lesson/player/SetupCommands.cpp
     lesson/player/ScenarioPlayer.h lesson/player/ScenarioPlayer.cpp
 )
 target_sources(atlaslab_model PRIVATE lesson/LessonLibrary.h lesson/LessonLibrary.cpp)

@@ -116,9 +116,45 @@ QString DeadLetterTopicModel::eventJson(std::uint64_t entryId) const
     return entry ? QString::fromStdString(entry->event.toJson().dump(2)) : QString();
 }
 
-int DeadLetterTopicModel::columnCount(const QModelIndex& parent) const
+std::span<const KeyedColumn> DeadLetterTopicModel::columnTable() const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    static constexpr KeyedColumn columns[] = {
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Entry"), ColumnKind::Figure},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Event key"), ColumnKind::Key,
+         QT_TRANSLATE_NOOP(
+             "atlas::DeadLetterTopicModel",
+             "The event's CloudEvents source|id: a redrive delivers it under the same key.")},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Type"), ColumnKind::Label},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Attempts"), ColumnKind::Figure,
+         QT_TRANSLATE_NOOP(
+             "atlas::DeadLetterTopicModel",
+             "Delivery attempts before the message was dead-lettered: the first delivery, "
+             "every failure and every ack-deadline expiry.")},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Redrives"), ColumnKind::Figure,
+         QT_TRANSLATE_NOOP(
+             "atlas::DeadLetterTopicModel",
+             "How often the entry was redriven. A redriven message that is dead-lettered "
+             "again comes back to the same entry; past the redrive limit it is held.")},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "State"), ColumnKind::Label,
+         QT_TRANSLATE_NOOP(
+             "atlas::DeadLetterTopicModel",
+             "Waiting in the topic, held there by the redrive limit, or redriven (with "
+             "what came of the latest redrive).")},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Last error"), ColumnKind::Text},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Reason"), ColumnKind::Text},
+        {QT_TRANSLATE_NOOP("atlas::DeadLetterTopicModel", "Dead-lettered at"), ColumnKind::Figure},
+    };
+    static_assert(std::size(columns) == ColumnCount);
+    return columns;
+}
+
+QStringList DeadLetterTopicModel::knownValues(int column) const
+{
+    if (column == TypeColumn)
+        return eventTypeNames();
+    if (column == StateColumn)
+        return stateNames();
+    return {};
 }
 
 QVariant DeadLetterTopicModel::cellValue(const DeadLetterTopicRow& row, int column) const
@@ -195,66 +231,6 @@ QVariant DeadLetterTopicModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant DeadLetterTopicModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == ColumnKindRole) {
-        switch (section) {
-        case EventKeyColumn:
-            return int(ColumnKind::Key);
-        case TypeColumn:
-        case StateColumn:
-            return int(ColumnKind::Label);
-        case LastErrorColumn:
-        case ReasonColumn:
-            return int(ColumnKind::Text);
-        default:
-            return int(ColumnKind::Figure);
-        }
-    }
-    if (role == KnownValuesRole && section == TypeColumn)
-        return eventTypeNames();
-    if (role == KnownValuesRole && section == StateColumn)
-        return stateNames();
-    if (role == WidestValueRole)
-        return longestText(section);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case EntryColumn:
-            return tr("Entry");
-        case EventKeyColumn:
-            return tr("Event key");
-        case TypeColumn:
-            return tr("Type");
-        case AttemptsColumn:
-            return tr("Attempts");
-        case RedrivesColumn:
-            return tr("Redrives");
-        case StateColumn:
-            return tr("State");
-        case LastErrorColumn:
-            return tr("Last error");
-        case ReasonColumn:
-            return tr("Reason");
-        case TimeColumn:
-            return tr("Dead-lettered at");
-        }
-    }
-    if (role == Qt::ToolTipRole && section == EventKeyColumn)
-        return tr("The event's CloudEvents source|id: a redrive delivers it under the same key.");
-    if (role == Qt::ToolTipRole && section == AttemptsColumn)
-        return tr("Delivery attempts before the message was dead-lettered: the first delivery, "
-                  "every failure and every ack-deadline expiry.");
-    if (role == Qt::ToolTipRole && section == RedrivesColumn)
-        return tr("How often the entry was redriven. A redriven message that is dead-lettered "
-                  "again comes back to the same entry; past the redrive limit it is held.");
-    if (role == Qt::ToolTipRole && section == StateColumn)
-        return tr("Waiting in the topic, held there by the redrive limit, or redriven (with "
-                  "what came of the latest redrive).");
-    return {};
 }
 
 QHash<int, QByteArray> DeadLetterTopicModel::roleNames() const

@@ -65,10 +65,7 @@ public:
     // Every text the State column can show.
     static QStringList stateNames();
 
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
@@ -78,6 +75,8 @@ public slots:
 
 protected:
     QVariant cellValue(const DeadLetterTopicRow& row, int column) const override;
+    std::span<const KeyedColumn> columnTable() const override;
+    QStringList knownValues(int column) const override;
 
 private:
     std::vector<DeadLetterTopicRow> snapshot() const;

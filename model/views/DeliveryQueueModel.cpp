@@ -138,9 +138,41 @@ std::vector<DeliveryQueueRow> DeliveryQueueModel::snapshot() const
     return out;
 }
 
-int DeliveryQueueModel::columnCount(const QModelIndex& parent) const
+std::span<const KeyedColumn> DeliveryQueueModel::columnTable() const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    static constexpr KeyedColumn columns[] = {
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "#"), ColumnKind::Figure,
+         QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel",
+                           "Place in the queue: the channel pushes in this order.")},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Delivery"), ColumnKind::Figure,
+         QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel",
+                           "The delivery's id; a message can have many deliveries.")},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Event key"), ColumnKind::Key,
+         QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel",
+                           "The event's CloudEvents source|id: what the inbox dedupes on.")},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Type"), ColumnKind::Label},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Attempt"), ColumnKind::Figure},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Due in"), ColumnKind::Figure},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Cause"), ColumnKind::Label},
+        {QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "Fault"), ColumnKind::Label,
+         QT_TRANSLATE_NOOP("atlas::DeliveryQueueModel", "A fault injected into this one attempt.")},
+    };
+    static_assert(std::size(columns) == ColumnCount);
+    return columns;
+}
+
+QStringList DeliveryQueueModel::knownValues(int column) const
+{
+    switch (column) {
+    case TypeColumn:
+        return eventTypeNames();
+    case CauseColumn:
+        return causeTexts();
+    case FaultColumn:
+        return faultNames();
+    default:
+        return {};
+    }
 }
 
 QVariant DeliveryQueueModel::cellValue(const DeliveryQueueRow& row, int column) const
@@ -224,73 +256,6 @@ QVariant DeliveryQueueModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant DeliveryQueueModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == ColumnKindRole) {
-        switch (section) {
-        case EventKeyColumn:
-            return int(ColumnKind::Key);
-        case TypeColumn:
-        case CauseColumn:
-        case FaultColumn:
-            return int(ColumnKind::Label);
-        default:
-            return int(ColumnKind::Figure);
-        }
-    }
-    if (role == KnownValuesRole) {
-        switch (section) {
-        case TypeColumn:
-            return eventTypeNames();
-        case CauseColumn:
-            return causeTexts();
-        case FaultColumn:
-            return faultNames();
-        default:
-            return {};
-        }
-    }
-    if (role == WidestValueRole)
-        return longestText(section);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case PositionColumn:
-            return tr("#");
-        case DeliveryColumn:
-            return tr("Delivery");
-        case EventKeyColumn:
-            return tr("Event key");
-        case TypeColumn:
-            return tr("Type");
-        case AttemptColumn:
-            return tr("Attempt");
-        case DueInColumn:
-            return tr("Due in");
-        case CauseColumn:
-            return tr("Cause");
-        case FaultColumn:
-            return tr("Fault");
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case PositionColumn:
-            return tr("Place in the queue: the channel pushes in this order.");
-        case DeliveryColumn:
-            return tr("The delivery's id; a message can have many deliveries.");
-        case EventKeyColumn:
-            return tr("The event's CloudEvents source|id: what the inbox dedupes on.");
-        case FaultColumn:
-            return tr("A fault injected into this one attempt.");
-        default:
-            return {};
-        }
-    }
-    return {};
 }
 
 QHash<int, QByteArray> DeliveryQueueModel::roleNames() const

@@ -67,10 +67,7 @@ public:
     std::uint64_t deliveryIdAt(int row) const; // 0 when out of range
     int rowOfDelivery(std::uint64_t deliveryId) const { return rowOfKey(deliveryId); }
 
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
@@ -96,6 +93,8 @@ signals:
 
 protected:
     QVariant cellValue(const DeliveryQueueRow& row, int column) const override;
+    std::span<const KeyedColumn> columnTable() const override;
+    QStringList knownValues(int column) const override;
 
 private:
     std::vector<DeliveryQueueRow> snapshot() const;

@@ -4,8 +4,8 @@
 #include "KnownValues.h"
 #include "delivery/DeliveryChannel.h"
 #include "delivery/DurationText.h"
-#include "lab/inflight/InFlightAttempts.h"
 #include "lab/Lab.h"
+#include "lab/inflight/InFlightAttempts.h"
 #include "workflow/transaction/AttemptTransactions.h"
 
 namespace atlas {
@@ -60,9 +60,30 @@ QString InFlightModel::elapsed(Millis t) const
     return QString::fromStdString(formatElapsed(t - lab_.clock().epoch()));
 }
 
-int InFlightModel::columnCount(const QModelIndex& parent) const
+std::span<const KeyedColumn> InFlightModel::columnTable() const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    static constexpr KeyedColumn columns[] = {
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Attempt"), ColumnKind::Figure},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "State"), ColumnKind::Text,
+         QT_TRANSLATE_NOOP(
+             "atlas::InFlightModel",
+             "Running: its transaction has read and commits when it finishes (optimistic "
+             "mode retries an ABORTED commit, up to 5 tries). Waiting: pessimistic mode, "
+             "another attempt's transaction locked a document it reads.")},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Finishes"), ColumnKind::Figure},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Ack deadline"), ColumnKind::Figure},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Delivery"), ColumnKind::Text},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Event key"), ColumnKind::Key},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Type"), ColumnKind::Label},
+        {QT_TRANSLATE_NOOP("atlas::InFlightModel", "Started"), ColumnKind::Figure},
+    };
+    static_assert(std::size(columns) == ColumnCount);
+    return columns;
+}
+
+QStringList InFlightModel::knownValues(int column) const
+{
+    return column == TypeColumn ? eventTypeNames() : QStringList();
 }
 
 QVariant InFlightModel::cellValue(const InFlightRow& row, int column) const
@@ -126,54 +147,6 @@ QVariant InFlightModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant InFlightModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == ColumnKindRole) {
-        switch (section) {
-        case EventKeyColumn:
-            return int(ColumnKind::Key);
-        case TypeColumn:
-            return int(ColumnKind::Label);
-        case StateColumn:
-        case DeliveryColumn:
-            return int(ColumnKind::Text);
-        default:
-            return int(ColumnKind::Figure);
-        }
-    }
-    if (role == KnownValuesRole && section == TypeColumn)
-        return eventTypeNames();
-    if (role == WidestValueRole)
-        return longestText(section);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case AttemptColumn:
-            return tr("Attempt");
-        case DeliveryColumn:
-            return tr("Delivery");
-        case EventKeyColumn:
-            return tr("Event key");
-        case TypeColumn:
-            return tr("Type");
-        case StartedColumn:
-            return tr("Started");
-        case FinishesColumn:
-            return tr("Finishes");
-        case AckDeadlineColumn:
-            return tr("Ack deadline");
-        case StateColumn:
-            return tr("State");
-        }
-    }
-    if (role == Qt::ToolTipRole && section == StateColumn)
-        return tr("Running: its transaction has read and commits when it finishes (optimistic "
-                  "mode retries an ABORTED commit, up to 5 tries). Waiting: pessimistic mode, "
-                  "another attempt's transaction locked a document it reads.");
-    return {};
 }
 
 Qt::ItemFlags InFlightModel::flags(const QModelIndex& index) const

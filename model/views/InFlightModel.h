@@ -59,10 +59,7 @@ public:
 
     std::uint64_t attemptIdAt(int row) const; // 0 when out of range
 
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 public slots:
@@ -71,6 +68,8 @@ public slots:
 
 protected:
     QVariant cellValue(const InFlightRow& row, int column) const override;
+    std::span<const KeyedColumn> columnTable() const override;
+    QStringList knownValues(int column) const override;
 
 private:
     std::vector<InFlightRow> snapshot() const;

@@ -1,11 +1,16 @@
 #pragma once
 
+#include "KeyedColumn.h"
+
 #include <QAbstractTableModel>
+#include <QCoreApplication>
+#include <QStringList>
 #include <QVariant>
 
 #include <algorithm>
 #include <cstdint>
 #include <numeric>
+#include <span>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -19,6 +24,7 @@ namespace atlas {
 // selection and scroll position: removes, single-row moves (only rows outside
 // the longest run already in order move), inserts, then dataChanged over the
 // runs of cells whose displayed value differs. Only resetRows() resets.
+// The header comes from the subclass's column table (columnTable()).
 template <class Row> class KeyedTableModel : public QAbstractTableModel
 {
 public:
@@ -27,6 +33,37 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override
     {
         return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+    }
+
+    int columnCount(const QModelIndex& parent = {}) const override
+    {
+        return parent.isValid() ? 0 : static_cast<int>(columnTable().size());
+    }
+
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override
+    {
+        if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+            return {};
+        const KeyedColumn& column = columnTable()[static_cast<std::size_t>(section)];
+        const char* context = metaObject()->className();
+        switch (role) {
+        case Qt::DisplayRole:
+            return QCoreApplication::translate(context, column.title);
+        case Qt::ToolTipRole:
+            return column.toolTip ? QCoreApplication::translate(context, column.toolTip)
+                                  : QVariant();
+        case ColumnKindRole:
+            return int(column.kind);
+        case KnownValuesRole: {
+            QStringList values = knownValues(section);
+            return values.isEmpty() ? QVariant() : QVariant(values);
+        }
+        case WidestValueRole:
+            return longestText(section);
+        default:
+            return {};
+        }
     }
 
     // -1 when no row has that key.
@@ -42,6 +79,14 @@ protected:
     // What `column` shows for `row` (the DisplayRole); a cell is repainted
     // when this value changes.
     virtual QVariant cellValue(const Row& row, int column) const = 0;
+    // The columns, in the order of the subclass's Column enum.
+    virtual std::span<const KeyedColumn> columnTable() const = 0;
+    // Every text a Label column can show (KnownValuesRole); none by default.
+    virtual QStringList knownValues(int column) const
+    {
+        Q_UNUSED(column);
+        return {};
+    }
 
     const std::vector<Row>& rows() const { return rows_; }
     // The longest text `column` shows, for WidestValueRole.

@@ -80,9 +80,38 @@ int ReconciliationModel::rowOfOrder(const QString& orderId) const
     return it == keys_.end() ? -1 : rowOfKey(it->second);
 }
 
-int ReconciliationModel::columnCount(const QModelIndex& parent) const
+std::span<const KeyedColumn> ReconciliationModel::columnTable() const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    static constexpr KeyedColumn columns[] = {
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Order"), ColumnKind::Key},
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Expected"), ColumnKind::Figure,
+         QT_TRANSLATE_NOOP("atlas::ReconciliationModel",
+                           "Receipt emails the order deserves: one when it is COMPLETED, none "
+                           "otherwise.")},
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Sent"), ColumnKind::Figure,
+         QT_TRANSLATE_NOOP(
+             "atlas::ReconciliationModel",
+             "Receipt emails the provider's log (providerEmails) holds for the order's "
+             "receipt key.")},
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Finding"), ColumnKind::Label},
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Outbox"), ColumnKind::Label,
+         QT_TRANSLATE_NOOP("atlas::ReconciliationModel",
+                           "The state of the order's receipt record in workflowOutbox.")},
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Emails"), ColumnKind::Text},
+        {QT_TRANSLATE_NOOP("atlas::ReconciliationModel", "Detail"), ColumnKind::Text},
+    };
+    static_assert(std::size(columns) == ColumnCount);
+    return columns;
+}
+
+QStringList ReconciliationModel::knownValues(int column) const
+{
+    if (column == FindingColumn)
+        return findingNames();
+    if (column == OutboxColumn)
+        return QStringList{QStringLiteral("READY"), QStringLiteral("PROCESSING"),
+                           QStringLiteral("SENT"), QStringLiteral("FAILED"), tr("(none)")};
+    return {};
 }
 
 QVariant ReconciliationModel::cellValue(const ReconciliationRow& row, int column) const
@@ -130,66 +159,6 @@ QVariant ReconciliationModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
-}
-
-QVariant ReconciliationModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == ColumnKindRole) {
-        switch (section) {
-        case OrderColumn:
-            return int(ColumnKind::Key);
-        case FindingColumn:
-        case OutboxColumn:
-            return int(ColumnKind::Label);
-        case ExpectedColumn:
-        case SentColumn:
-            return int(ColumnKind::Figure);
-        default:
-            return int(ColumnKind::Text);
-        }
-    }
-    if (role == KnownValuesRole && section == FindingColumn)
-        return findingNames();
-    if (role == KnownValuesRole && section == OutboxColumn)
-        return QStringList{QStringLiteral("READY"), QStringLiteral("PROCESSING"),
-                           QStringLiteral("SENT"), QStringLiteral("FAILED"), tr("(none)")};
-    if (role == WidestValueRole)
-        return longestText(section);
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case OrderColumn:
-            return tr("Order");
-        case ExpectedColumn:
-            return tr("Expected");
-        case SentColumn:
-            return tr("Sent");
-        case FindingColumn:
-            return tr("Finding");
-        case OutboxColumn:
-            return tr("Outbox");
-        case EmailsColumn:
-            return tr("Emails");
-        case DetailColumn:
-            return tr("Detail");
-        }
-    }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case ExpectedColumn:
-            return tr("Receipt emails the order deserves: one when it is COMPLETED, none "
-                      "otherwise.");
-        case SentColumn:
-            return tr("Receipt emails the provider's log (providerEmails) holds for the order's "
-                      "receipt key.");
-        case OutboxColumn:
-            return tr("The state of the order's receipt record in workflowOutbox.");
-        default:
-            return {};
-        }
-    }
-    return {};
 }
 
 Qt::ItemFlags ReconciliationModel::flags(const QModelIndex& index) const

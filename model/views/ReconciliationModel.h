@@ -58,10 +58,7 @@ public:
     int openCount() const { return index_.open(); }
     int rowOfOrder(const QString& orderId) const;
 
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
 public slots:
@@ -71,6 +68,8 @@ public slots:
 
 protected:
     QVariant cellValue(const ReconciliationRow& row, int column) const override;
+    std::span<const KeyedColumn> columnTable() const override;
+    QStringList knownValues(int column) const override;
 
 private:
     std::vector<ReconciliationRow> snapshot();

@@ -11,9 +11,11 @@
 // process's CPU time (cpu_*), which other processes on a busy machine do not
 // disturb.
 
+#include "BenchSupport.h"
+
+#include "lab/Lab.h"
 #include "lab/chaos/ChaosRun.h"
 #include "lab/timeline/Journal.h"
-#include "lab/Lab.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
 #include "store/DocumentStore.h"
@@ -25,13 +27,12 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 #include <ctime>
 #include <vector>
 
 using namespace atlas;
+using namespace atlas::bench;
 
 namespace {
 
@@ -40,13 +41,6 @@ double cpuSeconds()
     timespec t{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
-}
-
-long peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
 }
 
 int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglong seed)
@@ -135,9 +129,8 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
                 perEvent(static_cast<double>(documentWrites)),
                 documents ? static_cast<double>(documentBytes) / documents : 0.0,
                 perEvent(static_cast<double>(lab.journal().total())),
-                lab.journal().size()
-                    ? static_cast<double>(journalBytes) / lab.journal().size()
-                    : 0.0,
+                lab.journal().size() ? static_cast<double>(journalBytes) / lab.journal().size()
+                                     : 0.0,
                 perEvent(static_cast<double>(lab.store().commitSequence())),
                 perEvent(static_cast<double>(sessionCommits)));
     return holds ? 0 : 1;
@@ -152,17 +145,14 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("memory or file"),
                                   QStringLiteral("MODE"));
-    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("events"),
-                                    QStringLiteral("N"), QStringLiteral("100000"));
-    const QCommandLineOption orders(QStringLiteral("orders"), QStringLiteral("orders"),
-                                    QStringLiteral("M"), QStringLiteral("50000"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("seed"),
-                                  QStringLiteral("S"), QStringLiteral("1"));
-    parser.addOptions({mode, events, orders, seed});
+    const RunSizeOptions size(QStringLiteral("100000"), QStringLiteral("50000"));
+    parser.addOption(mode);
+    size.addTo(parser);
     parser.process(app);
-    const auto n = parser.value(events).toULongLong();
-    const auto m = parser.value(orders).toULongLong();
-    const auto s = parser.value(seed).toULongLong();
+    const RunSize run = size.read(parser);
+    const auto n = run.events;
+    const auto m = run.orders;
+    const auto s = run.seed;
     if (parser.isSet(mode))
         return runMode(parser.value(mode), n, m, s);
 
@@ -174,9 +164,7 @@ int main(int argc, char* argv[])
         QProcess p;
         p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         p.start(QCoreApplication::applicationFilePath(),
-                {QStringLiteral("--mode"), child, QStringLiteral("--events"), QString::number(n),
-                 QStringLiteral("--orders"), QString::number(m), QStringLiteral("--seed"),
-                 QString::number(s)});
+                QStringList{QStringLiteral("--mode"), child} + run.arguments());
         p.waitForFinished(-1);
         std::printf("%s", p.readAllStandardOutput().constData());
         status |= p.exitCode();

@@ -5,6 +5,8 @@
 //
 //   bench_explore [--lesson FILE] [--scenario ID] [--max-k K] [--threads N]
 
+#include "BenchSupport.h"
+
 #include "explore/CrashMatrix.h"
 #include "explore/Explorer.h"
 #include "lesson/reader/LessonLoader.h"
@@ -13,32 +15,19 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace atlas;
-
-namespace {
-
-long peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
-
-} // namespace
+using namespace atlas::bench;
 
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    const QCommandLineOption lesson(QStringLiteral("lesson"), QStringLiteral("Lesson file."),
-                                    QStringLiteral("FILE"),
-                                    QStringLiteral(ATLASLAB_SOURCE_DIR
-                                                   "/lessons/chapter10-idempotency.json"));
+    const QCommandLineOption lesson(
+        QStringLiteral("lesson"), QStringLiteral("Lesson file."), QStringLiteral("FILE"),
+        QStringLiteral(ATLASLAB_SOURCE_DIR "/lessons/chapter10-idempotency.json"));
     const QCommandLineOption scenario(QStringLiteral("scenario"), QStringLiteral("Scenario id."),
                                       QStringLiteral("ID"), QStringLiteral("ch10-lab-run"));
     const QCommandLineOption maxK(QStringLiteral("max-k"), QStringLiteral("Largest K (default 3)."),
@@ -68,9 +57,9 @@ int main(int argc, char** argv)
             ExploreWorld::fromScenario(*s, "inbox-in-transaction", "outbox-with-provider-key"),
             options);
         const ExploreResult r = explorer.run();
-        std::printf("%3d %10zu %10zu %8zu %6d %10.2f %8.0f %ld MiB%s\n", k, r.explored,
-                    r.distinct, r.settledStates, r.depth, r.seconds, r.explored / r.seconds,
-                    peakRssMiB(), r.violated ? "  (violation!)" : "");
+        std::printf("%3d %10zu %10zu %8zu %6d %10.2f %8.0f %ld MiB%s\n", k, r.explored, r.distinct,
+                    r.settledStates, r.depth, r.seconds, r.explored / r.seconds, peakRssMiB(),
+                    r.violated ? "  (violation!)" : "");
         std::fflush(stdout);
     }
     QElapsedTimer timer;

@@ -9,6 +9,8 @@
 // Peak RSS is per process, so without --mode the program re-executes itself
 // once per configuration.
 
+#include "BenchSupport.h"
+
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
 #include "views/CollectionTableModel.h"
@@ -20,8 +22,6 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <exception>
@@ -29,6 +29,7 @@
 #include <string>
 
 using namespace atlas;
+using namespace atlas::bench;
 
 namespace {
 
@@ -40,13 +41,6 @@ struct Options
     int orders = 50000;
     bool views = false;
 };
-
-long peakRssKiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss; // KiB on Linux
-}
 
 std::string orderPath(int n)
 {

@@ -10,6 +10,8 @@
 // what blocked it, every event the application dispatches is timed too, and
 // the slowest ones are printed with their receiver.
 
+#include "BenchSupport.h"
+
 #include "controls/ChaosRunner.h"
 #include "controls/ControlsPanel.h"
 #include "frame/MainWindow.h"
@@ -20,8 +22,6 @@
 #include <QElapsedTimer>
 #include <QStandardPaths>
 #include <QTimer>
-
-#include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -127,8 +127,6 @@ int main(int argc, char* argv[])
     QObject::connect(runner, &ChaosRunner::finished, &app, [&](bool, quint64 published) {
         probe.stop();
         app.measuring = false;
-        rusage usage{};
-        getrusage(RUSAGE_SELF, &usage);
         std::printf("startup to first shown window: %lld ms\n", static_cast<long long>(startupMs));
         std::printf("chaos run shown live: %llu events over %llu orders in %.1f s\n",
                     static_cast<unsigned long long>(published),
@@ -150,7 +148,7 @@ int main(int argc, char* argv[])
         for (std::size_t i = 0; i < std::min<std::size_t>(slowest.size(), 8); ++i)
             std::printf("  %4lld ms %6lld ms  %s\n", static_cast<long long>(slowest[i].first.worst),
                         static_cast<long long>(slowest[i].first.total), slowest[i].second.c_str());
-        std::printf("peak RSS: %ld MiB\n", usage.ru_maxrss / 1024);
+        std::printf("peak RSS: %ld MiB\n", bench::peakRssMiB());
         app.quit();
     });
     QTimer::singleShot(0, [&] {

@@ -10,9 +10,11 @@
 //
 // Same stream everywhere: 10% duplicates, 5% reorders, 2% lost acks.
 
+#include "BenchSupport.h"
+
 #include "PgTestCluster.h"
-#include "lab/chaos/ChaosRun.h"
 #include "lab/Lab.h"
+#include "lab/chaos/ChaosRun.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
 #include "workers/PgError.h"
@@ -25,20 +27,12 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace atlas;
+using namespace atlas::bench;
 
 namespace {
-
-long peakRssMiB()
-{
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
 
 Json chaosArgs(qulonglong events, qulonglong orders)
 {
@@ -117,17 +111,14 @@ int main(int argc, char* argv[])
                                    QStringLiteral("URL"));
     const QCommandLineOption workers(QStringLiteral("workers"), QStringLiteral("workers"),
                                      QStringLiteral("K"), QStringLiteral("1"));
-    const QCommandLineOption events(QStringLiteral("events"), QStringLiteral("events"),
-                                    QStringLiteral("N"), QStringLiteral("10000"));
-    const QCommandLineOption orders(QStringLiteral("orders"), QStringLiteral("orders"),
-                                    QStringLiteral("M"), QStringLiteral("2500"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("seed"),
-                                  QStringLiteral("S"), QStringLiteral("1"));
-    parser.addOptions({row, store, workers, events, orders, seed});
+    const RunSizeOptions size(QStringLiteral("10000"), QStringLiteral("2500"));
+    parser.addOptions({row, store, workers});
+    size.addTo(parser);
     parser.process(app);
-    const auto n = parser.value(events).toULongLong();
-    const auto m = parser.value(orders).toULongLong();
-    const auto s = parser.value(seed).toULongLong();
+    const RunSize run = size.read(parser);
+    const auto n = run.events;
+    const auto m = run.orders;
+    const auto s = run.seed;
     if (parser.isSet(row)) {
         const QString which = parser.value(row);
         if (which == QStringLiteral("postgresql"))
@@ -164,10 +155,10 @@ int main(int argc, char* argv[])
         QProcess p;
         p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         p.start(QCoreApplication::applicationFilePath(),
-                {QStringLiteral("--row"), QLatin1String(r.store), QStringLiteral("--workers"),
-                 QString::number(r.workers), QStringLiteral("--store"), cluster.url(),
-                 QStringLiteral("--events"), QString::number(n), QStringLiteral("--orders"),
-                 QString::number(m), QStringLiteral("--seed"), QString::number(s)});
+                QStringList{QStringLiteral("--row"), QLatin1String(r.store),
+                            QStringLiteral("--workers"), QString::number(r.workers),
+                            QStringLiteral("--store"), cluster.url()} +
+                    run.arguments());
         p.waitForFinished(-1);
         const auto match = figures.match(QString::fromUtf8(p.readAllStandardOutput()));
         status |= p.exitCode();

@@ -3,7 +3,10 @@
 // What the exercise tests share: the shipped chapter, and for each of its
 // exercises a correct solution and a wrong attempt with the grade item it
 // must lose.
+#include "exercise/Attempt.h"
 #include "exercise/Exercise.h"
+#include "exercise/ExerciseRun.h"
+#include "lab/Lab.h"
 #include "lab/commands/LabCommand.h"
 #include "lesson/reader/LessonLoader.h"
 
@@ -68,6 +71,27 @@ inline std::vector<Play> plays()
          {{"redrive", Json{{"entry", "all"}}}, {"deliverAll", Json::object()}},
          QStringLiteral("single-completion")},
     };
+}
+
+// The attempt the window hands in after `learner` played `commands` in the
+// exercise `play` names.
+inline Attempt playedAttempt(const LoadResult& chapter, const Play& play,
+                             const std::vector<LabCommand>& commands, const QString& learner,
+                             const QString& writtenBy)
+{
+    Lab lab;
+    ExerciseRun run(lab, *chapter.lesson.exercise(play.exercise));
+    for (const LabCommand& c : commands)
+        lab.execute(c);
+    Attempt a;
+    a.learner = learner;
+    a.lessonId = chapter.lesson.id;
+    a.lessonVersion = chapter.lesson.version;
+    a.exerciseId = play.exercise;
+    a.commands = run.commands();
+    a.grade = run.submit();
+    a.writtenBy = writtenBy;
+    return a;
 }
 
 } // namespace atlas::exercisetest

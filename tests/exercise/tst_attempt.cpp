@@ -3,8 +3,6 @@
 #include "exercise/Attempt.h"
 #include "exercise/AttemptFile.h"
 #include "exercise/AttemptReplay.h"
-#include "exercise/ExerciseRun.h"
-#include "lab/Lab.h"
 
 #include <QTemporaryDir>
 
@@ -20,20 +18,8 @@ class AttemptTest : public QObject
     // The attempt the window hands in after playing `commands`.
     Attempt attemptFor(const Play& play, const std::vector<LabCommand>& commands)
     {
-        const Exercise& exercise = *chapter_.lesson.exercise(play.exercise);
-        Lab lab;
-        ExerciseRun run(lab, exercise);
-        for (const LabCommand& c : commands)
-            lab.execute(c);
-        Attempt a;
-        a.learner = QStringLiteral("Ada Lovelace");
-        a.lessonId = chapter_.lesson.id;
-        a.lessonVersion = chapter_.lesson.version;
-        a.exerciseId = play.exercise;
-        a.commands = run.commands();
-        a.grade = run.submit();
-        a.writtenBy = QStringLiteral("tst_attempt");
-        return a;
+        return playedAttempt(chapter_, play, commands, QStringLiteral("Ada Lovelace"),
+                             QStringLiteral("tst_attempt"));
     }
 
     AttemptVerdict regrade(const QByteArray& text)

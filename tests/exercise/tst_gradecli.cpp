@@ -3,8 +3,6 @@
 
 #include "exercise/Attempt.h"
 #include "exercise/AttemptFile.h"
-#include "exercise/ExerciseRun.h"
-#include "lab/Lab.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -47,19 +45,9 @@ class GradeCliTest : public QObject
 
     Json attemptJson(const Play& play, const std::vector<LabCommand>& commands)
     {
-        Lab lab;
-        ExerciseRun run(lab, *chapter_.lesson.exercise(play.exercise));
-        for (const LabCommand& c : commands)
-            lab.execute(c);
-        Attempt a;
-        a.learner = QStringLiteral("Ada");
-        a.lessonId = chapter_.lesson.id;
-        a.lessonVersion = chapter_.lesson.version;
-        a.exerciseId = play.exercise;
-        a.commands = run.commands();
-        a.grade = run.submit();
-        a.writtenBy = QStringLiteral("tst_gradecli");
-        return a.toJson();
+        return playedAttempt(chapter_, play, commands, QStringLiteral("Ada"),
+                             QStringLiteral("tst_gradecli"))
+            .toJson();
     }
 
     QString save(const QString& name, const Json& document)

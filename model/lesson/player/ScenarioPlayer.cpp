@@ -1,9 +1,8 @@
 #include "ScenarioPlayer.h"
 
-#include "lesson/checker/ExpectationChecker.h"
-#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
+#include "lab/timeline/Journal.h"
 
 namespace atlas {
 
@@ -35,23 +34,15 @@ const ScenarioStep* ScenarioPlayer::nextStep() const
 const StepResult& ScenarioPlayer::step()
 {
     const ScenarioStep& s = *nextStep();
-    StepResult result;
-    result.index = position();
-    result.command = s.command;
     logSizeBefore_.push_back(lab_.commandLog().size());
     const std::uint64_t journalBefore = lab_.journal().total();
+    QString error;
     try {
         lab_.execute(s.command.toStdString(), s.args);
-    } catch (const LabError& error) {
-        result.error = QString::fromStdString(error.what());
+    } catch (const LabError& refused) {
+        error = QString::fromStdString(refused.what());
     }
-    for (const auto& entry : lab_.journal().entries())
-        if (entry.seq > journalBefore)
-            result.entries.push_back(entry);
-    for (const auto& expectation : s.expectations)
-        if (CompareSetup::applies(expectation.side, side_))
-            result.expectations.push_back(
-                ExpectationChecker::check(lab_, expectation, journalBefore));
+    StepResult result = StepResult::checked(lab_, s, position(), error, journalBefore, side_);
     results_.push_back(std::move(result));
     return results_.back();
 }

@@ -1,14 +1,10 @@
 #include "ScenarioSetup.h"
 
+#include "SetupCommands.h"
+
 namespace atlas {
-namespace {
 
-Json command(const char* name, Json args)
-{
-    return Json{{"command", name}, {"args", std::move(args)}};
-}
-
-} // namespace
+using setupcommands::command;
 
 Json ScenarioSetup::commands() const
 {
@@ -19,12 +15,7 @@ Json ScenarioSetup::commands() const
     for (const SeedDocument& doc : documents)
         out.push_back(
             command("seedDocument", Json{{"path", doc.path.toStdString()}, {"data", doc.data}}));
-    // "*" sets every event type, so it goes first and named types override it.
-    for (const bool wildcard : {true, false})
-        for (const auto& [eventType, strategy] : strategies)
-            if ((eventType == u'*') == wildcard)
-                out.push_back(command("setStrategy", Json{{"eventType", eventType.toStdString()},
-                                                          {"strategy", strategy.toStdString()}}));
+    setupcommands::appendStrategies(out, strategies);
     if (!relayStrategy.isEmpty())
         out.push_back(command("setRelayStrategy", Json{{"strategy", relayStrategy.toStdString()}}));
     if (!retryPolicy.is_null())

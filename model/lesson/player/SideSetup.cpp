@@ -1,26 +1,17 @@
 #include "SideSetup.h"
 
+#include "SetupCommands.h"
+
 #include <QStringList>
 
 namespace atlas {
-namespace {
 
-Json command(const char* name, Json args)
-{
-    return Json{{"command", name}, {"args", std::move(args)}};
-}
-
-} // namespace
+using setupcommands::command;
 
 Json SideSetup::commands() const
 {
     Json out = Json::array();
-    // "*" sets every event type, so it goes first and named types override it.
-    for (const bool wildcard : {true, false})
-        for (const auto& [eventType, strategy] : strategies)
-            if ((eventType == u'*') == wildcard)
-                out.push_back(command("setStrategy", Json{{"eventType", eventType.toStdString()},
-                                                          {"strategy", strategy.toStdString()}}));
+    setupcommands::appendStrategies(out, strategies);
     if (!relayStrategy.isEmpty())
         out.push_back(command("setRelayStrategy", Json{{"strategy", relayStrategy.toStdString()}}));
     if (!providerIdempotency.is_null())

@@ -1,0 +1,64 @@
+#pragma once
+
+// What the benchmark programs share: their peak memory, and the size of a
+// chaos-shaped run (--events, --orders, --seed).
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <sys/resource.h>
+
+namespace atlas::bench {
+
+inline long peakRssKiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss; // KiB on Linux
+}
+
+inline long peakRssMiB()
+{
+    return peakRssKiB() / 1024;
+}
+
+struct RunSize
+{
+    qulonglong events = 0;
+    qulonglong orders = 0;
+    qulonglong seed = 1;
+
+    // The same size as arguments for a child run of the same program.
+    QStringList arguments() const
+    {
+        return {QStringLiteral("--events"), QString::number(events),  QStringLiteral("--orders"),
+                QString::number(orders),    QStringLiteral("--seed"), QString::number(seed)};
+    }
+};
+
+class RunSizeOptions
+{
+public:
+    RunSizeOptions(const QString& events, const QString& orders)
+        : events_(QStringLiteral("events"), QStringLiteral("events"), QStringLiteral("N"), events),
+          orders_(QStringLiteral("orders"), QStringLiteral("orders"), QStringLiteral("M"), orders),
+          seed_(QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("S"),
+                QStringLiteral("1"))
+    {
+    }
+
+    void addTo(QCommandLineParser& parser) const { parser.addOptions({events_, orders_, seed_}); }
+
+    RunSize read(const QCommandLineParser& parser) const
+    {
+        return {parser.value(events_).toULongLong(), parser.value(orders_).toULongLong(),
+                parser.value(seed_).toULongLong()};
+    }
+
+private:
+    QCommandLineOption events_;
+    QCommandLineOption orders_;
+    QCommandLineOption seed_;
+};
+
+} // namespace atlas::bench
