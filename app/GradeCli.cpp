@@ -105,7 +105,7 @@ bool mayWrite(const QString& path, QString& why)
         const Json existing = Json::parse(file.readAll().toStdString(), nullptr, false);
         if (existing.is_object() && existing.contains("extra_data") &&
             existing["extra_data"].is_object() &&
-            existing["extra_data"].value("generatedBy", std::string()) == kGeneratedBy)
+            existing["extra_data"].value("generatedBy", Json()) == Json(kGeneratedBy))
             return true;
     }
     why = tr("%1 exists and was not written by the lab; not overwriting it").arg(path);

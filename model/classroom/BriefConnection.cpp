@@ -1,5 +1,6 @@
 #include "BriefConnection.h"
 
+#include <QCoreApplication>
 #include <QSqlError>
 
 #include <atomic>
@@ -16,21 +17,33 @@ QString nextConnectionName()
 
 } // namespace
 
+QString BriefConnection::configure(QSqlDatabase& db, const ServerAddress& address,
+                                   const QString& application)
+{
+    if (!db.isValid())
+        return QCoreApplication::translate(
+            "Classroom", "This lab has no PostgreSQL driver: install the Debian package "
+                         "libqt6sql6-psql to use a class server.");
+    db.setHostName(address.host);
+    db.setPort(address.port);
+    db.setUserName(address.user);
+    db.setPassword(address.password);
+    db.setDatabaseName(address.database);
+    db.setConnectOptions(QStringLiteral("connect_timeout=%1;application_name=%2;keepalives_idle=5;"
+                                        "keepalives_interval=2;keepalives_count=3;"
+                                        "tcp_user_timeout=%3;options='-c statement_timeout=%4'")
+                             .arg(kConnectTimeoutSeconds)
+                             .arg(application)
+                             .arg(kStatementTimeoutSeconds * 1000)
+                             .arg(kStatementTimeoutSeconds * 1000));
+    return {};
+}
+
 BriefConnection::BriefConnection(const ServerAddress& address) : name_(nextConnectionName())
 {
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name_);
-    if (!db_.isValid()) {
-        error_ = db_.lastError().text();
-        return;
-    }
-    db_.setHostName(address.host);
-    db_.setPort(address.port);
-    db_.setUserName(address.user);
-    db_.setPassword(address.password);
-    db_.setDatabaseName(address.database);
-    db_.setConnectOptions(
-        QStringLiteral("connect_timeout=%1;application_name=atlasmart-lab").arg(kConnectTimeoutSeconds));
-    if (!db_.open())
+    error_ = configure(db_, address, QStringLiteral("atlasmart-lab"));
+    if (error_.isEmpty() && !db_.open())
         error_ = db_.lastError().text();
 }
 

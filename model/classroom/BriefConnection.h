@@ -20,6 +20,17 @@ public:
     // How long a connection attempt may take before the server counts as
     // unreachable: an unplugged cable must not hold an upload for minutes.
     static constexpr int kConnectTimeoutSeconds = 5;
+    // How long one statement may run: a network that drops in the middle of
+    // a query, or a lock that is never released, ends in an error the window
+    // shows instead of a frozen window. Keepalives find a dead peer as soon.
+    static constexpr int kStatementTimeoutSeconds = 15;
+
+    // Points `db` (a QPSQL connection, not yet open) at `address` with the
+    // timeouts above, `application` naming it in pg_stat_activity. The
+    // sentence for the learner when the lab has no PostgreSQL driver, else
+    // empty.
+    static QString configure(QSqlDatabase& db, const ServerAddress& address,
+                             const QString& application);
 
     explicit BriefConnection(const ServerAddress& address);
     ~BriefConnection();

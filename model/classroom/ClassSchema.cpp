@@ -49,6 +49,18 @@ const char* const kStatements[] = {
 
 QString ClassSchema::ensure(QSqlDatabase& db)
 {
+    // Once made, the schema is left alone: its DDL needs the tables' owner
+    // (a second teacher's role is not) and would lock the records table
+    // while learners upload.
+    {
+        QSqlQuery made(db);
+        if (made.exec(QStringLiteral(
+                "SELECT to_regclass('atlaslab.records') IS NOT NULL AND EXISTS (SELECT 1 FROM "
+                "pg_trigger WHERE tgname = 'records_notify' AND tgrelid = "
+                "to_regclass('atlaslab.records'))")) &&
+            made.next() && made.value(0).toBool())
+            return {};
+    }
     if (!db.transaction())
         return db.lastError().text();
     QSqlQuery query(db);

@@ -42,6 +42,12 @@ bool itemLess(const DashboardItem& a, const DashboardItem& b)
 DashboardModel::DashboardModel(QObject* parent)
     : QAbstractTableModel(parent), connectionName_(nextConnectionName())
 {
+    refreshSoon_.setSingleShot(true);
+    refreshSoon_.setInterval(kNotificationBurstMs);
+    connect(&refreshSoon_, &QTimer::timeout, this, [this] {
+        if (isOpen())
+            refresh();
+    });
 }
 
 DashboardModel::~DashboardModel()
@@ -54,13 +60,10 @@ bool DashboardModel::open(const ServerAddress& server, const QString& classCode)
     close();
     classCode_ = classCode;
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
-    db_.setHostName(server.host);
-    db_.setPort(server.port);
-    db_.setUserName(server.user);
-    db_.setPassword(server.password);
-    db_.setDatabaseName(server.database);
-    db_.setConnectOptions(QStringLiteral("connect_timeout=%1;application_name=atlasmart-lab-dashboard")
-                              .arg(BriefConnection::kConnectTimeoutSeconds));
+    if (const QString missing =
+            BriefConnection::configure(db_, server, QStringLiteral("atlasmart-lab-dashboard"));
+        !missing.isEmpty())
+        return fail(missing);
     if (!db_.open())
         return fail(tr("The class server %1 cannot be reached: %2")
                         .arg(server.display(), db_.lastError().text()));
@@ -102,8 +105,11 @@ bool DashboardModel::fail(const QString& error)
 void DashboardModel::onNotification(const QString& name, const QVariant& payload)
 {
     // One channel serves every class on the server; the payload says whose.
-    if (name == QLatin1String(ClassSchema::kChannel) && payload.toString() == classCode_)
-        refresh();
+    // A class uploading at once sends a notification per batch: one refresh
+    // per burst keeps the teacher's window responsive.
+    if (name == QLatin1String(ClassSchema::kChannel) && payload.toString() == classCode_ &&
+        !refreshSoon_.isActive())
+        refreshSoon_.start();
 }
 
 bool DashboardModel::refresh()

@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 #include <QSqlDatabase>
 #include <QString>
+#include <QTimer>
 
 #include <map>
 #include <utility>
@@ -90,7 +91,9 @@ private:
     bool fail(const QString& error);
     void onNotification(const QString& name, const QVariant& payload);
 
+    static constexpr int kNotificationBurstMs = 300;
     QString connectionName_;
+    QTimer refreshSoon_;
     QSqlDatabase db_;
     QString classCode_;
     QString lastError_;

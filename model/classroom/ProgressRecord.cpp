@@ -1,6 +1,7 @@
 #include "ProgressRecord.h"
 
 #include <QCoreApplication>
+#include <QUuid>
 
 namespace atlas {
 
@@ -75,7 +76,10 @@ ProgressRecord ProgressRecord::onePoint(Kind kind, const QString& itemId, bool p
     ProgressRecord record;
     record.kind = kind;
     record.itemId = itemId;
-    record.attemptId = itemId;
+    // A play of its own, whichever computer or queue file it comes from: a
+    // fresh queue (another laptop, a wiped home folder) starts its seqs at 1
+    // again, and the server would take its records for ones it has.
+    record.attemptId = itemId + u'@' + QUuid::createUuid().toString(QUuid::WithoutBraces);
     record.passed = passed;
     record.points = passed ? 1 : 0;
     record.maxPoints = 1;
@@ -143,7 +147,8 @@ std::optional<ProgressRecord> ProgressRecord::fromAttempt(const Json& attempt, Q
             }
     record.passed = grade.contains("passed") && grade.at("passed").is_boolean()
                         ? grade.at("passed").get<bool>()
-                        : record.failingInvariant.isEmpty() && record.points >= record.maxPoints;
+                        : record.failingInvariant.isEmpty() && record.maxPoints > 0 &&
+                              record.points >= record.maxPoints;
     record.payload = grade;
     return record;
 }

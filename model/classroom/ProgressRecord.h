@@ -33,11 +33,11 @@ struct ProgressRecord
     static QString itemIdFor(const QString& lessonId, const QString& id);
 
     // A scenario of the lesson panel, played to its end. Every play is an
-    // attempt of its own: the attempt id is the item and the queue numbers
-    // the plays (seq).
+    // attempt of its own: the attempt id is the item and a fresh UUID, and
+    // the queue numbers the plays of the item (seq).
     static ProgressRecord scenario(const QString& lessonId, const QString& scenarioId, bool passed,
                                    const QString& failedClaim);
-    // A knowledge-check answer; every answer is a new seq of the question.
+    // A knowledge-check answer; every answer is an attempt of its own, as above.
     static ProgressRecord question(const QString& lessonId, const QString& questionId, int choice,
                                    bool correct);
     // A handed-in attempt file (the exercises' format):

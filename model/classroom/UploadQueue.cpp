@@ -82,10 +82,10 @@ std::optional<ProgressRecord> UploadQueue::enqueue(ProgressRecord record)
     // also swallow a missing learner); an empty QString binds as NULL.
     if (record.seq <= 0) {
         query.prepare(QStringLiteral("SELECT COALESCE(MAX(seq), 0) + 1 FROM outbox "
-                                     "WHERE class_code = ? AND learner = ? AND attempt_id = ?"));
+                                     "WHERE class_code = ? AND learner = ? AND item_id = ?"));
         query.addBindValue(record.classCode);
         query.addBindValue(record.learner);
-        query.addBindValue(record.attemptId);
+        query.addBindValue(record.itemId);
         if (!query.exec() || !query.next())
             return abort("seq");
         record.seq = query.value(0).toInt();
@@ -104,14 +104,19 @@ std::optional<ProgressRecord> UploadQueue::enqueue(ProgressRecord record)
     return record;
 }
 
-std::vector<QueuedRecord> UploadQueue::pending(int limit)
+std::vector<QueuedRecord> UploadQueue::pending(int limit, const QString& classCode)
 {
     std::vector<QueuedRecord> records;
     lastError_.clear();
     QSqlQuery query(db_);
-    query.prepare(QStringLiteral(
-        "SELECT row_id, class_code, learner, attempt_id, seq, kind, item_id, passed, points,"
-        " max_points, failing_invariant, payload FROM outbox WHERE sent = 0 ORDER BY row_id LIMIT ?"));
+    query.prepare(
+        QStringLiteral(
+            "SELECT row_id, class_code, learner, attempt_id, seq, kind, item_id, passed, points,"
+            " max_points, failing_invariant, payload FROM outbox WHERE sent = 0") +
+        (classCode.isEmpty() ? QString() : QStringLiteral(" AND class_code = ?")) +
+        QStringLiteral(" ORDER BY row_id LIMIT ?"));
+    if (!classCode.isEmpty())
+        query.addBindValue(classCode);
     query.addBindValue(limit);
     if (!query.exec()) {
         fail(QStringLiteral("read"), query.lastError());

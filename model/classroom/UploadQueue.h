@@ -34,12 +34,14 @@ public:
     const QString& lastError() const { return lastError_; }
 
     // Writes the record. A record with seq 0 gets the next seq of its
-    // (class, learner, attemptId); one whose key is already queued is kept
+    // (class, learner, item), which orders plays sent in one batch; one whose
+    // key (class, learner, attemptId, seq) is already queued is kept
     // once (the same attempt handed in twice). The stored record (with its
     // seq) on success, else empty with lastError().
     std::optional<ProgressRecord> enqueue(ProgressRecord record);
-    // The oldest records not yet sent, at most `limit`.
-    std::vector<QueuedRecord> pending(int limit);
+    // The oldest records not yet sent, at most `limit`, of `classCode` (all
+    // classes when empty).
+    std::vector<QueuedRecord> pending(int limit, const QString& classCode = {});
     // After the server's commit.
     bool markSent(const std::vector<qint64>& rowIds);
     int pendingCount();

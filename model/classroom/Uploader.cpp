@@ -8,7 +8,8 @@
 
 namespace atlas {
 
-Uploader::Uploader(UploadQueue& queue, ServerAddress server) : queue_(queue), server_(std::move(server))
+Uploader::Uploader(UploadQueue& queue, ServerAddress server, QString classCode)
+    : queue_(queue), server_(std::move(server)), classCode_(std::move(classCode))
 {
 }
 
@@ -16,7 +17,7 @@ UploadOutcome Uploader::flush()
 {
     UploadOutcome total;
     for (;;) {
-        const std::vector<QueuedRecord> queued = queue_.pending(kBatchSize);
+        const std::vector<QueuedRecord> queued = queue_.pending(kBatchSize, classCode_);
         if (!queue_.lastError().isEmpty() && queued.empty()) {
             total.error = queue_.lastError();
             return total;

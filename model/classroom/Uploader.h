@@ -25,7 +25,9 @@ public:
     static constexpr int kMinBackoffMs = 2000;
     static constexpr int kMaxBackoffMs = 60000;
 
-    Uploader(UploadQueue& queue, ServerAddress server);
+    // Sends the queue's records of `classCode` only (all when empty): a
+    // record of a class the learner has left would fail every batch it is in.
+    Uploader(UploadQueue& queue, ServerAddress server, QString classCode = {});
 
     UploadOutcome flush();
     // The wait before retry n (1-based) after n failed flushes in a row.
@@ -34,6 +36,7 @@ public:
 private:
     UploadQueue& queue_;
     ServerAddress server_;
+    QString classCode_;
 };
 
 } // namespace atlas

@@ -1,7 +1,6 @@
 #include "ExerciseRun.h"
 
 #include "ExerciseGrader.h"
-#include "lab/commands/CommandGate.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
 
@@ -12,20 +11,37 @@ namespace atlas {
 
 ExerciseRun::ExerciseRun(Lab& lab, Exercise exercise) : lab_(lab), exercise_(std::move(exercise))
 {
-    CommandGate::clear(lab_);
+    lab_.setCommandGate({});
     for (const LabCommand& command : exercise_.startCommands())
         lab_.execute(command);
     start_ = lab_.commandLog().size();
+    startLog_ = lab_.commandLog();
     costs_ = std::make_unique<CostMeter>(lab_);
-    CommandGate::set(lab_, [this](const std::string& name) {
-        if (!exercise_.allows(name))
-            throw LabError(refusal(exercise_, name).toStdString());
-    });
+    lab_.setCommandGate(
+        [this](const std::string& name) {
+            if (!exercise_.allows(name))
+                throw LabError(refusal(exercise_, name).toStdString());
+        },
+        start_);
 }
 
 ExerciseRun::~ExerciseRun()
 {
-    CommandGate::clear(lab_);
+    lab_.setCommandGate({});
+}
+
+bool ExerciseRun::intact() const
+{
+    const auto& log = lab_.commandLog();
+    if (log.size() < start_)
+        return false;
+    for (std::size_t i = 0; i < start_; ++i)
+        if (log[i].name != startLog_[i].name || log[i].args != startLog_[i].args)
+            return false;
+    for (std::size_t i = start_; i < log.size(); ++i)
+        if (!exercise_.allows(log[i].name))
+            return false;
+    return true;
 }
 
 std::vector<LabCommand> ExerciseRun::commands() const

@@ -28,6 +28,11 @@ public:
     ExerciseRun& operator=(const ExerciseRun&) = delete;
 
     const Exercise& exercise() const { return exercise_; }
+    // Whether the Lab's world is still this exercise's run: false once it was
+    // rebuilt from something else (a session opened, a branch switched to)
+    // that does not start with the starting world or holds a command the
+    // exercise does not allow. The attempt would not regrade alike then.
+    bool intact() const;
     // The learner's commands: the Lab's log past the starting world.
     std::vector<LabCommand> commands() const;
     Grade submit() const;
@@ -39,6 +44,7 @@ private:
     Lab& lab_;
     Exercise exercise_;
     std::size_t start_ = 0; // the log's size once the starting world is built
+    std::vector<LabCommand> startLog_;
     std::unique_ptr<CostMeter> costs_;
 };
 

@@ -43,7 +43,9 @@ std::optional<Grade> Grade::fromJson(const Json& json)
         if (!entry.is_object())
             return std::nullopt;
         GradeItem item;
-        const std::string kind = entry.value("kind", std::string());
+        if (!entry.contains("kind") || !entry["kind"].is_string())
+            return std::nullopt;
+        const std::string& kind = entry["kind"].get_ref<const std::string&>();
         if (kind == "invariant")
             item.kind = GradeItem::Kind::Invariant;
         else if (kind == "outcome")

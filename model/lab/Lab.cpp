@@ -1,11 +1,10 @@
 #include "Lab.h"
 
-#include "lab/chaos/ChaosConfig.h"
-#include "lab/commands/CommandGate.h"
-#include "lab/commands/LabError.h"
 #include "LabWorld.h"
 #include "delivery/EventFormatError.h"
 #include "delivery/SimulatedCrash.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/commands/LabError.h"
 #include "store/StoreError.h"
 #include "workflow/handler/HandlerError.h"
 
@@ -151,7 +150,7 @@ Json Lab::execute(const std::string& name, const Json& args)
         throw LabError("unknown command '" + name + "'");
     if (!args.is_object())
         throw LabError(name + ": arguments must be a JSON object, found " + args.dump());
-    CommandGate::check(*this, name);
+    checkGate(name);
     if (name == "reset") {
         // Its world depends on the seed it ran on only when it names none.
         const std::optional<std::uint64_t> seedBefore =
@@ -208,9 +207,22 @@ void Lab::recordInTimeline(std::size_t at, const LabCommand& command,
     emit timelineChanged();
 }
 
+void Lab::setCommandGate(CommandCheck check, std::size_t floor)
+{
+    gate_ = std::move(check);
+    gateFloor_ = gate_ ? floor : 0;
+}
+
+void Lab::checkGate(const std::string& command) const
+{
+    if (gate_)
+        gate_(command);
+}
+
 bool Lab::stepBack()
 {
-    if (log_.empty() || (log_.size() == 1 && log_.front().name == "reset"))
+    if (log_.empty() || (log_.size() == 1 && log_.front().name == "reset") ||
+        log_.size() <= gateFloor_)
         return false;
     replayTo(log_.size() - 1);
     return true;

@@ -72,6 +72,14 @@ public:
     bool stepBack();
     // Runs the next command of the current branch's future; false if none.
     bool stepForward();
+    // While an exercise is under way (ExerciseRun): `check` refuses a command
+    // from execute() by throwing LabError (never in a replay, which only
+    // repeats what was allowed), and stepBack stops at `floor` commands, the
+    // exercise's starting world. An empty check lifts both.
+    using CommandCheck = std::function<void(const std::string& command)>;
+    void setCommandGate(CommandCheck check, std::size_t floor = 0);
+    // Throws what the gate throws: for a run that bypasses execute().
+    void checkGate(const std::string& command) const;
     // Rebuilds and replays the first `count` commands of the current branch
     // (past and future); the rest stays its future.
     void replayTo(std::size_t count);
@@ -264,6 +272,8 @@ private:
     std::function<void(const JournalEntry&)> sink_;
     std::function<void(const JournalEntry&)> recorder_;
     std::optional<LabCommand> inProgress_;
+    CommandCheck gate_;
+    std::size_t gateFloor_ = 0;
     struct ReplayCount
     {
         std::uint64_t done = 0;

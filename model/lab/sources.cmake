@@ -24,7 +24,6 @@ target_sources(atlaslab_model PRIVATE
     lab/LabWorld.h
     lab/timeline/TimelineBranch.h
     lab/timeline/Timeline.h lab/timeline/Timeline.cpp
-    lab/commands/CommandGate.h lab/commands/CommandGate.cpp
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/inflight/LabInFlight.cpp lab/commands/LabCommands.cpp
     lab/commands/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp

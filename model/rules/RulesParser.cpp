@@ -5,10 +5,20 @@
 #include "RulesSyntaxError.h"
 
 #include <cctype>
+#include <charconv>
+#include <cstdint>
 #include <stdexcept>
 
 namespace atlas {
 namespace {
+
+// The whole token as a number, whatever the process's locale.
+template <class Number> bool parsedWhole(const std::string& text, Number& out)
+{
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, out);
+    return error == std::errc() && stop == end;
+}
 
 using ExprPtr = std::shared_ptr<const RulesExpr>;
 
@@ -304,13 +314,17 @@ ExprPtr RulesParser::parsePrimary()
         e->value = take().text;
         return e;
     case RulesToken::Type::Number:
-        try {
-            if (t.text.find('.') == std::string::npos)
-                e->value = std::stoll(t.text);
-            else
-                e->value = std::stod(t.text);
-        } catch (const std::out_of_range&) {
-            fail("a number that fits in 64 bits");
+        // from_chars, not stod: the C locale of a German desktop reads "2.5" as 2.
+        if (t.text.find('.') == std::string::npos) {
+            std::int64_t whole = 0;
+            if (!parsedWhole(t.text, whole))
+                fail("a number that fits in 64 bits");
+            e->value = whole;
+        } else {
+            double fraction = 0;
+            if (!parsedWhole(t.text, fraction))
+                fail("a number that fits in 64 bits");
+            e->value = fraction;
         }
         take();
         return e;

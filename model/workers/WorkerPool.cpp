@@ -71,6 +71,13 @@ void WorkerPool::run()
                 if (!error_)
                     error_ = failure;
                 queue_.stop();
+            } catch (const std::exception& failure) {
+                // Anything else leaving a std::thread would terminate the
+                // process: it ends the run as a statement failure instead.
+                std::lock_guard lock(errorMutex);
+                if (!error_)
+                    error_ = PgError(PgError::Kind::Statement, QString::fromUtf8(failure.what()));
+                queue_.stop();
             }
         });
     for (auto& t : threads)

@@ -74,7 +74,7 @@ void TestClassroomUi::uploadsOffTheGuiThread()
 {
     UploadService service(dir_.filePath(QStringLiteral("outbox.sqlite")));
     QSignalSpy status(&service, &UploadService::statusChanged);
-    service.setServer(cluster_->url());
+    service.setServer(cluster_->url(), classCode_);
     ProgressRecord record =
         ProgressRecord::scenario(QStringLiteral("ch10"), QStringLiteral("lab-run"), true, {});
     record.classCode = classCode_;
@@ -85,6 +85,15 @@ void TestClassroomUi::uploadsOffTheGuiThread()
     QCOMPARE(service.pending(), 0);
     QCOMPARE(service.state(), UploadWorker::State::Sent);
     QVERIFY(status.count() > 0);
+
+    // Left the class: results stay queued on this computer, nothing is sent.
+    service.setServer({}, {});
+    QTRY_COMPARE(service.state(), UploadWorker::State::Idle);
+    service.enqueue(record);
+    QTRY_COMPARE(service.pending(), 1);
+    QTest::qWait(200);
+    QCOMPARE(service.sent(), 2);
+    QCOMPARE(service.state(), UploadWorker::State::Idle);
 }
 
 void TestClassroomUi::dashboardWindowFollowsAndExports()

@@ -32,6 +32,8 @@ private slots:
     void readsAttemptsTolerantly_data();
     void readsAttemptsTolerantly();
     void unknownClassKeepsRecordsQueued();
+    void onlyTheJoinedClassIsSent();
+    void aFreshQueueDoesNotReuseKeys();
     void backsOffToAMinute();
     void leavesNoConnectionOpen();
     // Stops and restarts the server: last.
@@ -218,8 +220,10 @@ void TestClassUpload::readsAttemptsTolerantly_data()
         R"("commands":[],"grade":{"score":6,"maxScore":6,"items":[],"failingInvariants":[]},)"
         R"("digest":"sha256:00"})")
         << true << QStringLiteral("chapter10-idempotency/ex-flag") << true << 6.0 << QString();
-    QTest::addRow("no grade") << QStringLiteral(R"({"learner":"C","exerciseId":"e","attemptId":"a"})")
-                              << true << QStringLiteral("e") << true << 0.0 << QString();
+    // 0 of 0 points is no pass: the attempt carried no grade to pass with.
+    QTest::addRow("no grade") << QStringLiteral(
+                                     R"({"learner":"C","exerciseId":"e","attemptId":"a"})")
+                              << true << QStringLiteral("e") << false << 0.0 << QString();
     QTest::addRow("no attempt id") << QStringLiteral(R"({"learner":"C","exerciseId":"e"})") << false
                                    << QString() << false << 0.0 << QString();
     QTest::addRow("no learner") << QStringLiteral(R"({"exerciseId":"e","attemptId":"a"})") << false
@@ -264,6 +268,45 @@ void TestClassUpload::unknownClassKeepsRecordsQueued()
     QVERIFY2(outcome.error.contains(QLatin1String("ZZZZZZ")), qPrintable(outcome.error));
     QCOMPARE(queue.pendingCount(), 1);
     QCOMPARE(count(QStringLiteral("SELECT count(*) FROM atlaslab.learners WHERE name = 'Lost'")), 0);
+}
+
+void TestClassUpload::onlyTheJoinedClassIsSent()
+{
+    // A record of a class left behind (or mistyped) does not hold back the
+    // results of the class the learner is in.
+    UploadQueue queue(QStringLiteral(":memory:"));
+    ProgressRecord old = record(QStringLiteral("Mover"), QStringLiteral("lab-run"), true);
+    old.classCode = QStringLiteral("OLDONE");
+    QVERIFY(queue.enqueue(old));
+    QVERIFY(queue.enqueue(record(QStringLiteral("Mover"), QStringLiteral("redrive"), true)));
+    Uploader uploader(queue, server_, classCode_);
+    const UploadOutcome outcome = uploader.flush();
+    QVERIFY2(outcome.ok(), qPrintable(outcome.error));
+    QCOMPARE(outcome.sent, 1);
+    QCOMPARE(queue.pendingCount(), 1);
+    QCOMPARE(queue.pending(10).front().record.classCode, QStringLiteral("OLDONE"));
+    QCOMPARE(count(QStringLiteral("SELECT count(*) FROM atlaslab.records WHERE learner = 'Mover'")),
+             1);
+}
+
+void TestClassUpload::aFreshQueueDoesNotReuseKeys()
+{
+    // The same learner on a second laptop (or after the home folder was
+    // wiped): its queue numbers the plays from 1 again, and the server must
+    // still keep both plays.
+    for (int laptop = 0; laptop < 2; ++laptop) {
+        UploadQueue queue(QStringLiteral(":memory:"));
+        const auto queued =
+            queue.enqueue(record(QStringLiteral("Twice"), QStringLiteral("lab-run"), true));
+        QVERIFY(queued);
+        QCOMPARE(queued->seq, 1);
+        Uploader uploader(queue, server_, classCode_);
+        const UploadOutcome outcome = uploader.flush();
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error));
+        QCOMPARE(outcome.inserted, 1);
+    }
+    QCOMPARE(count(QStringLiteral("SELECT count(*) FROM atlaslab.records WHERE learner = 'Twice'")),
+             2);
 }
 
 void TestClassUpload::backsOffToAMinute()

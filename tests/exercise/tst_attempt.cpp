@@ -36,6 +36,21 @@ class AttemptTest : public QObject
     }
 
 private slots:
+    void aGradeOfTheWrongTypesIsNoGrade()
+    {
+        // What toJson writes reads back; a hand-edited file with a number
+        // where a string belongs is refused, never an exception.
+        Grade grade;
+        grade.items.push_back({GradeItem::Kind::Invariant, QStringLiteral("single-completion"), 2,
+                               2, QStringLiteral("holds")});
+        Json json = grade.toJson();
+        QVERIFY(Grade::fromJson(json));
+        json["items"][0]["kind"] = 5;
+        QVERIFY(!Grade::fromJson(json));
+        json["items"][0].erase("kind");
+        QVERIFY(!Grade::fromJson(json));
+    }
+
     void initTestCase()
     {
         chapter_ = chapter();

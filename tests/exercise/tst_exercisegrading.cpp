@@ -156,6 +156,36 @@ private slots:
         QVERIFY(run.submit() == full);
     }
 
+    void stepBackStopsAtTheStartingWorld()
+    {
+        Lab lab;
+        ExerciseRun run(lab, exercise(QStringLiteral("ex-flag-after-send-fault")));
+        const std::size_t start = lab.commandLog().size();
+        QVERIFY(!lab.stepBack());
+        QCOMPARE(lab.commandLog().size(), start);
+        lab.execute("runRelay", Json::object());
+        QVERIFY(lab.stepBack());
+        QCOMPARE(lab.commandLog().size(), start);
+        QVERIFY(!lab.stepBack());
+        QVERIFY(run.intact());
+    }
+
+    void anotherWorldIsNotTheRun()
+    {
+        Lab lab;
+        ExerciseRun run(lab, exercise(QStringLiteral("ex-flag-after-send-fault")));
+        lab.execute("runRelay", Json::object());
+        const std::vector<LabCommand> own = lab.commandLog();
+        lab.restore(lab.seed(), own);
+        QVERIFY(run.intact());
+        std::vector<LabCommand> disallowed = own;
+        disallowed.push_back({"setStrategy", Json{{"eventType", "*"}, {"strategy", "no-dedup"}}});
+        lab.restore(lab.seed(), disallowed);
+        QVERIFY(!run.intact());
+        lab.restore(lab.seed(), {{"reset", Json{{"seed", 3}}}});
+        QVERIFY(!run.intact());
+    }
+
     void costsCountFromTheStart()
     {
         // The starting world delivered the payment; the learner's run did not.

@@ -118,7 +118,9 @@ void ClassroomController::setMembership(const ClassMembership& membership)
     leave_->setEnabled(membership_.isJoined());
     upload_->setEnabled(membership_.isJoined());
     if (membership_.isJoined())
-        uploads_->setServer(membership_.serverUrl);
+        uploads_->setServer(membership_.serverUrl, membership_.classCode);
+    else
+        uploads_->setServer({}, {});
     showStatus();
 }
 

@@ -37,9 +37,10 @@ UploadService::~UploadService()
     thread_.wait();
 }
 
-void UploadService::setServer(const QString& serverUrl)
+void UploadService::setServer(const QString& serverUrl, const QString& classCode)
 {
-    QMetaObject::invokeMethod(worker_, [w = worker_, serverUrl] { w->setServer(serverUrl); });
+    QMetaObject::invokeMethod(
+        worker_, [w = worker_, serverUrl, classCode] { w->setServer(serverUrl, classCode); });
 }
 
 void UploadService::enqueue(const ProgressRecord& record)

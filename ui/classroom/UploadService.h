@@ -21,7 +21,9 @@ public:
     explicit UploadService(const QString& queuePath = defaultQueuePath(), QObject* parent = nullptr);
     ~UploadService() override;
 
-    void setServer(const QString& serverUrl);
+    // Where the queue's records of `classCode` go; an empty URL stops sending
+    // (the learner left the class).
+    void setServer(const QString& serverUrl, const QString& classCode);
     void enqueue(const ProgressRecord& record);
     void flush();
 

@@ -22,12 +22,18 @@ UploadQueue& UploadWorker::queue()
     return *queue_;
 }
 
-void UploadWorker::setServer(const QString& serverUrl)
+void UploadWorker::setServer(const QString& serverUrl, const QString& classCode)
 {
-    QString why;
-    server_ = ServerAddress::parse(serverUrl, &why);
     failures_ = 0;
     retry_->stop();
+    classCode_ = classCode;
+    if (serverUrl.isEmpty()) {
+        server_.reset();
+        report(State::Idle, {});
+        return;
+    }
+    QString why;
+    server_ = ServerAddress::parse(serverUrl, &why);
     if (!server_) {
         report(State::Failed, why);
         return;
@@ -55,7 +61,7 @@ void UploadWorker::flush()
         return;
     }
     report(State::Sending, {});
-    Uploader uploader(queue(), *server_);
+    Uploader uploader(queue(), *server_, classCode_);
     const UploadOutcome outcome = uploader.flush();
     if (outcome.ok()) {
         failures_ = 0;

@@ -28,7 +28,7 @@ public:
     ~UploadWorker() override;
 
 public slots:
-    void setServer(const QString& serverUrl);
+    void setServer(const QString& serverUrl, const QString& classCode);
     void enqueue(const atlas::ProgressRecord& record);
     void flush();
 
@@ -42,6 +42,7 @@ private:
     QString queuePath_;
     std::unique_ptr<UploadQueue> queue_;
     std::optional<ServerAddress> server_;
+    QString classCode_;
     // Real time, not the lab's SimClock: uploads are not part of the
     // simulated world (a replay or a step back must not resend or unsend
     // anything), and the network's outage happens in the learner's time.

@@ -3,7 +3,6 @@
 #include "controls/Availability.h"
 #include "controls/ChaosRunner.h"
 #include "controls/CommandRunner.h"
-#include "lab/commands/CommandGate.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
 
@@ -154,7 +153,7 @@ void ChaosSection::startRun()
     // A run in slices bypasses Lab::execute, so it asks the Lab's gate (an
     // exercise that does not allow runChaos) here.
     try {
-        CommandGate::check(lab_, "runChaos");
+        lab_.checkGate("runChaos");
     } catch (const LabError& error) {
         status_->setText(QString::fromUtf8(error.what()));
         return;

@@ -64,6 +64,16 @@ ExerciseView::ExerciseView(Lab& lab, QWidget* parent)
     connect(startAction_, &QAction::triggered, this, &ExerciseView::start);
     connect(submitAction_, &QAction::triggered, this, &ExerciseView::submit);
     connect(handInAction_, &QAction::triggered, this, [this] { handIn(); });
+    // An opened session or another branch can replace the exercise's world:
+    // its attempt would no longer regrade alike, so the exercise ends.
+    connect(&lab_, &Lab::worldRebuilt, this, [this] {
+        if (!run_ || run_->intact())
+            return;
+        stop();
+        status_->setText(tr("The exercise ended: the world was rebuilt from something other "
+                            "than its run (an opened session or another branch). Start it "
+                            "again to continue."));
+    });
 
     // Everything scrolls together: on a small screen the lessons dock is
     // short, and squeezing wrapped text would make the lines overlap.
@@ -156,8 +166,7 @@ QString ExerciseView::handIn()
 {
     if (!run_)
         return {};
-    if (!grade_)
-        submit();
+    submit(); // the grade of what is handed in, not of an earlier submit
     const QString learner = learner_ ? learner_() : QString();
     if (learner.trimmed().isEmpty()) {
         status_->setText(tr("Not handed in: an attempt needs the learner's name."));

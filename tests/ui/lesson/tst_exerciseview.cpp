@@ -155,6 +155,42 @@ private slots:
         QCOMPARE(v.recomputed.score(), v.recomputed.maxScore());
     }
 
+    void handInGradesTheWorldAsItIsThen()
+    {
+        // Submitted half way, then finished: the file carries the finished
+        // run's grade, which is what a regrade of its commands gives.
+        QSettings().setValue(QStringLiteral("lessons/learner"), QStringLiteral("Ada"));
+        openAndStart();
+        lab_->execute(solution().front());
+        clickAction(view()->submitAction());
+        for (std::size_t i = 1; i < solution().size(); ++i)
+            lab_->execute(solution()[i]);
+        const QString path = dir_.filePath(QStringLiteral("late.attempt.json"));
+        view()->setSavePathProvider([&](const QString&) { return path; });
+        clickAction(view()->handInAction());
+        const AttemptRead read = AttemptFile::read(path);
+        QVERIFY(read.ok());
+        QCOMPARE(read.attempt.grade.score(), read.attempt.grade.maxScore());
+        const LoadResult chapter =
+            LessonLoader::load(sourceLessons() + QStringLiteral("/chapter10-idempotency.json"));
+        QVERIFY(!AttemptReplay::replay(*chapter.lesson.exercise(kExercise), read).tampered());
+    }
+
+    void anOpenedSessionEndsTheExercise()
+    {
+        openAndStart();
+        lab_->execute(solution().front());
+        lab_->restore(7, {{"reset", Json{{"seed", 7}}}, {"advanceClock", Json{{"ms", 1000}}}});
+        QVERIFY(!view()->isActive());
+        QVERIFY(!view()->submitAction()->isEnabled());
+        QVERIFY(view()
+                    ->findChild<QLabel*>(QStringLiteral("exerciseStatus"))
+                    ->text()
+                    .contains(QStringLiteral("ended")));
+        // No exercise refuses it now.
+        lab_->execute("setStrategy", Json{{"eventType", "*"}, {"strategy", "no-dedup"}});
+    }
+
     void theNameIsAskedOnce()
     {
         openAndStart();
