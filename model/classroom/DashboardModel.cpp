@@ -1,24 +1,12 @@
 #include "DashboardModel.h"
 
-#include "BriefConnection.h"
-#include "ClassSchema.h"
-
-#include <QSqlDriver>
-#include <QSqlError>
-#include <QSqlQuery>
+#include "DashboardReader.h"
 
 #include <algorithm>
-#include <atomic>
 
 namespace atlas {
 
 namespace {
-
-QString nextConnectionName()
-{
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("atlaslab-dashboard-%1").arg(++counter);
-}
 
 QString figure(double value)
 {
@@ -39,60 +27,70 @@ bool itemLess(const DashboardItem& a, const DashboardItem& b)
 
 } // namespace
 
-DashboardModel::DashboardModel(QObject* parent)
-    : QAbstractTableModel(parent), connectionName_(nextConnectionName())
+DashboardModel::DashboardModel(QObject* parent) : QAbstractTableModel(parent)
 {
-    refreshSoon_.setSingleShot(true);
-    refreshSoon_.setInterval(kNotificationBurstMs);
-    connect(&refreshSoon_, &QTimer::timeout, this, [this] {
-        if (isOpen())
-            refresh();
-    });
+    // The reader posts what it read to this (the GUI) thread.
+    reader_ = new DashboardReader(
+        [this](DashboardSnapshot snapshot) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, s = std::move(snapshot)]() mutable {
+                    if (!open_)
+                        return;
+                    lastError_.clear();
+                    apply(std::move(s));
+                    emit refreshed();
+                },
+                Qt::QueuedConnection);
+        },
+        [this](const QString& error) {
+            QMetaObject::invokeMethod(
+                this, [this, error] { fail(error); }, Qt::QueuedConnection);
+        });
+    reader_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, reader_, &QObject::deleteLater);
+    thread_.start();
 }
 
 DashboardModel::~DashboardModel()
 {
     close();
+    thread_.quit();
+    thread_.wait();
 }
 
 bool DashboardModel::open(const ServerAddress& server, const QString& classCode)
 {
     close();
     classCode_ = classCode;
-    db_ = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName_);
-    if (const QString missing =
-            BriefConnection::configure(db_, server, QStringLiteral("atlasmart-lab-dashboard"));
-        !missing.isEmpty())
-        return fail(missing);
-    if (!db_.open())
-        return fail(tr("The class server %1 cannot be reached: %2")
-                        .arg(server.display(), db_.lastError().text()));
-    connect(db_.driver(),
-            qOverload<const QString&, QSqlDriver::NotificationSource, const QVariant&>(
-                &QSqlDriver::notification),
-            this, [this](const QString& name, QSqlDriver::NotificationSource, const QVariant& payload) {
-                onNotification(name, payload);
-            });
-    if (!db_.driver()->subscribeToNotification(QLatin1String(ClassSchema::kChannel)))
-        return fail(tr("The class server refused to send updates: %1")
-                        .arg(db_.driver()->lastError().text()));
-    return refresh();
+    QString error;
+    DashboardSnapshot first;
+    // The one wait on the network in the GUI thread: connecting, bounded by
+    // BriefConnection's timeouts. Later reads come from the reader's thread.
+    QMetaObject::invokeMethod(
+        reader_, [&] { error = reader_->open(server, classCode, first); },
+        Qt::BlockingQueuedConnection);
+    if (!error.isEmpty())
+        return fail(error);
+    open_ = true;
+    lastError_.clear();
+    apply(std::move(first));
+    emit refreshed();
+    return true;
 }
 
 void DashboardModel::close()
 {
-    if (db_.isValid()) {
-        if (db_.isOpen())
-            db_.driver()->unsubscribeFromNotification(QLatin1String(ClassSchema::kChannel));
-        db_.close();
-        db_ = QSqlDatabase();
-        QSqlDatabase::removeDatabase(connectionName_);
-    }
+    if (!open_)
+        return;
+    open_ = false;
+    QMetaObject::invokeMethod(
+        reader_, [this] { reader_->close(); }, Qt::BlockingQueuedConnection);
 }
 
 bool DashboardModel::isOpen() const
 {
-    return db_.isValid() && db_.isOpen();
+    return open_;
 }
 
 bool DashboardModel::fail(const QString& error)
@@ -102,90 +100,23 @@ bool DashboardModel::fail(const QString& error)
     return false;
 }
 
-void DashboardModel::onNotification(const QString& name, const QVariant& payload)
-{
-    // One channel serves every class on the server; the payload says whose.
-    // A class uploading at once sends a notification per batch: one refresh
-    // per burst keeps the teacher's window responsive.
-    if (name == QLatin1String(ClassSchema::kChannel) && payload.toString() == classCode_ &&
-        !refreshSoon_.isActive())
-        refreshSoon_.start();
-}
-
 bool DashboardModel::refresh()
 {
     if (!isOpen())
         return fail(tr("Not connected to the class server."));
-    Snapshot snapshot;
-    if (!read(snapshot))
-        return false;
+    QString error;
+    DashboardSnapshot snapshot;
+    QMetaObject::invokeMethod(
+        reader_, [&] { error = reader_->read(snapshot); }, Qt::BlockingQueuedConnection);
+    if (!error.isEmpty())
+        return fail(error);
     lastError_.clear();
     apply(std::move(snapshot));
     emit refreshed();
     return true;
 }
 
-bool DashboardModel::read(Snapshot& snapshot)
-{
-    QSqlQuery query(db_);
-    query.prepare(QStringLiteral("SELECT name FROM atlaslab.learners WHERE class_code = ?"));
-    query.addBindValue(classCode_);
-    if (!query.exec())
-        return fail(query.lastError().text());
-    while (query.next())
-        snapshot.learners.push_back(query.value(0).toString());
-    // Sorted here, not by the server's collation: apply() merges by this order.
-    std::sort(snapshot.learners.begin(), snapshot.learners.end());
-
-    // The latest record per learner and item, with how many there were.
-    query.prepare(QStringLiteral(
-        "SELECT DISTINCT ON (learner, item_id) learner, item_id, kind, passed, points, max_points,"
-        " failing_invariant, count(*) OVER (PARTITION BY learner, item_id)"
-        " FROM atlaslab.records WHERE class_code = ?"
-        " ORDER BY learner, item_id, received_at DESC, seq DESC"));
-    query.addBindValue(classCode_);
-    if (!query.exec())
-        return fail(query.lastError().text());
-    std::map<QString, ProgressRecord::Kind> kinds;
-    while (query.next()) {
-        DashboardCell cell;
-        cell.passed = query.value(3).toBool();
-        cell.points = query.value(4).toDouble();
-        cell.maxPoints = query.value(5).toDouble();
-        cell.failingInvariant = query.value(6).toString();
-        cell.attempts = query.value(7).toInt();
-        const QString item = query.value(1).toString();
-        kinds[item] = ProgressRecord::kindFromName(query.value(2).toString())
-                          .value_or(ProgressRecord::Kind::Scenario);
-        snapshot.cells[{query.value(0).toString(), item}] = cell;
-    }
-
-    // Ties go to the alphabetically first invariant, so the header is stable.
-    query.prepare(QStringLiteral(
-        "SELECT item_id, failing_invariant, count(*) AS n FROM atlaslab.records"
-        " WHERE class_code = ? AND failing_invariant <> ''"
-        " GROUP BY item_id, failing_invariant ORDER BY item_id, n DESC, failing_invariant"));
-    query.addBindValue(classCode_);
-    if (!query.exec())
-        return fail(query.lastError().text());
-    std::map<QString, std::pair<QString, int>> failures;
-    while (query.next())
-        failures.try_emplace(query.value(0).toString(), query.value(1).toString(),
-                             query.value(2).toInt());
-
-    for (const auto& [id, kind] : kinds) {
-        DashboardItem item{id, kind, {}, 0};
-        if (const auto found = failures.find(id); found != failures.end()) {
-            item.mostCommonFailure = found->second.first;
-            item.failureCount = found->second.second;
-        }
-        snapshot.items.push_back(std::move(item));
-    }
-    std::sort(snapshot.items.begin(), snapshot.items.end());
-    return true;
-}
-
-void DashboardModel::apply(Snapshot snapshot)
+void DashboardModel::apply(DashboardSnapshot snapshot)
 {
     if (!grewOnly(learners_, snapshot.learners, std::less<QString>()) ||
         !grewOnly(items_, snapshot.items, itemLess)) {

@@ -2,18 +2,20 @@
 
 #include "DashboardCell.h"
 #include "DashboardItem.h"
+#include "DashboardSnapshot.h"
 #include "ServerAddress.h"
 
 #include <QAbstractTableModel>
-#include <QSqlDatabase>
 #include <QString>
-#include <QTimer>
+#include <QThread>
 
 #include <map>
 #include <utility>
 #include <vector>
 
 namespace atlas {
+
+class DashboardReader;
 
 // The instructor's view of a class: a row per learner, a column per
 // scenario, question and exercise anyone sent, each cell the learner's
@@ -25,7 +27,9 @@ namespace atlas {
 // when something it showed is gone from the server.
 //
 // Unlike a learner's uploads this holds one connection while it is open:
-// LISTEN lasts as long as the session, and a class has one teacher.
+// LISTEN lasts as long as the session, and a class has one teacher. The
+// connection lives on a thread of its own (DashboardReader): a notification's
+// read never holds up the window; open() and refresh() wait for theirs.
 class DashboardModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -79,22 +83,13 @@ signals:
     void failed(const QString& error);
 
 private:
-    using CellKey = std::pair<QString, QString>; // learner, item id
-    struct Snapshot
-    {
-        std::vector<QString> learners;
-        std::vector<DashboardItem> items;
-        std::map<CellKey, DashboardCell> cells;
-    };
-    bool read(Snapshot& snapshot);
-    void apply(Snapshot snapshot);
+    using CellKey = DashboardSnapshot::CellKey;
+    void apply(DashboardSnapshot snapshot);
     bool fail(const QString& error);
-    void onNotification(const QString& name, const QVariant& payload);
 
-    static constexpr int kNotificationBurstMs = 300;
-    QString connectionName_;
-    QTimer refreshSoon_;
-    QSqlDatabase db_;
+    QThread thread_;
+    DashboardReader* reader_ = nullptr; // lives on thread_
+    bool open_ = false;
     QString classCode_;
     QString lastError_;
     std::vector<QString> learners_;

@@ -12,6 +12,8 @@ target_sources(atlaslab_model PRIVATE
     classroom/Uploader.h classroom/Uploader.cpp
     classroom/DashboardCell.h
     classroom/DashboardItem.h
+    classroom/DashboardSnapshot.h
+    classroom/DashboardReader.h classroom/DashboardReader.cpp
     classroom/DashboardModel.h classroom/DashboardModel.cpp
     classroom/DashboardCsv.h classroom/DashboardCsv.cpp
 )
