@@ -34,10 +34,6 @@ struct TestRow
 class TestModel : public KeyedTableModel<TestRow>
 {
 public:
-    int columnCount(const QModelIndex& parent = {}) const override
-    {
-        return parent.isValid() ? 0 : 2;
-    }
     QVariant data(const QModelIndex& index, int role) const override
     {
         const TestRow* row = rowAt(index);
@@ -56,6 +52,12 @@ protected:
     QVariant cellValue(const TestRow& row, int column) const override
     {
         return column == 0 ? QVariant::fromValue<qulonglong>(row.key) : QVariant(row.value);
+    }
+    std::span<const KeyedColumn> columnTable() const override
+    {
+        static constexpr KeyedColumn columns[] = {{"Key", ColumnKind::Figure},
+                                                  {"Value", ColumnKind::Figure}};
+        return columns;
     }
 };
 
