@@ -7696,6 +7696,10 @@ Wie sich der %2-Handler gegen Duplikate schützt</translation>
         <source>parked event &apos;%1&apos; is in no state, not NEEDS_REVIEW: an operator has already settled it</source>
         <translation>das zurückgestellte Ereignis &apos;%1&apos; hat keinen Zustand, nicht NEEDS_REVIEW: Der Betrieb hat es schon erledigt</translation>
     </message>
+    <message>
+        <source>no handler for event type &apos;%1&apos;: strategies apply to ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED and ORDER_CANCELLED</source>
+        <translation>kein Handler für den Ereignistyp &apos;%1&apos;: Strategien gelten für ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED und ORDER_CANCELLED</translation>
+    </message>
 </context>
 <context>
     <name>atlas::WorldSection</name>
