@@ -1754,7 +1754,7 @@ Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
     </message>
     <message>
         <source>message %1 is %2: only pending or acked messages can be duplicated</source>
-        <translation>Nachricht %1 ist %2: nur ausstehende oder bestätigte Nachrichten lassen sich duplizieren</translation>
+        <translation>Nachricht %1 ist %2: Nur ausstehende oder bestätigte Nachrichten lassen sich duplizieren</translation>
     </message>
     <message>
         <source>there is no dead letter %1 in the topic</source>

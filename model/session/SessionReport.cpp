@@ -106,7 +106,8 @@ std::string SessionReport::toText() const
         out += filled(SessionError::tr("Invariants of the replayed world")) + "\n";
         for (const auto& v : invariants)
             out += std::string("  ") + (v.holds ? "[ok]       " : "[VIOLATED] ") + v.id + "  " +
-                   v.title + "\n";
+                   filled(QCoreApplication::translate("atlas::InvariantMonitor", v.title.c_str())) +
+                   "\n";
     }
     out += filled(consistent() ? SessionError::tr("Consistent.")
                                : SessionError::tr("NOT consistent.")) +
