@@ -1743,6 +1743,77 @@ Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
     </message>
 </context>
 <context>
+    <name>atlas::Delivery</name>
+    <message>
+        <source>ack deadline must be between 10000 and 600000 ms (10..600 s); got %1</source>
+        <translation>die Ack-Frist muss zwischen 10000 und 600000 ms (10..600 s) liegen; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>there is no message %1</source>
+        <translation>es gibt keine Nachricht %1</translation>
+    </message>
+    <message>
+        <source>message %1 is %2: only pending or acked messages can be duplicated</source>
+        <translation>Nachricht %1 ist %2: Nur ausstehende oder bestätigte Nachrichten lassen sich duplizieren</translation>
+    </message>
+    <message>
+        <source>there is no dead letter %1 in the topic</source>
+        <translation>im Dead-Letter-Topic gibt es keinen Eintrag %1</translation>
+    </message>
+    <message>
+        <source>the redrive limit must be between 1 and %1; got %2</source>
+        <translation>das Redrive-Limit muss zwischen 1 und %1 liegen; erhalten: %2</translation>
+    </message>
+    <message>
+        <source>retry policy field &apos;%1&apos;: expected %2, found %3</source>
+        <translation>Feld &apos;%1&apos; der Wiederholungsrichtlinie: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>an integer within the allowed range</source>
+        <translation>eine ganze Zahl im erlaubten Bereich</translation>
+    </message>
+    <message>
+        <source>minimum backoff (minBackoffMs) must be between 0 and 600000 ms (0..600 s); got %1</source>
+        <translation>der minimale Backoff (minBackoffMs) muss zwischen 0 und 600000 ms (0..600 s) liegen; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>maximum backoff (maxBackoffMs) must be between 0 and 600000 ms (0..600 s); got %1</source>
+        <translation>der maximale Backoff (maxBackoffMs) muss zwischen 0 und 600000 ms (0..600 s) liegen; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>maximum backoff (maxBackoffMs) must be at least the minimum backoff (%1 ms); got %2</source>
+        <translation>der maximale Backoff (maxBackoffMs) muss mindestens so groß sein wie der minimale Backoff (%1 ms); erhalten: %2</translation>
+    </message>
+    <message>
+        <source>max delivery attempts (maxAttempts) must be between 5 and 100; got %1</source>
+        <translation>die höchste Zahl an Zustellversuchen (maxAttempts) muss zwischen 5 und 100 liegen; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>message retention (retentionMs) must be between 600000 ms (10 min) and 604800000 ms (7 days); got %1</source>
+        <translation>die Aufbewahrung der Nachrichten (retentionMs) muss zwischen 600000 ms (10 min) und 604800000 ms (7 Tage) liegen; erhalten: %1</translation>
+    </message>
+    <message>
+        <source>retry policy: expected a JSON object, found %1</source>
+        <translation>Wiederholungsrichtlinie: erwartet ein JSON-Objekt, gefunden %1</translation>
+    </message>
+    <message>
+        <source>retry policy: unknown field &apos;%1&apos; (expected mode, minBackoffMs, maxBackoffMs, maxAttempts, deadLetterTopic or retentionMs)</source>
+        <translation>Wiederholungsrichtlinie: unbekanntes Feld &apos;%1&apos; (erwartet mode, minBackoffMs, maxBackoffMs, maxAttempts, deadLetterTopic oder retentionMs)</translation>
+    </message>
+    <message>
+        <source>&quot;off&quot;, &quot;bounded&quot; or &quot;unlimited&quot;</source>
+        <translation>&quot;off&quot;, &quot;bounded&quot; oder &quot;unlimited&quot;</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+</context>
+<context>
     <name>atlas::DeliveryPanel</name>
     <message>
         <source>The selected delivery&apos;s attempt throws a retryable error before committing: the channel retries after the backoff</source>
@@ -2216,6 +2287,50 @@ Die CloudEvents-Identität (source | id): der Schlüssel des Inbox-Markers.</tra
     <message>
         <source>Published: delivery %1 is in the queue.</source>
         <translation>Veröffentlicht: Zustellung %1 steht in der Warteschlange.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::EventFormatError</name>
+    <message>
+        <source>field &apos;%1&apos;: expected %2</source>
+        <translation>Feld &apos;%1&apos;: erwartet %2</translation>
+    </message>
+    <message>
+        <source>field &apos;%1&apos;: expected %2, found %3</source>
+        <translation>Feld &apos;%1&apos;: erwartet %2, gefunden %3</translation>
+    </message>
+    <message>
+        <source>a JSON object for the event</source>
+        <translation>ein JSON-Objekt für das Ereignis</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>gültiges JSON</translation>
+    </message>
+    <message>
+        <source>error at byte %1: %2</source>
+        <translation>Fehler bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a non-empty string (CloudEvents requires it)</source>
+        <translation>eine nicht leere Zeichenkette (CloudEvents verlangt sie)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no value was given</comment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>eine nicht leere Zeichenkette</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +3058,295 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     </message>
 </context>
 <context>
+    <name>atlas::LabError</name>
+    <message>
+        <source>a number from 0 to 1</source>
+        <translation>eine Zahl von 0 bis 1</translation>
+    </message>
+    <message>
+        <source>runChaos: lostAckRate + crashRate + transientRate must not exceed 1</source>
+        <translation>runChaos: lostAckRate + crashRate + transientRate darf 1 nicht übersteigen</translation>
+    </message>
+    <message>
+        <source>a branch name must have 1 to %1 bytes</source>
+        <translation>ein Zweigname muss 1 bis %1 Bytes haben</translation>
+    </message>
+    <message>
+        <source>a timeline has at least one branch</source>
+        <translation>eine Zeitleiste hat mindestens einen Zweig</translation>
+    </message>
+    <message>
+        <source>the current branch %1 is not one of the branches</source>
+        <translation>der aktuelle Zweig %1 gehört nicht zu den Zweigen</translation>
+    </message>
+    <message>
+        <source>the first branch has an id above 0 and no parent</source>
+        <translation>der erste Zweig hat eine ID über 0 und keinen Elternzweig</translation>
+    </message>
+    <message>
+        <source>branch %1: branch ids must rise</source>
+        <translation>Zweig %1: die IDs der Zweige müssen steigen</translation>
+    </message>
+    <message>
+        <source>branch %1: its parent %2 is not an earlier branch</source>
+        <translation>Zweig %1: sein Elternzweig %2 ist kein früherer Zweig</translation>
+    </message>
+    <message>
+        <source>branch %1: it forks past the end of a log</source>
+        <translation>Zweig %1: er zweigt hinter dem Ende eines Protokolls ab</translation>
+    </message>
+    <message>
+        <source>branch %1: its first %2 commands are not its parent&apos;s</source>
+        <translation>Zweig %1: seine ersten %2 Befehle sind nicht die seines Elternzweigs</translation>
+    </message>
+    <message>
+        <source>branch %1: it shares commands with its parent but not the seed they ran on</source>
+        <translation>Zweig %1: er teilt Befehle mit seinem Elternzweig, aber nicht den Seed, mit dem sie liefen</translation>
+    </message>
+    <message>
+        <source>the position lies past the end of the current branch</source>
+        <translation>die Position liegt hinter dem Ende des aktuellen Zweigs</translation>
+    </message>
+    <message>
+        <source>there is no branch %1</source>
+        <translation>es gibt keinen Zweig %1</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>%1: arguments must be a JSON object, found %2</source>
+        <translation>%1: die Argumente müssen ein JSON-Objekt sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the session&apos;s commands cannot be replayed: %1</source>
+        <translation>die Befehle der Sitzung lassen sich nicht erneut abspielen: %1</translation>
+    </message>
+    <message>
+        <source>a chaos run is under way: wait for it or cancel it first</source>
+        <translation>ein Chaoslauf ist im Gang: Warten Sie ihn ab oder brechen Sie ihn zuerst ab</translation>
+    </message>
+    <message>
+        <source>branch %1 cannot be replayed: %2</source>
+        <translation>Zweig %1 lässt sich nicht erneut abspielen: %2</translation>
+    </message>
+    <message>
+        <source>no database &apos;%1&apos;: the lab has &quot;(default)&quot; and &quot;analytics&quot;</source>
+        <translation>keine Datenbank &apos;%1&apos;: Das Lab hat &quot;(default)&quot; und &quot;analytics&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;(default)&quot; or &quot;analytics&quot;</source>
+        <translation>&quot;(default)&quot; oder &quot;analytics&quot;</translation>
+    </message>
+    <message>
+        <source>a collection path (%1)</source>
+        <translation>ein Collection-Pfad (%1)</translation>
+    </message>
+    <message>
+        <source>setTtlPolicy: &quot;enabled&quot;: false removes the policy and takes no &quot;field&quot; or &quot;lagMs&quot;</source>
+        <translation>setTtlPolicy: &quot;enabled&quot;: false entfernt die Richtlinie und nimmt kein &quot;field&quot; und kein &quot;lagMs&quot;</translation>
+    </message>
+    <message>
+        <source>setTtlPolicy: %1 has no TTL policy to remove</source>
+        <translation>setTtlPolicy: %1 hat keine TTL-Richtlinie, die sich entfernen ließe</translation>
+    </message>
+    <message>
+        <source>a top-level field name (no dots)</source>
+        <translation>ein Feldname der obersten Ebene (ohne Punkte)</translation>
+    </message>
+    <message>
+        <source>deleteDocument: %1/%2 does not exist</source>
+        <translation>deleteDocument: %1/%2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>a document path (%1)</source>
+        <translation>ein Dokumentpfad (%1)</translation>
+    </message>
+    <message>
+        <source>&quot;created&quot;, &quot;updated&quot;, &quot;deleted&quot; or &quot;written&quot;</source>
+        <translation>&quot;created&quot;, &quot;updated&quot;, &quot;deleted&quot; oder &quot;written&quot;</translation>
+    </message>
+    <message>
+        <source>addTrigger: the audit handler writes to %1 for every trigger event, so this trigger would fire for its own events without end; watch another collection or use &quot;on&quot;: &quot;deleted&quot;</source>
+        <translation>addTrigger: Der Audit-Handler schreibt bei jedem Trigger-Ereignis in %1, also würde dieser Trigger ohne Ende für seine eigenen Ereignisse auslösen; beobachten Sie eine andere Collection oder verwenden Sie &quot;on&quot;: &quot;deleted&quot;</translation>
+    </message>
+    <message>
+        <source>addTrigger: the audit handler writes to %1 for every trigger event, so this trigger would fire for its own events without end; watch another collection</source>
+        <translation>addTrigger: Der Audit-Handler schreibt bei jedem Trigger-Ereignis in %1, also würde dieser Trigger ohne Ende für seine eigenen Ereignisse auslösen; beobachten Sie eine andere Collection</translation>
+    </message>
+    <message>
+        <source>removeTrigger: no trigger has id %1</source>
+        <translation>removeTrigger: kein Trigger hat die ID %1</translation>
+    </message>
+    <message>
+        <source>&quot;*&quot; or one of %1</source>
+        <translation>&quot;*&quot; oder eines von %1</translation>
+    </message>
+    <message>
+        <source>&quot;pessimistic&quot; or &quot;optimistic&quot;</source>
+        <translation>&quot;pessimistic&quot; oder &quot;optimistic&quot;</translation>
+    </message>
+    <message>
+        <source>setConcurrencyMode: a database&apos;s mode cannot change under running transactions; finish the attempts in flight first</source>
+        <translation>setConcurrencyMode: Der Modus einer Datenbank kann sich nicht unter laufenden Transaktionen ändern; beenden Sie zuerst die laufenden Versuche</translation>
+    </message>
+    <message>
+        <source>finishAttempt: no handler attempt is in flight</source>
+        <translation>finishAttempt: kein Handler-Versuch läuft</translation>
+    </message>
+    <message>
+        <source>finishAttempt: no attempt #%1 is in flight</source>
+        <translation>finishAttempt: kein Versuch #%1 läuft</translation>
+    </message>
+    <message>
+        <source>an attempt id (as the in-flight list shows it) or &quot;next&quot;</source>
+        <translation>eine Versuchs-ID (wie die Liste der laufenden Versuche sie zeigt) oder &quot;next&quot;</translation>
+    </message>
+    <message>
+        <source>finishAttempt: %1 is waiting for %2&apos;s lock on %3; finish that one first</source>
+        <translation>finishAttempt: %1 wartet auf die Sperre von %2 auf %3; beenden Sie zuerst diesen</translation>
+    </message>
+    <message>
+        <source>rules that parse (%1)</source>
+        <translation>Regeln, die sich parsen lassen (%1)</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>a non-empty uid, or null for a signed-out client</source>
+        <translation>eine nicht leere uid oder null für einen abgemeldeten Client</translation>
+    </message>
+    <message>
+        <source>a JSON object (the fields the client writes)</source>
+        <translation>ein JSON-Objekt (die Felder, die der Client schreibt)</translation>
+    </message>
+    <message>
+        <source>nothing: only create and update carry data</source>
+        <translation>nichts: Nur create und update tragen data</translation>
+    </message>
+    <message>
+        <source>a dead-letter entry id, &quot;latest&quot; or &quot;all&quot;</source>
+        <translation>eine ID eines Eintrags im Dead-Letter-Topic, &quot;latest&quot; oder &quot;all&quot;</translation>
+    </message>
+    <message>
+        <source>the dead-letter topic is empty</source>
+        <translation>das Dead-Letter-Topic ist leer</translation>
+    </message>
+    <message>
+        <source>no dead-letter entry has id %1</source>
+        <translation>kein Eintrag im Dead-Letter-Topic hat die ID %1</translation>
+    </message>
+    <message>
+        <source>dead-letter entry %1 is not in the topic: it was redriven as message %2</source>
+        <translation>der Eintrag %1 ist nicht im Dead-Letter-Topic: Er wurde als Nachricht %2 erneut eingespielt</translation>
+    </message>
+    <message>
+        <source>no durationMs with &quot;enabled&quot;: false (bringing the consumer back takes no duration)</source>
+        <translation>kein durationMs bei &quot;enabled&quot;: false (den Consumer zurückzuholen braucht keine Dauer)</translation>
+    </message>
+    <message>
+        <source>&quot;CANCELLED&quot; or &quot;COMPLETED&quot;</source>
+        <translation>&quot;CANCELLED&quot; oder &quot;COMPLETED&quot;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be %3, found %4</source>
+        <translation>%1: &apos;%2&apos; muss %3 sein, gefunden: %4</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no value was given</comment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <comment>an argument that must be given</comment>
+        <translation>angegeben</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; %2 matches no pending delivery (%3)</source>
+        <translation>&apos;%1&apos; %2 passt zu keiner ausstehenden Zustellung (%3)</translation>
+    </message>
+    <message>
+        <source>the queue is empty</source>
+        <translation>die Warteschlange ist leer</translation>
+    </message>
+    <message>
+        <source>no pending delivery has that id</source>
+        <translation>keine ausstehende Zustellung hat diese ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a delivery id, &quot;first&quot;, &quot;latest&quot;, &quot;next&quot;, a message key (source|id) or {&quot;message&quot;: key}; found %2</source>
+        <translation>&apos;%1&apos; muss eine Zustellungs-ID, &quot;first&quot;, &quot;latest&quot;, &quot;next&quot;, ein Nachrichtenschlüssel (source|id) oder {&quot;message&quot;: key} sein; gefunden: %2</translation>
+    </message>
+    <message>
+        <source>no pending delivery of message %1</source>
+        <translation>keine ausstehende Zustellung der Nachricht %1</translation>
+    </message>
+    <message>
+        <source>no message has been published yet</source>
+        <translation>es wurde noch keine Nachricht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>no message has id %1</source>
+        <translation>keine Nachricht hat die ID %1</translation>
+    </message>
+    <message>
+        <source>&apos;message&apos; must be a message id, &quot;latest&quot; or a published key (source|id); found %1</source>
+        <translation>&apos;message&apos; muss eine Nachrichten-ID, &quot;latest&quot; oder ein veröffentlichter Schlüssel (source|id) sein; gefunden: %1</translation>
+    </message>
+    <message>
+        <source>delivery %1 left the queue before it ran</source>
+        <translation>Zustellung %1 hat die Warteschlange verlassen, bevor sie lief</translation>
+    </message>
+    <message>
+        <source>reorder: cannot move delivery %1 before %2</source>
+        <translation>reorder: Zustellung %1 lässt sich nicht vor %2 verschieben</translation>
+    </message>
+    <message>
+        <source>&quot;up&quot; or &quot;down&quot;</source>
+        <translation>&quot;up&quot; oder &quot;down&quot;</translation>
+    </message>
+    <message>
+        <source>delivery %1 is already at the top of the queue</source>
+        <translation>Zustellung %1 steht schon ganz vorn in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>delivery %1 is already at the bottom of the queue</source>
+        <translation>Zustellung %1 steht schon ganz hinten in der Warteschlange</translation>
+    </message>
+    <message>
+        <source>advanceClock: nothing is scheduled, so there is no next due time</source>
+        <translation>advanceClock: Nichts ist geplant, also gibt es keinen nächsten fälligen Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>&quot;off&quot;, &quot;bounded&quot; or &quot;unlimited&quot;</source>
+        <translation>&quot;off&quot;, &quot;bounded&quot; oder &quot;unlimited&quot;</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a fault name</source>
+        <translation>der Name eines Fehlers</translation>
+    </message>
+</context>
+<context>
     <name>atlas::LabStatusBar</name>
     <message>
         <source>Simulated time: it moves only when a command moves it</source>
@@ -3211,6 +3615,854 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>This image is not shown: a lesson shows only images from its own folder or from the lab.</source>
         <translation>Dieses Bild wird nicht gezeigt: Eine Lektion zeigt nur Bilder aus ihrem eigenen Ordner oder aus dem Lab.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::LessonError</name>
+    <message>
+        <source>an exercise</source>
+        <translation>eine Übung</translation>
+    </message>
+    <message>
+        <source>an exercise id not used before</source>
+        <translation>eine noch nicht verwendete ID einer Übung</translation>
+    </message>
+    <message>
+        <source>duplicate exercise id %1 (first used at line %2, %3)</source>
+        <translation>doppelte ID der Übung %1 (zuerst verwendet in Zeile %2, %3)</translation>
+    </message>
+    <message>
+        <source>a prepare step</source>
+        <translation>einen Vorbereitungsschritt</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>the name of a Lab command, e.g. &quot;deliverNext&quot;</source>
+        <translation>der Name eines Lab-Befehls, z. B. &quot;deliverNext&quot;</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>the name of a Lab command</source>
+        <translation>der Name eines Lab-Befehls</translation>
+    </message>
+    <message>
+        <source>a command other than reset</source>
+        <translation>ein anderer Befehl als reset</translation>
+    </message>
+    <message>
+        <source>an exercise may not allow &quot;reset&quot;: it would replace the exercise&apos;s starting world</source>
+        <translation>eine Übung darf &quot;reset&quot; nicht erlauben: Es würde die Ausgangswelt der Übung ersetzen</translation>
+    </message>
+    <message>
+        <source>a command not listed before</source>
+        <translation>ein noch nicht aufgeführter Befehl</translation>
+    </message>
+    <message>
+        <source>command %1 is listed twice in allowedCommands</source>
+        <translation>Befehl %1 steht zweimal in allowedCommands</translation>
+    </message>
+    <message>
+        <source>an exercise&apos;s grading</source>
+        <translation>die Bewertung einer Übung</translation>
+    </message>
+    <message>
+        <source>a graded invariant</source>
+        <translation>eine bewertete Invariante</translation>
+    </message>
+    <message>
+        <source>a graded outcome</source>
+        <translation>ein bewertetes Ergebnis</translation>
+    </message>
+    <message>
+        <source>an expectation</source>
+        <translation>eine Erwartung</translation>
+    </message>
+    <message>
+        <source>a graded cost</source>
+        <translation>bewerteten Kosten</translation>
+    </message>
+    <message>
+        <source>no graded items</source>
+        <translation>keine bewerteten Punkte</translation>
+    </message>
+    <message>
+        <source>at least one invariant, outcome or cost with points</source>
+        <translation>mindestens eine Invariante, ein Ergebnis oder Kosten mit Punkten</translation>
+    </message>
+    <message>
+        <source>this grading gives no points; list at least one invariant, outcome or cost</source>
+        <translation>diese Bewertung vergibt keine Punkte; führen Sie mindestens eine Invariante, ein Ergebnis oder Kosten auf</translation>
+    </message>
+    <message>
+        <source>Pub/Sub allows 0 to 600 s</source>
+        <translation>Pub/Sub erlaubt 0 bis 600 s</translation>
+    </message>
+    <message>
+        <source>a Firestore transaction may run at most 270 s</source>
+        <translation>eine Firestore-Transaktion darf höchstens 270 s laufen</translation>
+    </message>
+    <message>
+        <source>the Lab moves its clock at most 30 days at a time</source>
+        <translation>das Lab stellt seine Uhr höchstens 30 Tage auf einmal vor</translation>
+    </message>
+    <message>
+        <source>a dead-letter topic allows 5 to 100 delivery attempts</source>
+        <translation>ein Dead-Letter-Topic erlaubt 5 bis 100 Zustellversuche</translation>
+    </message>
+    <message>
+        <source>Pub/Sub retains messages 10 minutes to 7 days</source>
+        <translation>Pub/Sub bewahrt Nachrichten 10 Minuten bis 7 Tage auf</translation>
+    </message>
+    <message>
+        <source>the ack deadline is 10 s to 600 s</source>
+        <translation>die Ack-Frist beträgt 10 s bis 600 s</translation>
+    </message>
+    <message>
+        <source>the Lab keeps a consumer offline 1 s to 7 days (the longest retention) at a time</source>
+        <translation>das Lab hält einen Consumer jeweils 1 s bis 7 Tage (die längste Aufbewahrung) offline</translation>
+    </message>
+    <message>
+        <source>the Lab&apos;s redrive limit is 1 to 100</source>
+        <translation>das Redrive-Limit des Labs beträgt 1 bis 100</translation>
+    </message>
+    <message>
+        <source>the Lab&apos;s TTL lag is 1 s to 30 days</source>
+        <translation>die TTL-Verzögerung des Labs beträgt 1 s bis 30 Tage</translation>
+    </message>
+    <message>
+        <source>0 (no expireAt) to 30 days</source>
+        <translation>0 (kein expireAt) bis 30 Tage</translation>
+    </message>
+    <message>
+        <source>the provider remembers keys for 1 s to 30 days</source>
+        <translation>der Anbieter merkt sich Schlüssel 1 s bis 30 Tage lang</translation>
+    </message>
+    <message>
+        <source>the Lab&apos;s saga timeout is 1 s to 24 h</source>
+        <translation>das Saga-Timeout des Labs beträgt 1 s bis 24 h</translation>
+    </message>
+    <message>
+        <source>the Lab delivers at most 10000000 in one deliverAll</source>
+        <translation>das Lab stellt in einem deliverAll höchstens 10000000 zu</translation>
+    </message>
+    <message>
+        <source>the Lab&apos;s chaos limit</source>
+        <translation>die Chaos-Grenze des Labs</translation>
+    </message>
+    <message>
+        <source>known commands: %1</source>
+        <translation>bekannte Befehle: %1</translation>
+    </message>
+    <message>
+        <source>the arguments of %1</source>
+        <translation>die Argumente von %1</translation>
+    </message>
+    <message>
+        <source>event field %1: %2</source>
+        <translation>Ereignisfeld %1: %2</translation>
+    </message>
+    <message>
+        <source>a delivery selector</source>
+        <translation>eine Zustellungsauswahl</translation>
+    </message>
+    <message>
+        <source>a dead-letter entry</source>
+        <translation>ein Eintrag im Dead-Letter-Topic</translation>
+    </message>
+    <message>
+        <source>a dead-letter entry id (a positive integer), &quot;all&quot; or &quot;latest&quot;</source>
+        <translation>die ID eines Eintrags im Dead-Letter-Topic (eine positive ganze Zahl), &quot;all&quot; oder &quot;latest&quot;</translation>
+    </message>
+    <message>
+        <source>(leave %1 out instead)</source>
+        <translation>(lassen Sie stattdessen %1 weg)</translation>
+    </message>
+    <message>
+        <source>an attempt id or &quot;next&quot;</source>
+        <translation>eine Versuchs-ID oder &quot;next&quot;</translation>
+    </message>
+    <message>
+        <source>an attempt id (a positive integer) or &quot;next&quot;</source>
+        <translation>eine Versuchs-ID (eine positive ganze Zahl) oder &quot;next&quot;</translation>
+    </message>
+    <message>
+        <source>an event type or &quot;*&quot;</source>
+        <translation>ein Ereignistyp oder &quot;*&quot;</translation>
+    </message>
+    <message>
+        <source>a uid or null</source>
+        <translation>eine uid oder null</translation>
+    </message>
+    <message>
+        <source>a uid (a non-empty string) or null (signed out)</source>
+        <translation>eine uid (eine nicht leere Zeichenkette) oder null (abgemeldet)</translation>
+    </message>
+    <message>
+        <source>both ms and toNextDue</source>
+        <translation>sowohl ms als auch toNextDue</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>keines von beiden</translation>
+    </message>
+    <message>
+        <source>either ms or toNextDue</source>
+        <translation>entweder ms oder toNextDue</translation>
+    </message>
+    <message>
+        <source>advanceClock takes either &quot;ms&quot; (how far to move the clock) or &quot;toNextDue&quot;: true (jump to the next scheduled delivery), not both</source>
+        <translation>advanceClock nimmt entweder &quot;ms&quot; (wie weit die Uhr vorgestellt wird) oder &quot;toNextDue&quot;: true (Sprung zur nächsten geplanten Zustellung), nicht beides</translation>
+    </message>
+    <message>
+        <source>advanceClock takes either &quot;ms&quot; (how far to move the clock) or &quot;toNextDue&quot;: true (jump to the next scheduled delivery), not neither</source>
+        <translation>advanceClock nimmt entweder &quot;ms&quot; (wie weit die Uhr vorgestellt wird) oder &quot;toNextDue&quot;: true (Sprung zur nächsten geplanten Zustellung), aber eines von beiden</translation>
+    </message>
+    <message>
+        <source>durationMs with enabled false</source>
+        <translation>durationMs mit enabled false</translation>
+    </message>
+    <message>
+        <source>durationMs only with &quot;enabled&quot;: true</source>
+        <translation>durationMs nur mit &quot;enabled&quot;: true</translation>
+    </message>
+    <message>
+        <source>durationMs says how long the consumer stays offline, so it goes with &quot;enabled&quot;: true; bringing it back (&quot;enabled&quot;: false) takes none</source>
+        <translation>durationMs sagt, wie lange der Consumer offline bleibt, und gehört deshalb zu &quot;enabled&quot;: true; ihn zurückzuholen (&quot;enabled&quot;: false) braucht keine Dauer</translation>
+    </message>
+    <message>
+        <source>enabled false with field or lagMs</source>
+        <translation>enabled false mit field oder lagMs</translation>
+    </message>
+    <message>
+        <source>enabled false alone</source>
+        <translation>enabled false allein</translation>
+    </message>
+    <message>
+        <source>&quot;enabled&quot;: false removes the collection&apos;s TTL policy and takes no &quot;field&quot; or &quot;lagMs&quot;</source>
+        <translation>&quot;enabled&quot;: false entfernt die TTL-Richtlinie der Collection und nimmt kein &quot;field&quot; und kein &quot;lagMs&quot;</translation>
+    </message>
+    <message>
+        <source>maxBackoffMs (%1) must not be below minBackoffMs (%2); one left out keeps its current value (10000 and 600000 after a reset)</source>
+        <translation>maxBackoffMs (%1) darf nicht unter minBackoffMs (%2) liegen; ein weggelassener Wert behält seinen aktuellen Wert (10000 und 600000 nach einem reset)</translation>
+    </message>
+    <message>
+        <source>a collection the audit handler does not write</source>
+        <translation>eine Collection, in die der Audit-Handler nicht schreibt</translation>
+    </message>
+    <message>
+        <source>the audit handler writes to %1 for every trigger event, so this trigger would fire for its own events without end; watch another collection or use &quot;on&quot;: &quot;deleted&quot;</source>
+        <translation>der Audit-Handler schreibt bei jedem Trigger-Ereignis in %1, also würde dieser Trigger ohne Ende für seine eigenen Ereignisse auslösen; beobachten Sie eine andere Collection oder verwenden Sie &quot;on&quot;: &quot;deleted&quot;</translation>
+    </message>
+    <message>
+        <source>the audit handler writes to %1 for every trigger event, so this trigger would fire for its own events without end; watch another collection</source>
+        <translation>der Audit-Handler schreibt bei jedem Trigger-Ereignis in %1, also würde dieser Trigger ohne Ende für seine eigenen Ereignisse auslösen; beobachten Sie eine andere Collection</translation>
+    </message>
+    <message>
+        <source>the security rules do not parse: %1</source>
+        <translation>die Sicherheitsregeln lassen sich nicht parsen: %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <comment>no value was given</comment>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>data (an object)</source>
+        <translation>data (ein Objekt)</translation>
+    </message>
+    <message>
+        <source>a client %1 writes fields: give them as &quot;data&quot;</source>
+        <translation>ein Client-%1 schreibt Felder: Geben Sie sie als &quot;data&quot; an</translation>
+    </message>
+    <message>
+        <source>no data for %1</source>
+        <translation>kein data für %1</translation>
+    </message>
+    <message>
+        <source>only create and update carry &quot;data&quot;; a %1 takes none</source>
+        <translation>nur create und update tragen &quot;data&quot;; ein %1 nimmt keines</translation>
+    </message>
+    <message>
+        <source>lostAckRate + crashRate + transientRate of at most 1</source>
+        <translation>lostAckRate + crashRate + transientRate von höchstens 1</translation>
+    </message>
+    <message>
+        <source>lostAckRate + crashRate + transientRate is %1, more than 1: each delivery draws one of these faults, so together they may be at most 1</source>
+        <translation>lostAckRate + crashRate + transientRate ist %1, mehr als 1: Jede Zustellung zieht einen dieser Fehler, also dürfen sie zusammen höchstens 1 sein</translation>
+    </message>
+    <message>
+        <source>a deleteField marker</source>
+        <translation>eine deleteField-Markierung</translation>
+    </message>
+    <message>
+        <source>document data without deleteField</source>
+        <translation>Dokumentdaten ohne deleteField</translation>
+    </message>
+    <message>
+        <source>a seeded document replaces the whole document, so it cannot hold a deleteField marker; leave the field out instead</source>
+        <translation>ein vorbelegtes Dokument ersetzt das ganze Dokument und kann daher keine deleteField-Markierung enthalten; lassen Sie das Feld stattdessen weg</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>at most 1048576 bytes</source>
+        <translation>höchstens 1048576 Bytes</translation>
+    </message>
+    <message>
+        <source>this document would be %1 bytes; the store keeps documents of at most 1 MiB (1048576 bytes)</source>
+        <translation>dieses Dokument wäre %1 Bytes groß; der Speicher hält Dokumente von höchstens 1 MiB (1048576 Bytes)</translation>
+    </message>
+    <message>
+        <source>&quot;latest&quot;, &quot;first&quot;, &quot;next&quot;, a delivery id (a positive integer) or {&quot;message&quot;: &quot;&lt;source&gt;|&lt;id&gt;&quot;}</source>
+        <translation>&quot;latest&quot;, &quot;first&quot;, &quot;next&quot;, eine Zustellungs-ID (eine positive ganze Zahl) oder {&quot;message&quot;: &quot;&lt;source&gt;|&lt;id&gt;&quot;}</translation>
+    </message>
+    <message>
+        <source>&quot;latest&quot; or a message key &quot;&lt;source&gt;|&lt;id&gt;&quot;</source>
+        <translation>&quot;latest&quot; oder ein Nachrichtenschlüssel &quot;&lt;source&gt;|&lt;id&gt;&quot;</translation>
+    </message>
+    <message>
+        <source>a message key</source>
+        <translation>ein Nachrichtenschlüssel</translation>
+    </message>
+    <message>
+        <source>an earlier publish step</source>
+        <translation>ein früherer publish-Schritt</translation>
+    </message>
+    <message>
+        <source>%1 needs a message, but no earlier step of this scenario publishes one</source>
+        <translation>%1 braucht eine Nachricht, aber kein früherer Schritt dieses Szenarios veröffentlicht eine</translation>
+    </message>
+    <message>
+        <source>a message key &quot;&lt;source&gt;|&lt;id&gt;&quot;</source>
+        <translation>ein Nachrichtenschlüssel &quot;&lt;source&gt;|&lt;id&gt;&quot;</translation>
+    </message>
+    <message>
+        <source>no earlier step of this scenario publishes message %1</source>
+        <translation>kein früherer Schritt dieses Szenarios veröffentlicht die Nachricht %1</translation>
+    </message>
+    <message>
+        <source>the source|id of a message published by an earlier step</source>
+        <translation>source|id einer Nachricht, die ein früherer Schritt veröffentlicht</translation>
+    </message>
+    <message>
+        <source>expected %1; found %2</source>
+        <translation>erwartet %1; gefunden %2</translation>
+    </message>
+    <message>
+        <source>(did you mean %1?)</source>
+        <translation>(meinten Sie %1?)</translation>
+    </message>
+    <message>
+        <source>an empty object</source>
+        <translation>ein leeres Objekt</translation>
+    </message>
+    <message>
+        <source>an empty array</source>
+        <translation>ein leeres Array</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a non-negative integer</source>
+        <translation>eine nicht negative ganze Zahl</translation>
+    </message>
+    <message>
+        <source>an integer of at least %1</source>
+        <translation>eine ganze Zahl von mindestens %1</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>a non-empty string</source>
+        <translation>eine nicht leere Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string, or texts by language with &quot;en&quot; among them, e.g. {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}</source>
+        <translation>eine Zeichenkette oder Texte nach Sprache, darunter &quot;en&quot;, z. B. {&quot;en&quot;: &quot;...&quot;, &quot;de&quot;: &quot;...&quot;}</translation>
+    </message>
+    <message>
+        <source>an object without &quot;en&quot;</source>
+        <translation>ein Objekt ohne &quot;en&quot;</translation>
+    </message>
+    <message>
+        <source>per-language text needs an &quot;en&quot; text, which learners whose language the lesson lacks read; expected %1</source>
+        <translation>Text pro Sprache braucht einen &quot;en&quot;-Text, den Lernende lesen, deren Sprache die Lektion nicht hat; erwartet %1</translation>
+    </message>
+    <message>
+        <source>a language tag such as &quot;en&quot; or &quot;de&quot;</source>
+        <translation>ein Sprachkürzel wie &quot;en&quot; oder &quot;de&quot;</translation>
+    </message>
+    <message>
+        <source>per-language text has the key %1, which is not a language tag; expected a BCP 47 language tag such as &quot;en&quot; or &quot;de&quot;</source>
+        <translation>Text pro Sprache hat den Schlüssel %1, der kein Sprachkürzel ist; erwartet ein Sprachkürzel nach BCP 47 wie &quot;en&quot; oder &quot;de&quot;</translation>
+    </message>
+    <message>
+        <source>markdown text (a non-empty string or an array of lines)</source>
+        <translation>Markdown-Text (eine nicht leere Zeichenkette oder ein Array von Zeilen)</translation>
+    </message>
+    <message>
+        <source>a string (one line of markdown)</source>
+        <translation>eine Zeichenkette (eine Zeile Markdown)</translation>
+    </message>
+    <message>
+        <source>an id made of letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos; (starting with a letter or digit)</source>
+        <translation>eine ID aus Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; (beginnend mit einem Buchstaben oder einer Ziffer)</translation>
+    </message>
+    <message>
+        <source>(beyond the 64-bit integer range)</source>
+        <translation>(außerhalb des Bereichs ganzer 64-Bit-Zahlen)</translation>
+    </message>
+    <message>
+        <source>a number of at least %1</source>
+        <translation>eine Zahl von mindestens %1</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>eine Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>unknown collection %1</source>
+        <translation>unbekannte Collection %1</translation>
+    </message>
+    <message>
+        <source>unknown collection %1 in %2</source>
+        <translation>unbekannte Collection %1 in %2</translation>
+    </message>
+    <message>
+        <source>known collections: %1</source>
+        <translation>bekannte Collections: %1</translation>
+    </message>
+    <message>
+        <source>a document path such as &quot;orders/ord-1&quot;</source>
+        <translation>ein Dokumentpfad wie &quot;orders/ord-1&quot;</translation>
+    </message>
+    <message>
+        <source>a collection name such as &quot;orders&quot;</source>
+        <translation>ein Collection-Name wie &quot;orders&quot;</translation>
+    </message>
+    <message>
+        <source>a non-empty array</source>
+        <translation>ein nicht leeres Array</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>mehrere</translation>
+    </message>
+    <message>
+        <source>exactly one of %1</source>
+        <translation>genau eines von %1</translation>
+    </message>
+    <message>
+        <source>missing the comparison: give one of %1</source>
+        <translation>der Vergleich fehlt: Geben Sie eines von %1 an</translation>
+    </message>
+    <message>
+        <source>give only one of %1 in one expectation</source>
+        <translation>geben Sie in einer Erwartung nur eines von %1 an</translation>
+    </message>
+    <message>
+        <source>a dotted field path such as &quot;payment.key&quot;</source>
+        <translation>ein Feldpfad mit Punkten wie &quot;payment.key&quot;</translation>
+    </message>
+    <message>
+        <source>a reconciliation expectation</source>
+        <translation>eine Erwartung an den Abgleich</translation>
+    </message>
+    <message>
+        <source>open with other keys</source>
+        <translation>open mit anderen Schlüsseln</translation>
+    </message>
+    <message>
+        <source>either open alone, order and finding, or finding and count</source>
+        <translation>entweder open allein, order und finding oder finding und count</translation>
+    </message>
+    <message>
+        <source>&quot;open&quot; counts every open finding; give it alone</source>
+        <translation>&quot;open&quot; zählt jeden offenen Befund; geben Sie es allein an</translation>
+    </message>
+    <message>
+        <source>both order and count</source>
+        <translation>sowohl order als auch count</translation>
+    </message>
+    <message>
+        <source>neither order nor count</source>
+        <translation>weder order noch count</translation>
+    </message>
+    <message>
+        <source>order and finding, finding and count, or open</source>
+        <translation>order und finding, finding und count oder open</translation>
+    </message>
+    <message>
+        <source>a reconciliation expectation checks one order&apos;s finding (order + finding), how many findings are of a kind (finding + count) or how many are open (open)</source>
+        <translation>eine Erwartung an den Abgleich prüft den Befund einer Bestellung (order + finding), wie viele Befunde einer Art es gibt (finding + count) oder wie viele offen sind (open)</translation>
+    </message>
+    <message>
+        <source>a finding other than none</source>
+        <translation>ein anderer Befund als none</translation>
+    </message>
+    <message>
+        <source>(none is only for one order)</source>
+        <translation>(none gilt nur für eine Bestellung)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>field together with %1</source>
+        <translation>field zusammen mit %1</translation>
+    </message>
+    <message>
+        <source>a document expectation with %1 names the &quot;field&quot; it compares</source>
+        <translation>eine Erwartung an ein Dokument mit %1 nennt das &quot;field&quot;, das sie vergleicht</translation>
+    </message>
+    <message>
+        <source>any JSON value</source>
+        <translation>ein beliebiger JSON-Wert</translation>
+    </message>
+    <message>
+        <source>a journal expectation</source>
+        <translation>eine Erwartung an das Journal</translation>
+    </message>
+    <message>
+        <source>(&quot;last&quot; checks the last entry of a kind; count the step&apos;s entries with &quot;count&quot;, &quot;atLeast&quot; or &quot;atMost&quot;)</source>
+        <translation>(&quot;last&quot; prüft den letzten Eintrag einer Art; zählen Sie die Einträge des Schritts mit &quot;count&quot;, &quot;atLeast&quot; oder &quot;atMost&quot;)</translation>
+    </message>
+    <message>
+        <source>no side outside a compare scenario</source>
+        <translation>keine Seite außerhalb eines Vergleichsszenarios</translation>
+    </message>
+    <message>
+        <source>&quot;side&quot; says which world of a compare scenario an expectation is about, but this scenario has no &quot;compare&quot;; remove it, or add &quot;compare&quot; to the scenario</source>
+        <translation>&quot;side&quot; sagt, um welche Welt eines Vergleichsszenarios es in einer Erwartung geht, aber dieses Szenario hat kein &quot;compare&quot;; entfernen Sie es oder ergänzen Sie das Szenario um &quot;compare&quot;</translation>
+    </message>
+    <message>
+        <source>an expectation (an object)</source>
+        <translation>eine Erwartung (ein Objekt)</translation>
+    </message>
+    <message>
+        <source>none of them</source>
+        <translation>keines davon</translation>
+    </message>
+    <message>
+        <source>more than one</source>
+        <translation>mehr als eines</translation>
+    </message>
+    <message>
+        <source>an expectation names what it checks with one of %1</source>
+        <translation>eine Erwartung nennt mit einem von %1, was sie prüft</translation>
+    </message>
+    <message>
+        <source>an expectation checks one thing; found both %1 and %2</source>
+        <translation>eine Erwartung prüft eine Sache; gefunden sowohl %1 als auch %2</translation>
+    </message>
+    <message>
+        <source>a %1 expectation</source>
+        <translation>eine Erwartung vom Typ %1</translation>
+    </message>
+    <message>
+        <source>the lesson</source>
+        <translation>die Lektion</translation>
+    </message>
+    <message>
+        <source>a BCP 47 language tag such as &quot;en&quot; or &quot;en-GB&quot;</source>
+        <translation>ein Sprachkürzel nach BCP 47 wie &quot;en&quot; oder &quot;en-GB&quot;</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s security rules do not parse: %1</source>
+        <translation>die Sicherheitsregeln der Lektion lassen sich nicht parsen: %1</translation>
+    </message>
+    <message>
+        <source>a %1 id not used before</source>
+        <translation>eine noch nicht verwendete ID (%1)</translation>
+    </message>
+    <message>
+        <source>duplicate %1 id %2 (first used at line %3, %4)</source>
+        <translation>doppelte ID %2 (%1; zuerst verwendet in Zeile %3, %4)</translation>
+    </message>
+    <message>
+        <source>this %1 refers to scenario %2, but the lesson has no scenario with that id</source>
+        <translation>dieses Element (%1) verweist auf das Szenario %2, aber die Lektion hat kein Szenario mit dieser ID</translation>
+    </message>
+    <message>
+        <source>the id of one of the lesson&apos;s scenarios</source>
+        <translation>die ID eines der Szenarios der Lektion</translation>
+    </message>
+    <message>
+        <source>a section</source>
+        <translation>einen Abschnitt</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>ein Szenario</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>unknown event type %1</source>
+        <translation>unbekannter Ereignistyp %1</translation>
+    </message>
+    <message>
+        <source>&quot;*&quot; or %1</source>
+        <translation>&quot;*&quot; oder %1</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>a scenario setup</source>
+        <translation>die Ausgangslage eines Szenarios</translation>
+    </message>
+    <message>
+        <source>a seeded document</source>
+        <translation>ein vorbelegtes Dokument</translation>
+    </message>
+    <message>
+        <source>seeded document path</source>
+        <translation>Pfad eines vorbelegten Dokuments</translation>
+    </message>
+    <message>
+        <source>a retry policy</source>
+        <translation>eine Wiederholungsrichtlinie</translation>
+    </message>
+    <message>
+        <source>a side of a comparison</source>
+        <translation>eine Seite eines Vergleichs</translation>
+    </message>
+    <message>
+        <source>a comparison</source>
+        <translation>einen Vergleich</translation>
+    </message>
+    <message>
+        <source>two sides set up alike</source>
+        <translation>zwei gleich eingerichtete Seiten</translation>
+    </message>
+    <message>
+        <source>sides that differ in strategies, relayStrategy or providerIdempotency</source>
+        <translation>Seiten, die sich in strategies, relayStrategy oder providerIdempotency unterscheiden</translation>
+    </message>
+    <message>
+        <source>the two sides of a comparison are set up alike; give one of them other strategies, another relayStrategy or another providerIdempotency</source>
+        <translation>die beiden Seiten eines Vergleichs sind gleich eingerichtet; geben Sie einer von ihnen andere strategies, eine andere relayStrategy oder eine andere providerIdempotency</translation>
+    </message>
+    <message>
+        <source>a label other than the left side&apos;s</source>
+        <translation>eine andere Beschriftung als die der linken Seite</translation>
+    </message>
+    <message>
+        <source>both sides are labelled %1; give each side its own label</source>
+        <translation>beide Seiten sind mit %1 beschriftet; geben Sie jeder Seite eine eigene Beschriftung</translation>
+    </message>
+    <message>
+        <source>a step</source>
+        <translation>einen Schritt</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>eine Frage</translation>
+    </message>
+    <message>
+        <source>(or leave choices out for a true/false question)</source>
+        <translation>(oder lassen Sie choices bei einer Wahr/Falsch-Frage weg)</translation>
+    </message>
+    <message>
+        <source>an array of at least two choices</source>
+        <translation>ein Array mit mindestens zwei Antworten</translation>
+    </message>
+    <message>
+        <source>(it has %1)</source>
+        <translation>(es hat %1)</translation>
+    </message>
+    <message>
+        <source>the index of the right choice</source>
+        <translation>der Index der richtigen Antwort</translation>
+    </message>
+    <message>
+        <source>an index into choices, counting from 0</source>
+        <translation>ein Index in choices, gezählt ab 0</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in %2</source>
+        <translation>unbekannter Schlüssel %1 für %2</translation>
+    </message>
+    <message>
+        <source>no keys</source>
+        <translation>keine Schlüssel</translation>
+    </message>
+    <message>
+        <source>it takes no keys</source>
+        <translation>es nimmt keine Schlüssel</translation>
+    </message>
+    <message>
+        <source>allowed keys: %1</source>
+        <translation>erlaubte Schlüssel: %1</translation>
+    </message>
+    <message>
+        <source>missing required field %1 (expected %2)</source>
+        <translation>das Pflichtfeld %1 fehlt (erwartet %2)</translation>
+    </message>
+    <message>
+        <source>markdown text</source>
+        <translation>Markdown-Text</translation>
+    </message>
+    <message>
+        <source>a non-empty string, or one per language</source>
+        <translation>eine nicht leere Zeichenkette oder eine pro Sprache</translation>
+    </message>
+    <message>
+        <source>markdown text, or one per language</source>
+        <translation>Markdown-Text oder einer pro Sprache</translation>
+    </message>
+    <message>
+        <source>an id</source>
+        <translation>eine ID</translation>
+    </message>
+    <message>
+        <source>valid JSON</source>
+        <translation>gültiges JSON</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>malformed JSON while reading a value: %1</source>
+        <translation>ungültiges JSON beim Lesen eines Werts: %1</translation>
+    </message>
+    <message>
+        <source>malformed JSON while reading an %1: %2</source>
+        <translation>ungültiges JSON beim Lesen (%1): %2</translation>
+    </message>
+    <message>
+        <source>(is a comma missing before it?)</source>
+        <translation>(fehlt davor ein Komma?)</translation>
+    </message>
+    <message>
+        <source>(JSON allows no comma after the last member of an object)</source>
+        <translation>(JSON erlaubt kein Komma nach dem letzten Eintrag eines Objekts)</translation>
+    </message>
+    <message>
+        <source>(JSON allows no comma after the last item of an array)</source>
+        <translation>(JSON erlaubt kein Komma nach dem letzten Element eines Arrays)</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>at most %1 levels of nesting</source>
+        <translation>höchstens %1 Verschachtelungsebenen</translation>
+    </message>
+    <message>
+        <source>objects and arrays nest more than %1 levels deep here; a lesson may nest at most %1</source>
+        <translation>Objekte und Arrays sind hier mehr als %1 Ebenen tief verschachtelt; eine Lektion darf höchstens %1 Ebenen verschachteln</translation>
+    </message>
+    <message>
+        <source>a number a double can hold (up to about 1.8e308)</source>
+        <translation>eine Zahl, die ein double fassen kann (bis etwa 1.8e308)</translation>
+    </message>
+    <message>
+        <source>number %1 is out of range: a lesson&apos;s numbers must fit in a double (up to about 1.8e308 either way)</source>
+        <translation>die Zahl %1 liegt außerhalb des Bereichs: Die Zahlen einer Lektion müssen in ein double passen (bis etwa 1.8e308 in beide Richtungen)</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson file: %1</source>
+        <translation>die Lektionsdatei lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>a readable regular file</source>
+        <translation>eine lesbare reguläre Datei</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a pipe, socket or device</source>
+        <translation>eine Pipe, ein Socket oder ein Gerät</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>the lesson is %1, more than the %2 a lesson may have</source>
+        <translation>die Lektion ist %1 groß, mehr als die %2, die eine Lektion haben darf</translation>
+    </message>
+    <message>
+        <source>each key once</source>
+        <translation>jeder Schlüssel einmal</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot;: JSON keeps only the last value, so the earlier one is ignored</source>
+        <translation>doppelter Schlüssel &quot;%1&quot;: JSON behält nur den letzten Wert, also wird der frühere ignoriert</translation>
+    </message>
+    <message>
+        <source>lesson directory not found</source>
+        <translation>Lektionsordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>a lesson id no other file uses</source>
+        <translation>eine Lektions-ID, die keine andere Datei verwendet</translation>
+    </message>
+    <message>
+        <source>lesson id &quot;%1&quot; is already used by %2</source>
+        <translation>die Lektions-ID &quot;%1&quot; wird schon von %2 verwendet</translation>
+    </message>
+    <message>
+        <source> (a string)</source>
+        <translation> (eine Zeichenkette)</translation>
+    </message>
+    <message>
+        <source> (a number)</source>
+        <translation> (eine Zahl)</translation>
+    </message>
+    <message>
+        <source> (a boolean)</source>
+        <translation> (ein Wahrheitswert)</translation>
+    </message>
+    <message>
+        <source>document, collection, invariant, journal, metric, revenue, clock, delivery, reconciliation or request</source>
+        <translation>document, collection, invariant, journal, metric, revenue, clock, delivery, reconciliation oder request</translation>
     </message>
 </context>
 <context>
@@ -4057,6 +5309,25 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
+    <name>atlas::Outbox</name>
+    <message>
+        <source>reconciliation has no finding for order &apos;%1&apos;: it is not COMPLETED and received no receipt email</source>
+        <translation>der Abgleich hat keinen Befund für Bestellung &apos;%1&apos;: Sie ist nicht COMPLETED und hat keine Beleg-E-Mail erhalten</translation>
+    </message>
+    <message>
+        <source>order %1&apos;s receipt is %2, not missing: only a missing receipt is resent</source>
+        <translation>der Beleg der Bestellung %1 ist %2, nicht fehlend: Nur ein fehlender Beleg wird erneut gesendet</translation>
+    </message>
+    <message>
+        <source>orders/%1 has no customerId: there is nobody to send the receipt to</source>
+        <translation>orders/%1 hat keine customerId: Es gibt niemanden, dem der Beleg geschickt werden könnte</translation>
+    </message>
+    <message>
+        <source>order %1&apos;s receipt is %2: only a missing, duplicated or unexpected receipt is marked reconciled</source>
+        <translation>der Beleg der Bestellung %1 ist %2: Nur ein fehlender, doppelter oder unerwarteter Beleg wird als abgeglichen markiert</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ParkedEventsView</name>
     <message>
         <source>Replay</source>
@@ -4715,10 +5986,184 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
+    <name>atlas::RulesSyntaxError</name>
+    <message>
+        <source>&apos;*/&apos; to close the comment</source>
+        <translation>&apos;*/&apos;, um den Kommentar zu schließen</translation>
+    </message>
+    <message>
+        <source>end of text</source>
+        <translation>Ende des Textes</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; to close the path wildcard</source>
+        <translation>&apos;}&apos;, um den Platzhalter im Pfad zu schließen</translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation>ein Leerzeichen</translation>
+    </message>
+    <message>
+        <source>a closing %1</source>
+        <translation>ein schließendes %1</translation>
+    </message>
+    <message>
+        <source>the end of the line</source>
+        <translation>das Zeilenende</translation>
+    </message>
+    <message>
+        <source>a name, a literal or an operator</source>
+        <translation>einen Namen, ein Literal oder einen Operator</translation>
+    </message>
+    <message>
+        <source>the string &apos;%1&apos;</source>
+        <translation>die Zeichenkette &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;=&apos; after rules_version</source>
+        <translation>&apos;=&apos; nach rules_version</translation>
+    </message>
+    <message>
+        <source>&apos;1&apos; or &apos;2&apos; (the rules language version, as a string)</source>
+        <translation>&apos;1&apos; oder &apos;2&apos; (die Version der Regelsprache, als Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>&apos;;&apos; after the rules version</source>
+        <translation>&apos;;&apos; nach der Version der Regeln</translation>
+    </message>
+    <message>
+        <source>&apos;service cloud.firestore&apos;</source>
+        <translation>&apos;service cloud.firestore&apos;</translation>
+    </message>
+    <message>
+        <source>cloud.firestore (the only service the lab knows)</source>
+        <translation>cloud.firestore (der einzige Dienst, den das Lab kennt)</translation>
+    </message>
+    <message>
+        <source>&apos;{&apos; to open the service</source>
+        <translation>&apos;{&apos;, um den Dienst zu öffnen</translation>
+    </message>
+    <message>
+        <source>&apos;match&apos; or &apos;}&apos; to close the service</source>
+        <translation>&apos;match&apos; oder &apos;}&apos;, um den Dienst zu schließen</translation>
+    </message>
+    <message>
+        <source>end of text after the service</source>
+        <translation>das Ende des Textes nach dem Dienst</translation>
+    </message>
+    <message>
+        <source>a path starting with &apos;/&apos;</source>
+        <translation>einen Pfad, der mit &apos;/&apos; beginnt</translation>
+    </message>
+    <message>
+        <source>a path segment</source>
+        <translation>ein Pfadsegment</translation>
+    </message>
+    <message>
+        <source>the end of the path</source>
+        <translation>das Ende des Pfads</translation>
+    </message>
+    <message>
+        <source>nothing after a {name=**} wildcard (it must end the path)</source>
+        <translation>nichts nach einem Platzhalter {name=**} (er muss den Pfad beenden)</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; to close the wildcard</source>
+        <translation>&apos;}&apos;, um den Platzhalter zu schließen</translation>
+    </message>
+    <message>
+        <source>a variable name (letters, digits, _)</source>
+        <translation>einen Variablennamen (Buchstaben, Ziffern, _)</translation>
+    </message>
+    <message>
+        <source>a literal segment or a whole {wildcard}</source>
+        <translation>ein wörtliches Segment oder einen ganzen {Platzhalter}</translation>
+    </message>
+    <message>
+        <source>a path after &apos;match&apos;, such as /orders/{orderId}</source>
+        <translation>einen Pfad nach &apos;match&apos;, etwa /orders/{orderId}</translation>
+    </message>
+    <message>
+        <source>&apos;{&apos; to open the match block</source>
+        <translation>&apos;{&apos;, um den match-Block zu öffnen</translation>
+    </message>
+    <message>
+        <source>&apos;match&apos;, &apos;allow&apos; or &apos;}&apos; to close the match block</source>
+        <translation>&apos;match&apos;, &apos;allow&apos; oder &apos;}&apos;, um den match-Block zu schließen</translation>
+    </message>
+    <message>
+        <source>a method: read, write, get, list, create, update or delete</source>
+        <translation>eine Methode: read, write, get, list, create, update oder delete</translation>
+    </message>
+    <message>
+        <source>&apos;if&apos; after &apos;:&apos;</source>
+        <translation>&apos;if&apos; nach &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;;&apos; to end the allow statement</source>
+        <translation>&apos;;&apos;, um die allow-Anweisung zu beenden</translation>
+    </message>
+    <message>
+        <source>a field name after &apos;.&apos;</source>
+        <translation>einen Feldnamen nach &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; to close the index</source>
+        <translation>&apos;]&apos;, um den Index zu schließen</translation>
+    </message>
+    <message>
+        <source>a value: a name (request, resource, a path variable), a string, a number, true, false, null, a [list] or a (condition)</source>
+        <translation>einen Wert: einen Namen (request, resource, eine Pfadvariable), eine Zeichenkette, eine Zahl, true, false, null, eine [Liste] oder eine (Bedingung)</translation>
+    </message>
+    <message>
+        <source>a number that fits in 64 bits</source>
+        <translation>eine Zahl, die in 64 Bit passt</translation>
+    </message>
+    <message>
+        <source>no function call (the lab&apos;s rules have no functions); an operator, &apos;;&apos; or &apos;)&apos;</source>
+        <translation>keinen Funktionsaufruf (die Regeln des Labs haben keine Funktionen); einen Operator, &apos;;&apos; oder &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;)&apos; to close the parenthesis</source>
+        <translation>&apos;)&apos;, um die Klammer zu schließen</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; in the list</source>
+        <translation>&apos;,&apos; oder &apos;]&apos; in der Liste</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: expected %3; found %4</source>
+        <translation>Zeile %1, Spalte %2: erwartet %3; gefunden %4</translation>
+    </message>
+</context>
+<context>
     <name>atlas::RulesTextView</name>
     <message>
         <source>The security rules client requests are checked against. The line of the allow statement that decided the selected request is highlighted.</source>
         <translation>Die Sicherheitsregeln, nach denen Client-Anfragen geprüft werden. Die Zeile der allow-Anweisung, die die ausgewählte Anfrage entschieden hat, ist hervorgehoben.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::Saga</name>
+    <message>
+        <source>an operator repairs a saga to CANCELLED or COMPLETED, not %1</source>
+        <translation>der Betrieb repariert eine Saga zu CANCELLED oder COMPLETED, nicht zu %1</translation>
+    </message>
+    <message>
+        <source>the saga is %1, a final state: there is nothing left to repair</source>
+        <translation>die Saga ist %1, ein Endzustand: Es gibt nichts mehr zu reparieren</translation>
+    </message>
+    <message>
+        <source>only a saga in PAYMENT_PENDING with its stock held can be completed by hand (the operator has confirmed the payment with the provider); this one is %1</source>
+        <translation>nur eine Saga in PAYMENT_PENDING mit reserviertem Bestand lässt sich von Hand abschließen (der Betrieb hat die Zahlung beim Anbieter bestätigt); diese ist %1</translation>
+    </message>
+    <message>
+        <source>there is no saga for order %1 (orderSagas/%1)</source>
+        <translation>es gibt keine Saga für Bestellung %1 (orderSagas/%1)</translation>
+    </message>
+    <message>
+        <source>order %1 was already repaired</source>
+        <translation>Bestellung %1 wurde schon repariert</translation>
     </message>
 </context>
 <context>
@@ -5063,6 +6508,431 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
     <message>
         <source>(no sessions yet)</source>
         <translation>(noch keine Sitzungen)</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SessionError</name>
+    <message>
+        <source>%1: &apos;commands&apos; must be a list</source>
+        <translation>%1: &apos;commands&apos; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>the branches hold more than 1,000,000 commands</source>
+        <translation>die Zweige enthalten mehr als 1.000.000 Befehle</translation>
+    </message>
+    <message>
+        <source>%1: every command must be {&quot;command&quot;: name, &quot;args&quot;: {…}}</source>
+        <translation>%1: jeder Befehl muss {&quot;command&quot;: name, &quot;args&quot;: {…}} sein</translation>
+    </message>
+    <message>
+        <source>the timeline is not a JSON object</source>
+        <translation>die Zeitleiste ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the timeline</source>
+        <translation>die Zeitleiste</translation>
+    </message>
+    <message>
+        <source>the timeline has a format this lab does not read</source>
+        <translation>die Zeitleiste hat ein Format, das dieses Lab nicht liest</translation>
+    </message>
+    <message>
+        <source>the timeline must list 1 to 10,000 branches</source>
+        <translation>die Zeitleiste muss 1 bis 10.000 Zweige aufführen</translation>
+    </message>
+    <message>
+        <source>the timeline&apos;s position lies past the end of the command log</source>
+        <translation>die Position der Zeitleiste liegt hinter dem Ende des Befehlsprotokolls</translation>
+    </message>
+    <message>
+        <source>branch %1 of the timeline</source>
+        <translation>Zweig %1 der Zeitleiste</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: &apos;name&apos; must be text</source>
+        <translation>%1: &apos;name&apos; muss Text sein</translation>
+    </message>
+    <message>
+        <source>%1: its parent is not an earlier branch it can fork from</source>
+        <translation>%1: sein Elternzweig ist kein früherer Zweig, von dem er abzweigen kann</translation>
+    </message>
+    <message>
+        <source>the branches hold more than 2,000,000 commands with their shared prefixes</source>
+        <translation>die Zweige enthalten mit ihren gemeinsamen Anfängen mehr als 2.000.000 Befehle</translation>
+    </message>
+    <message>
+        <source>could not export the journal to &apos;%1&apos;: %2</source>
+        <translation>das Journal konnte nicht nach &apos;%1&apos; exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not exist</source>
+        <translation>&apos;%1&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file (a folder, device or pipe)</source>
+        <translation>&apos;%1&apos; ist keine reguläre Datei (ein Ordner, ein Gerät oder eine Pipe)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be read: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an SQLite database, so not an AtlasMart lab session; it was left untouched</source>
+        <translation>&apos;%1&apos; ist keine SQLite-Datenbank und damit keine Sitzung des AtlasMart Lab; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>ihr Ordner ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; already holds a lab session; nothing was changed. Open it to go on, or choose a new file.</source>
+        <translation>&apos;%1&apos; enthält schon eine Sitzung des Labs; nichts wurde geändert. Öffnen Sie sie, um weiterzumachen, oder wählen Sie eine neue Datei.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be written: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file</source>
+        <translation>&apos;%1&apos; ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>&apos;%1&apos; lässt sich nicht anlegen: Der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht anlegen: %2</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht verfügbar; installieren Sie libqt6sql6-sqlite</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>preparing a statement failed</source>
+        <translation>das Vorbereiten einer Anweisung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>setting up the connection failed</source>
+        <translation>das Einrichten der Verbindung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>switching to WAL failed</source>
+        <translation>das Umschalten auf WAL ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the page size failed</source>
+        <translation>das Lesen der Seitengröße ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>setting the size limit failed</source>
+        <translation>das Setzen der Größengrenze ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2: %3</source>
+        <translation>&apos;%1&apos;: %2: %3</translation>
+    </message>
+    <message>
+        <source>could not write to &apos;%1&apos; (%2): %3</source>
+        <translation>in &apos;%1&apos; konnte nicht geschrieben werden (%2): %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a readable lab session (%2); it was left untouched</source>
+        <translation>&apos;%1&apos; ist keine lesbare Sitzung des Labs (%2); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an SQLite database but not an AtlasMart lab session; it was left untouched</source>
+        <translation>&apos;%1&apos; ist eine SQLite-Datenbank, aber keine Sitzung des AtlasMart Lab; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer AtlasMart Lab (schema %2); this lab reads up to %3. Update the lab to open it.</source>
+        <translation>&apos;%1&apos; wurde von einem neueren AtlasMart Lab geschrieben (Schema %2); dieses Lab liest bis Schema %3. Aktualisieren Sie das Lab, um die Datei zu öffnen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by an earlier AtlasMart Lab (schema %2) that kept only documents, not the command log, so it cannot be resumed; it was left untouched</source>
+        <translation>&apos;%1&apos; wurde von einem früheren AtlasMart Lab geschrieben (Schema %2), das nur Dokumente und nicht das Befehlsprotokoll aufbewahrte, also lässt sich die Sitzung nicht fortsetzen; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>reading its tables failed</source>
+        <translation>das Lesen ihrer Tabellen ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a session the lab wrote: it has a %2 named &apos;%3&apos; (a session holds only the tables documents, session, commands and journal); it was left untouched</source>
+        <translation>&apos;%1&apos; ist keine Sitzung, die das Lab geschrieben hat: Sie enthält ein %2 namens &apos;%3&apos; (eine Sitzung enthält nur die Tabellen documents, session, commands und journal); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no &apos;%2&apos; table, so it is not a complete session</source>
+        <translation>&apos;%1&apos; hat keine Tabelle &apos;%2&apos; und ist also keine vollständige Sitzung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: table &apos;%2&apos; has columns (%3), expected (%4)</source>
+        <translation>&apos;%1&apos;: Tabelle &apos;%2&apos; hat die Spalten (%3), erwartet (%4)</translation>
+    </message>
+    <message>
+        <source>checking its size failed</source>
+        <translation>das Prüfen ihrer Größe ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2 (%3); it was left untouched</source>
+        <translation>&apos;%1&apos;: %2 (%3); die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>a document is not text or is larger than 1 MiB</source>
+        <translation>ein Dokument ist kein Text oder größer als 1 MiB</translation>
+    </message>
+    <message>
+        <source>a command is not text or is larger than 1 MiB</source>
+        <translation>ein Befehl ist kein Text oder größer als 1 MiB</translation>
+    </message>
+    <message>
+        <source>its branches are not text or take more than 64 MiB</source>
+        <translation>ihre Zweige sind kein Text oder belegen mehr als 64 MiB</translation>
+    </message>
+    <message>
+        <source>a journal entry is not text or is larger than 4 MiB</source>
+        <translation>ein Journaleintrag ist kein Text oder größer als 4 MiB</translation>
+    </message>
+    <message>
+        <source>it holds more than 1,000,000 commands</source>
+        <translation>sie enthält mehr als 1.000.000 Befehle</translation>
+    </message>
+    <message>
+        <source>it holds more than 50,000,000 journal entries</source>
+        <translation>sie enthält mehr als 50.000.000 Journaleinträge</translation>
+    </message>
+    <message>
+        <source>setting up the session failed</source>
+        <translation>das Einrichten der Sitzung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the seed failed</source>
+        <translation>das Lesen des Seeds ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no valid seed, so its commands cannot be replayed; it was left untouched</source>
+        <translation>&apos;%1&apos; hat keinen gültigen Seed, also lassen sich ihre Befehle nicht erneut abspielen; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>reading the session&apos;s details failed</source>
+        <translation>das Lesen der Angaben zur Sitzung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the branches failed</source>
+        <translation>das Lesen der Zweige ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the command log failed</source>
+        <translation>das Lesen des Befehlsprotokolls ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the command log has a gap (command %2 is missing)</source>
+        <translation>&apos;%1&apos;: Das Befehlsprotokoll hat eine Lücke (Befehl %2 fehlt)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: command %2 (%3) has arguments that are not a JSON object</source>
+        <translation>&apos;%1&apos;: Befehl %2 (%3) hat Argumente, die kein JSON-Objekt sind</translation>
+    </message>
+    <message>
+        <source>counting the journal failed</source>
+        <translation>das Zählen des Journals ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the journal failed</source>
+        <translation>das Lesen des Journals ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the documents failed</source>
+        <translation>das Lesen der Dokumente ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>counting the documents failed</source>
+        <translation>das Zählen der Dokumente ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cannot write to &apos;%1&apos;: %2</source>
+        <translation>in &apos;%1&apos; lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>BEGIN failed</source>
+        <translation>BEGIN ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>COMMIT failed</source>
+        <translation>COMMIT ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>clearing the session failed</source>
+        <translation>das Leeren der Sitzung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>preparing a document write failed</source>
+        <translation>das Vorbereiten eines Dokument-Schreibvorgangs ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing a document failed</source>
+        <translation>das Schreiben eines Dokuments ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing the session&apos;s details failed</source>
+        <translation>das Schreiben der Angaben zur Sitzung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing the branches failed</source>
+        <translation>das Schreiben der Zweige ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>preparing a journal write failed</source>
+        <translation>das Vorbereiten eines Journal-Schreibvorgangs ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing the journal failed</source>
+        <translation>das Schreiben des Journals ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>trimming the journal failed</source>
+        <translation>das Kürzen des Journals ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>preparing a command write failed</source>
+        <translation>das Vorbereiten eines Befehls-Schreibvorgangs ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing the command log failed</source>
+        <translation>das Schreiben des Befehlsprotokolls ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>trimming the command log failed</source>
+        <translation>das Kürzen des Befehlsprotokolls ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; already exists; nothing was written</source>
+        <translation>&apos;%1&apos; existiert schon; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>could not save a copy to &apos;%1&apos;: %2</source>
+        <translation>eine Kopie konnte nicht unter &apos;%1&apos; gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>journal entry %1 (%2 %3) is missing from the file</source>
+        <translation>Journaleintrag %1 (%2 %3) fehlt in der Datei</translation>
+    </message>
+    <message>
+        <source>journal entry %1 differs from the replay&apos;s (%2 %3)</source>
+        <translation>Journaleintrag %1 weicht von dem der Wiedergabe ab (%2 %3)</translation>
+    </message>
+    <message>
+        <source>its branches cannot be read: %1</source>
+        <translation>ihre Zweige lassen sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>journal entry %1 is in the file but the replay ends at entry %2</source>
+        <translation>Journaleintrag %1 steht in der Datei, aber die Wiedergabe endet bei Eintrag %2</translation>
+    </message>
+    <message>
+        <source>%1 is in the replayed world but not in the file</source>
+        <translation>%1 ist in der wiedergegebenen Welt, aber nicht in der Datei</translation>
+    </message>
+    <message>
+        <source>%1 is in the file but not in the replayed world</source>
+        <translation>%1 ist in der Datei, aber nicht in der wiedergegebenen Welt</translation>
+    </message>
+    <message>
+        <source>%1 differs: the file holds %2, the replay %3</source>
+        <translation>%1 weicht ab: Die Datei enthält %2, die Wiedergabe %3</translation>
+    </message>
+    <message>
+        <source>%1 has other create/update times than the replay&apos;s</source>
+        <translation>%1 hat andere Erstellungs-/Änderungszeiten als in der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>written by</source>
+        <translation>geschrieben von</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>branches</source>
+        <translation>Zweige</translation>
+    </message>
+    <message>
+        <source>journal entries</source>
+        <translation>Journaleinträge</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>SQLite integrity</source>
+        <translation>SQLite-Integrität</translation>
+    </message>
+    <message>
+        <source>replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Sitzung %1</translation>
+    </message>
+    <message>
+        <source>FAILED: %1</source>
+        <translation>FEHLGESCHLAGEN: %1</translation>
+    </message>
+    <message>
+        <source>the command log rebuilds exactly these documents and this journal</source>
+        <translation>das Befehlsprotokoll baut genau diese Dokumente und dieses Journal wieder auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between the file and its replay:</source>
+        <translation>
+            <numerusform>%n Unterschied zwischen der Datei und ihrer Wiedergabe:</numerusform>
+            <numerusform>%n Unterschiede zwischen der Datei und ihrer Wiedergabe:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(+%1 more)</source>
+        <translation>(+%1 weitere)</translation>
+    </message>
+    <message>
+        <source>Invariants of the replayed world</source>
+        <translation>Invarianten der wiedergegebenen Welt</translation>
+    </message>
+    <message>
+        <source>Consistent.</source>
+        <translation>Konsistent.</translation>
+    </message>
+    <message>
+        <source>NOT consistent.</source>
+        <translation>NICHT konsistent.</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be a whole number of 0 or more</source>
+        <translation>%1: &apos;%2&apos; muss eine ganze Zahl ab 0 sein</translation>
+    </message>
+    <message numerus="yes">
+        <source>(the last, a chaos run, was cut short after %n events)</source>
+        <translation>
+            <numerusform>(der letzte, ein Chaoslauf, wurde nach %n Ereignis abgebrochen)</numerusform>
+            <numerusform>(der letzte, ein Chaoslauf, wurde nach %n Ereignissen abgebrochen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5806,6 +7676,29 @@ Wie sich der %2-Handler gegen Duplikate schützt</translation>
     <message>
         <source>An operator discarded the parked event; the record is kept, marked DISCARDED.</source>
         <translation>Jemand aus dem Betrieb hat das zurückgestellte Ereignis verworfen; der Datensatz bleibt, als DISCARDED markiert.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::Workflow</name>
+    <message>
+        <source>parked record &apos;%1&apos; does not hold a readable event: %2</source>
+        <translation>der zurückgestellte Eintrag &apos;%1&apos; enthält kein lesbares Ereignis: %2</translation>
+    </message>
+    <message>
+        <source>no parked event &apos;%1&apos; in %2</source>
+        <translation>kein zurückgestelltes Ereignis &apos;%1&apos; in %2</translation>
+    </message>
+    <message>
+        <source>parked event &apos;%1&apos; is %2, not NEEDS_REVIEW: an operator has already settled it</source>
+        <translation>das zurückgestellte Ereignis &apos;%1&apos; ist %2, nicht NEEDS_REVIEW: Der Betrieb hat es schon erledigt</translation>
+    </message>
+    <message>
+        <source>parked event &apos;%1&apos; is in no state, not NEEDS_REVIEW: an operator has already settled it</source>
+        <translation>das zurückgestellte Ereignis &apos;%1&apos; hat keinen Zustand, nicht NEEDS_REVIEW: Der Betrieb hat es schon erledigt</translation>
+    </message>
+    <message>
+        <source>no handler for event type &apos;%1&apos;: strategies apply to ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED and ORDER_CANCELLED</source>
+        <translation>kein Handler für den Ereignistyp &apos;%1&apos;: Strategien gelten für ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED und ORDER_CANCELLED</translation>
     </message>
 </context>
 <context>

@@ -191,6 +191,23 @@ Most common failing invariant: %1 (%n records)</numerusform>
     </message>
 </context>
 <context>
+    <name>atlas::SessionError</name>
+    <message numerus="yes">
+        <source>%n difference(s) between the file and its replay:</source>
+        <translation>
+            <numerusform>%n difference between the file and its replay:</numerusform>
+            <numerusform>%n differences between the file and its replay:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the last, a chaos run, was cut short after %n events)</source>
+        <translation>
+            <numerusform>(the last, a chaos run, was cut short after %n event)</numerusform>
+            <numerusform>(the last, a chaos run, was cut short after %n events)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>atlas::WorldSection</name>
     <message numerus="yes">
         <source>This run (%n command(s)) is discarded; step back cannot undo a reset.</source>

@@ -5,6 +5,8 @@
 #include "store/DocumentPath.h"
 #include "store/JsonParser.h"
 
+#include <QCoreApplication>
+
 #include <array>
 
 namespace atlas {
@@ -24,7 +26,10 @@ std::string optionalString(const Json& object, const char* field, const std::str
     if (it == object.end() || it->is_null())
         return {};
     if (!it->is_string())
-        throw EventFormatError(prefix + field, "a string", describeJson(*it));
+        throw EventFormatError(
+            prefix + field,
+            filled(QCoreApplication::translate("atlas::EventFormatError", "a string")),
+            describeJson(*it));
     return it->get<std::string>();
 }
 
@@ -32,9 +37,17 @@ std::string requiredString(const Json& object, const char* field)
 {
     const auto it = object.find(field);
     if (it == object.end())
-        throw EventFormatError(field, "a non-empty string (CloudEvents requires it)", "nothing");
+        throw EventFormatError(
+            field,
+            filled(QCoreApplication::translate("atlas::EventFormatError",
+                                               "a non-empty string (CloudEvents requires it)")),
+            filled(QCoreApplication::translate("atlas::EventFormatError", "nothing",
+                                               "no value was given")));
     if (!it->is_string() || it->get_ref<const std::string&>().empty())
-        throw EventFormatError(field, "a non-empty string", describeJson(*it));
+        throw EventFormatError(
+            field,
+            filled(QCoreApplication::translate("atlas::EventFormatError", "a non-empty string")),
+            describeJson(*it));
     return it->get<std::string>();
 }
 
@@ -57,7 +70,8 @@ std::string CloudEvent::inboxId() const
 CloudEvent CloudEvent::fromJson(const Json& json)
 {
     if (!json.is_object())
-        throw EventFormatError("", "a JSON object for the event", describeJson(json));
+        throw EventFormatError("", filled(EventFormatError::tr("a JSON object for the event")),
+                               describeJson(json));
     CloudEvent e;
     e.source = requiredString(json, "source");
     e.id = requiredString(json, "id");
@@ -71,7 +85,8 @@ CloudEvent CloudEvent::fromJson(const Json& json)
     const auto data = json.find("data");
     const bool envelope = data != json.end() && !data->is_null();
     if (envelope && !data->is_object())
-        throw EventFormatError("data", "a JSON object", describeJson(*data));
+        throw EventFormatError("data", filled(EventFormatError::tr("a JSON object")),
+                               describeJson(*data));
 
     // Workflow fields: top level first (flat form), then inside data (envelope).
     const auto workflowField = [&](const char* field) {
@@ -102,9 +117,9 @@ CloudEvent CloudEvent::parse(std::string_view text)
     JsonParser::Failure failure;
     const std::optional<Json> json = JsonParser::parse(text, &failure);
     if (!json)
-        throw EventFormatError("", "valid JSON",
-                               "error at byte " + std::to_string(failure.byte) + ": " +
-                                   JsonParser::describe(failure));
+        throw EventFormatError("", filled(EventFormatError::tr("valid JSON")),
+                               filled(EventFormatError::tr("error at byte %1: %2"), failure.byte,
+                                      JsonParser::describe(failure)));
     return fromJson(*json);
 }
 

@@ -2,6 +2,9 @@
 
 #include "ChannelDetail.h"
 #include "DurationText.h"
+#include "i18n/Filled.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <stdexcept>
@@ -53,9 +56,10 @@ void DeliveryChannel::setPolicy(const RetryPolicy& p)
 void DeliveryChannel::setAckDeadline(Millis ms)
 {
     if (ms < kMinAckDeadline || ms > kMaxAckDeadline)
-        throw std::invalid_argument(
-            "ack deadline must be between 10000 and 600000 ms (10..600 s); got " +
-            std::to_string(ms));
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate("atlas::Delivery", "ack deadline must be between 10000 and "
+                                                           "600000 ms (10..600 s); got %1"),
+            ms));
     ackDeadline_ = ms;
 }
 
@@ -278,11 +282,14 @@ std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
 {
     const Message* found = message(messageId);
     if (!found)
-        throw std::invalid_argument("there is no message " + std::to_string(messageId));
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate("atlas::Delivery", "there is no message %1"), messageId));
     if (found->status != MessageStatus::Pending && found->status != MessageStatus::Acked)
-        throw std::invalid_argument("message " + std::to_string(messageId) + " is " +
-                                    status(*found) +
-                                    ": only pending or acked messages can be duplicated");
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate(
+                       "atlas::Delivery",
+                       "message %1 is %2: only pending or acked messages can be duplicated"),
+                   messageId, status(*found)));
     const Message& m = *found;
     const std::uint64_t deliveryId = enqueue(m, Delivery::Cause::Duplicate, clock_.now());
     ++counters_.duplicatesInjected;
@@ -367,8 +374,10 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
         deadLetters_.begin(), deadLetters_.end(),
         [deadLetterEntryId](const DeadLetterEntry& e) { return e.id == deadLetterEntryId; });
     if (it == deadLetters_.end())
-        throw std::invalid_argument("there is no dead letter " + std::to_string(deadLetterEntryId) +
-                                    " in the topic");
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate("atlas::Delivery",
+                                               "there is no dead letter %1 in the topic"),
+                   deadLetterEntryId));
     const std::string entryText = "dead letter " + std::to_string(it->id);
     if (std::string held = holdReason(*it); !held.empty()) {
         it->state = DeadLetterEntry::State::Held;
@@ -424,8 +433,10 @@ RedriveCandidate DeliveryChannel::planRedrive(std::uint64_t deadLetterEntryId) c
 {
     const DeadLetterEntry* entry = deadLetterEntry(deadLetterEntryId);
     if (!entry || !entry->inTopic())
-        throw std::invalid_argument("there is no dead letter " + std::to_string(deadLetterEntryId) +
-                                    " in the topic");
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate("atlas::Delivery",
+                                               "there is no dead letter %1 in the topic"),
+                   deadLetterEntryId));
     RedriveCandidate c;
     c.entryId = entry->id;
     c.messageId = entry->messageId;
@@ -447,9 +458,10 @@ std::vector<RedriveCandidate> DeliveryChannel::planRedriveAll() const
 void DeliveryChannel::setRedriveLimit(int limit)
 {
     if (limit < 1 || limit > kMaxRedriveLimit)
-        throw std::invalid_argument("the redrive limit must be between 1 and " +
-                                    std::to_string(kMaxRedriveLimit) + "; got " +
-                                    std::to_string(limit));
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate(
+                       "atlas::Delivery", "the redrive limit must be between 1 and %1; got %2"),
+                   kMaxRedriveLimit, limit));
     redriveLimit_ = limit;
 }
 

@@ -1,6 +1,9 @@
 #include "RetryPolicy.h"
 
 #include "JsonDescription.h"
+#include "i18n/Filled.h"
+
+#include <QCoreApplication>
 
 #include <array>
 #include <cstdint>
@@ -13,17 +16,13 @@ namespace {
 constexpr std::array kFields{"mode",        "minBackoffMs",    "maxBackoffMs",
                              "maxAttempts", "deadLetterTopic", "retentionMs"};
 
-std::invalid_argument fieldError(const std::string& field, const std::string& expected,
+std::invalid_argument fieldError(const std::string& field, const QString& expected,
                                  const Json& found)
 {
-    return std::invalid_argument("retry policy field '" + field + "': expected " + expected +
-                                 ", found " + describeJson(found));
-}
-
-std::string outOfRange(const std::string& what, const std::string& field, const std::string& range,
-                       long long got)
-{
-    return what + " (" + field + ") must be " + range + "; got " + std::to_string(got);
+    return std::invalid_argument(
+        filled(QCoreApplication::translate("atlas::Delivery",
+                                           "retry policy field '%1': expected %2, found %3"),
+               field, expected, describeJson(found)));
 }
 
 template <typename Int> void readInteger(const Json& json, const char* field, Int& out)
@@ -32,7 +31,7 @@ template <typename Int> void readInteger(const Json& json, const char* field, In
     if (it == json.end())
         return;
     if (!it->is_number_integer())
-        throw fieldError(field, "an integer", *it);
+        throw fieldError(field, QCoreApplication::translate("atlas::Delivery", "an integer"), *it);
     // Range-check before narrowing so 2^40 attempts cannot wrap into range.
     const bool fits = it->is_number_unsigned()
                           ? it->get<std::uint64_t>() <=
@@ -40,7 +39,10 @@ template <typename Int> void readInteger(const Json& json, const char* field, In
                           : it->get<std::int64_t>() >= std::numeric_limits<Int>::min() &&
                                 it->get<std::int64_t>() <= std::numeric_limits<Int>::max();
     if (!fits)
-        throw fieldError(field, "an integer within the allowed range", *it);
+        throw fieldError(
+            field,
+            QCoreApplication::translate("atlas::Delivery", "an integer within the allowed range"),
+            *it);
     out = it->get<Int>();
 }
 
@@ -58,21 +60,31 @@ Millis RetryPolicy::backoffFor(int failedAttempt) const
 std::string RetryPolicy::validate() const
 {
     if (minBackoff < 0 || minBackoff > kMaxBackoffLimit)
-        return outOfRange("minimum backoff", "minBackoffMs", "between 0 and 600000 ms (0..600 s)",
-                          minBackoff);
+        return filled(QCoreApplication::translate(
+                          "atlas::Delivery", "minimum backoff (minBackoffMs) must be between 0 "
+                                             "and 600000 ms (0..600 s); got %1"),
+                      minBackoff);
     if (maxBackoff < 0 || maxBackoff > kMaxBackoffLimit)
-        return outOfRange("maximum backoff", "maxBackoffMs", "between 0 and 600000 ms (0..600 s)",
-                          maxBackoff);
+        return filled(QCoreApplication::translate(
+                          "atlas::Delivery", "maximum backoff (maxBackoffMs) must be between 0 "
+                                             "and 600000 ms (0..600 s); got %1"),
+                      maxBackoff);
     if (maxBackoff < minBackoff)
-        return outOfRange("maximum backoff", "maxBackoffMs",
-                          "at least the minimum backoff (" + std::to_string(minBackoff) + " ms)",
-                          maxBackoff);
+        return filled(QCoreApplication::translate("atlas::Delivery",
+                                                  "maximum backoff (maxBackoffMs) must be at least "
+                                                  "the minimum backoff (%1 ms); got %2"),
+                      minBackoff, maxBackoff);
     if (maxDeliveryAttempts < kMinDeliveryAttempts || maxDeliveryAttempts > kMaxDeliveryAttempts)
-        return outOfRange("max delivery attempts", "maxAttempts", "between 5 and 100",
-                          maxDeliveryAttempts);
+        return filled(QCoreApplication::translate("atlas::Delivery",
+                                                  "max delivery attempts (maxAttempts) must be "
+                                                  "between 5 and 100; got %1"),
+                      maxDeliveryAttempts);
     if (retention < kMinRetention || retention > kMaxRetention)
-        return outOfRange("message retention", "retentionMs",
-                          "between 600000 ms (10 min) and 604800000 ms (7 days)", retention);
+        return filled(QCoreApplication::translate("atlas::Delivery",
+                                                  "message retention (retentionMs) must be between "
+                                                  "600000 ms (10 min) and 604800000 ms (7 days); "
+                                                  "got %1"),
+                      retention);
     return {};
 }
 
@@ -86,17 +98,21 @@ Json RetryPolicy::toJson() const
 RetryPolicy RetryPolicy::fromJson(const Json& json)
 {
     if (!json.is_object())
-        throw std::invalid_argument("retry policy: expected a JSON object, found " +
-                                    describeJson(json));
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate("atlas::Delivery",
+                                               "retry policy: expected a JSON object, found %1"),
+                   describeJson(json)));
     for (auto it = json.begin(); it != json.end(); ++it) {
         bool known = false;
         for (const char* field : kFields)
             known = known || it.key() == field;
         if (!known)
-            throw std::invalid_argument(
-                "retry policy: unknown field '" + it.key() +
-                "' (expected mode, minBackoffMs, maxBackoffMs, maxAttempts, deadLetterTopic or "
-                "retentionMs)");
+            throw std::invalid_argument(filled(
+                QCoreApplication::translate("atlas::Delivery",
+                                            "retry policy: unknown field '%1' (expected mode, "
+                                            "minBackoffMs, maxBackoffMs, maxAttempts, "
+                                            "deadLetterTopic or retentionMs)"),
+                it.key()));
     }
 
     RetryPolicy policy;
@@ -104,7 +120,10 @@ RetryPolicy RetryPolicy::fromJson(const Json& json)
         const auto mode =
             it->is_string() ? retryModeFromString(it->get_ref<const std::string&>()) : std::nullopt;
         if (!mode)
-            throw fieldError("mode", "\"off\", \"bounded\" or \"unlimited\"", *it);
+            throw fieldError("mode",
+                             QCoreApplication::translate("atlas::Delivery",
+                                                         "\"off\", \"bounded\" or \"unlimited\""),
+                             *it);
         policy.mode = *mode;
     }
     readInteger(json, "minBackoffMs", policy.minBackoff);
@@ -113,7 +132,8 @@ RetryPolicy RetryPolicy::fromJson(const Json& json)
     readInteger(json, "retentionMs", policy.retention);
     if (const auto it = json.find("deadLetterTopic"); it != json.end()) {
         if (!it->is_boolean())
-            throw fieldError("deadLetterTopic", "true or false", *it);
+            throw fieldError("deadLetterTopic",
+                             QCoreApplication::translate("atlas::Delivery", "true or false"), *it);
         policy.deadLetterTopic = it->get<bool>();
     }
     if (const std::string error = policy.validate(); !error.empty())

@@ -1,11 +1,12 @@
 #include "ExerciseReader.h"
 
+#include "i18n/Filled.h"
+#include "lesson/Vocabulary.h"
 #include "lesson/checker/CommandChecker.h"
 #include "lesson/reader/DidYouMean.h"
 #include "lesson/reader/ExpectationReader.h"
 #include "lesson/reader/LessonReader.h"
 #include "lesson/reader/ObjectReader.h"
-#include "lesson/Vocabulary.h"
 
 #include <algorithm>
 #include <set>
@@ -44,7 +45,8 @@ CostRule::Measure measureOf(const std::string& name)
 Exercise ExerciseReader::read(const Json& value, const std::string& pointer)
 {
     Exercise exercise;
-    const ObjectReader reader(checker_, value, pointer, kExerciseKeys, "an exercise");
+    const ObjectReader reader(checker_, value, pointer, kExerciseKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "an exercise"));
     if (!reader.valid())
         return exercise;
     if (const auto id = reader.identifier("id")) {
@@ -53,9 +55,9 @@ Exercise ExerciseReader::read(const Json& value, const std::string& pointer)
         if (!fresh)
             checker_.report(
                 reader.at("id"), LessonChecker::Anchor::Value, LessonChecker::quote(*id),
-                "an exercise id not used before",
-                "duplicate exercise id " + LessonChecker::quote(*id) + " (first used at line " +
-                    std::to_string(checker_.position(it->second).line) + ", " + it->second + ")");
+                filled(LessonError::tr("an exercise id not used before")),
+                filled(LessonError::tr("duplicate exercise id %1 (first used at line %2, %3)"),
+                       LessonChecker::quote(*id), checker_.position(it->second).line, it->second));
     }
     if (const auto title = reader.prose("title"))
         exercise.title = QString::fromStdString(*title);
@@ -79,14 +81,18 @@ void ExerciseReader::readPrepare(const ObjectReader& reader, Exercise& exercise,
         return;
     for (std::size_t i = 0; i < prepare->size(); ++i) {
         const ObjectReader step(checker_, (*prepare)[i], item(reader.at("prepare"), i),
-                                kPrepareKeys, "a prepare step");
+                                kPrepareKeys,
+                                QT_TRANSLATE_NOOP("atlas::LessonError", "a prepare step"));
         if (!step.valid())
             continue;
         Json args = Json::object();
-        if (const Json* given = step.get("args", Need::Optional, "an object"))
+        if (const Json* given = step.get("args", Need::Optional,
+                                         QT_TRANSLATE_NOOP("atlas::LessonError", "an object")))
             args = *given;
         const Json* command =
-            step.get("command", Need::Required, "the name of a Lab command, e.g. \"deliverNext\"");
+            step.get("command", Need::Required,
+                     QT_TRANSLATE_NOOP("atlas::LessonError",
+                                       "the name of a Lab command, e.g. \"deliverNext\""));
         if (command && commands.check(*command, step.at("command"), args, step.at("args")))
             exercise.prepare.push_back({command->get<std::string>(), args});
     }
@@ -105,22 +111,23 @@ void ExerciseReader::readAllowed(const ObjectReader& reader, Exercise& exercise)
         if (!name)
             continue;
         if (std::find(names.begin(), names.end(), *name) == names.end()) {
-            std::string message = "unknown command " + LessonChecker::quote(*name);
+            std::string message =
+                filled(LessonError::tr("unknown command %1"), LessonChecker::quote(*name));
             if (const auto near = closestMatch(*name, names))
-                message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+                message += " " + LessonChecker::didYouMean(*near);
             checker_.report(at, LessonChecker::Anchor::Value, LessonChecker::quote(*name),
-                            "the name of a Lab command", message);
+                            filled(LessonError::tr("the name of a Lab command")), message);
         } else if (*name == "reset") {
             // A reset throws the starting world away: nothing left to grade.
             checker_.report(at, LessonChecker::Anchor::Value, LessonChecker::quote(*name),
-                            "a command other than reset",
-                            "an exercise may not allow \"reset\": it would replace the "
-                            "exercise's starting world");
+                            filled(LessonError::tr("a command other than reset")),
+                            filled(LessonError::tr("an exercise may not allow \"reset\": it would "
+                                                   "replace the exercise's starting world")));
         } else if (!seen.insert(*name).second) {
             checker_.report(at, LessonChecker::Anchor::Value, LessonChecker::quote(*name),
-                            "a command not listed before",
-                            "command " + LessonChecker::quote(*name) +
-                                " is listed twice in allowedCommands");
+                            filled(LessonError::tr("a command not listed before")),
+                            filled(LessonError::tr("command %1 is listed twice in allowedCommands"),
+                                   LessonChecker::quote(*name)));
         } else {
             exercise.allowedCommands.push_back(*name);
         }
@@ -137,13 +144,15 @@ ExerciseGrading ExerciseReader::readGrading(const Json& value, const std::string
                                             CommandChecker& commands)
 {
     ExerciseGrading grading;
-    const ObjectReader reader(checker_, value, pointer, kGradingKeys, "an exercise's grading");
+    const ObjectReader reader(checker_, value, pointer, kGradingKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "an exercise's grading"));
     if (!reader.valid())
         return grading;
     if (const Json* list = reader.array("invariants", Need::Optional, false))
         for (std::size_t i = 0; i < list->size(); ++i) {
             const ObjectReader rule(checker_, (*list)[i], item(reader.at("invariants"), i),
-                                    kInvariantKeys, "a graded invariant");
+                                    kInvariantKeys,
+                                    QT_TRANSLATE_NOOP("atlas::LessonError", "a graded invariant"));
             const auto id = rule.choice("invariant", Need::Required, vocabulary::kInvariants);
             const auto pts = points(rule);
             if (id && pts)
@@ -153,11 +162,13 @@ ExerciseGrading ExerciseReader::readGrading(const Json& value, const std::string
         ExpectationReader expectations(checker_, &commands);
         for (std::size_t i = 0; i < list->size(); ++i) {
             const ObjectReader rule(checker_, (*list)[i], item(reader.at("outcomes"), i),
-                                    kOutcomeKeys, "a graded outcome");
+                                    kOutcomeKeys,
+                                    QT_TRANSLATE_NOOP("atlas::LessonError", "a graded outcome"));
             if (!rule.valid())
                 continue;
             std::optional<Expectation> expect;
-            if (const Json* e = rule.get("expect", Need::Required, "an expectation"))
+            if (const Json* e = rule.get("expect", Need::Required,
+                                         QT_TRANSLATE_NOOP("atlas::LessonError", "an expectation")))
                 expect = expectations.read(*e, rule.at("expect"));
             const auto pts = points(rule);
             if (expect && pts)
@@ -167,7 +178,7 @@ ExerciseGrading ExerciseReader::readGrading(const Json& value, const std::string
     if (const Json* list = reader.array("costs", Need::Optional, false))
         for (std::size_t i = 0; i < list->size(); ++i) {
             const ObjectReader rule(checker_, (*list)[i], item(reader.at("costs"), i), kCostKeys,
-                                    "a graded cost");
+                                    QT_TRANSLATE_NOOP("atlas::LessonError", "a graded cost"));
             const auto cost = rule.choice("cost", Need::Required, kCosts);
             const auto atMost = rule.integer("atMost", Need::Required, 0, LessonChecker::kNoMax);
             const auto pts = points(rule);
@@ -179,10 +190,11 @@ ExerciseGrading ExerciseReader::readGrading(const Json& value, const std::string
         if (reader.has(key) && value.at(key).is_array())
             listed += value.at(key).size();
     if (listed == 0)
-        checker_.report(pointer, LessonChecker::Anchor::Value, "no graded items",
-                        "at least one invariant, outcome or cost with points",
-                        "this grading gives no points; list at least one invariant, outcome or "
-                        "cost");
+        checker_.report(
+            pointer, LessonChecker::Anchor::Value, filled(LessonError::tr("no graded items")),
+            filled(LessonError::tr("at least one invariant, outcome or cost with points")),
+            filled(LessonError::tr("this grading gives no points; list at least one "
+                                   "invariant, outcome or cost")));
     return grading;
 }
 

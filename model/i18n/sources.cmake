@@ -1,3 +1,4 @@
 target_sources(atlaslab_model PRIVATE
+    i18n/Filled.h
     i18n/Language.h i18n/Language.cpp
 )

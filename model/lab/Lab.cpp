@@ -3,6 +3,7 @@
 #include "LabWorld.h"
 #include "delivery/EventFormatError.h"
 #include "delivery/SimulatedCrash.h"
+#include "i18n/Filled.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "lab/commands/LabError.h"
 #include "store/StoreError.h"
@@ -147,9 +148,10 @@ Json Lab::execute(const std::string& name, const Json& args)
     const bool known = std::any_of(dispatchTable().begin(), dispatchTable().end(),
                                    [&](const auto& entry) { return entry.first == name; });
     if (!known)
-        throw LabError("unknown command '" + name + "'");
+        throw LabError(filled(LabError::tr("unknown command '%1'"), name));
     if (!args.is_object())
-        throw LabError(name + ": arguments must be a JSON object, found " + args.dump());
+        throw LabError(filled(LabError::tr("%1: arguments must be a JSON object, found %2"), name,
+                              args.dump()));
     checkGate(name);
     if (name == "reset") {
         // Its world depends on the seed it ran on only when it names none.
@@ -197,7 +199,7 @@ Json Lab::dispatch(const std::string& name, const Json& args)
                 journalCommand(name, args);
             return (this->*handler)(args);
         }
-    throw LabError("unknown command '" + name + "'");
+    throw LabError(filled(LabError::tr("unknown command '%1'"), name));
 }
 
 void Lab::recordInTimeline(std::size_t at, const LabCommand& command,
@@ -262,16 +264,18 @@ void Lab::restore(Timeline timeline)
         options_.seed = before;
         log_ = std::move(previous);
         timeline_ = std::move(previousTimeline);
-        throw LabError(std::string("the session's commands cannot be replayed: ") + error.what());
+        throw LabError(
+            filled(LabError::tr("the session's commands cannot be replayed: %1"), error.what()));
     }
 }
 
 void Lab::switchBranch(std::uint64_t id, std::optional<std::size_t> position)
 {
     if (inProgress_)
-        throw LabError("a chaos run is under way: wait for it or cancel it first");
+        throw LabError(
+            filled(LabError::tr("a chaos run is under way: wait for it or cancel it first")));
     if (!timeline_.find(id))
-        throw LabError("there is no branch " + std::to_string(id));
+        throw LabError(filled(LabError::tr("there is no branch %1"), id));
     const std::uint64_t from = timeline_.current().id;
     const std::size_t at = timeline_.position();
     timeline_.switchTo(id, position);
@@ -281,7 +285,7 @@ void Lab::switchBranch(std::uint64_t id, std::optional<std::size_t> position)
         // Only a branch read from a file can hold a command this lab refuses.
         timeline_.switchTo(from, at);
         replayTo(at);
-        throw LabError("branch " + std::to_string(id) + " cannot be replayed: " + error.what());
+        throw LabError(filled(LabError::tr("branch %1 cannot be replayed: %2"), id, error.what()));
     }
 }
 

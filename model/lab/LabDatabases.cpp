@@ -2,10 +2,11 @@
 // the operator's hand deletion: commands first, then what a commit sets off.
 #include "Lab.h"
 
-#include "lab/commands/LabArgs.h"
-#include "lab/commands/LabError.h"
 #include "LabWorld.h"
 #include "delivery/DurationText.h"
+#include "i18n/Filled.h"
+#include "lab/commands/LabArgs.h"
+#include "lab/commands/LabError.h"
 #include "store/DocumentPath.h"
 #include "store/StoreError.h"
 #include "workflow/FirestoreEvent.h"
@@ -42,8 +43,8 @@ DocumentStore& Lab::database(std::string_view name) const
         return world_->store;
     if (name == "analytics")
         return world_->analytics;
-    throw LabError("no database '" + std::string(name) + "': the lab has \"(default)\" and "
-                   "\"analytics\"");
+    throw LabError(filled(
+        LabError::tr("no database '%1': the lab has \"(default)\" and \"analytics\""), name));
 }
 
 TtlSweeper& Lab::ttl(std::string_view name) const
@@ -61,7 +62,7 @@ std::string Lab::databaseArg(const LabArgs& a) const
 {
     const std::string name = a.string("database", kDefaultDatabase);
     if (std::find(databaseNames().begin(), databaseNames().end(), name) == databaseNames().end())
-        a.fail("database", "\"(default)\" or \"analytics\"");
+        a.fail("database", filled(LabError::tr("\"(default)\" or \"analytics\"")));
     return name;
 }
 
@@ -119,23 +120,24 @@ Json Lab::cmdSetTtlPolicy(const Json& args)
     try {
         DocumentPath::validateCollection(policy.collection);
     } catch (const StoreError& error) {
-        a.fail("collection", "a collection path (" + error.message() + ")");
+        a.fail("collection", filled(LabError::tr("a collection path (%1)"), error.message()));
     }
     TtlSweeper& sweeper = ttl(name);
     const std::string where = name + '/' + policy.collection;
     if (!a.boolean("enabled", true)) {
         if (a.has("field") || a.has("lagMs"))
-            throw LabError("setTtlPolicy: \"enabled\": false removes the policy and takes no "
-                           "\"field\" or \"lagMs\"");
+            throw LabError(filled(LabError::tr("setTtlPolicy: \"enabled\": false removes the "
+                                               "policy and takes no \"field\" or \"lagMs\"")));
         if (!sweeper.removePolicy(policy.collection))
-            throw LabError("setTtlPolicy: " + where + " has no TTL policy to remove");
+            throw LabError(
+                filled(LabError::tr("setTtlPolicy: %1 has no TTL policy to remove"), where));
         journal("ttl", "policy", "TTL policy on " + where + " removed: nothing there expires",
                 jsonObject("database", name, "collection", policy.collection, "enabled", false));
         return Json::object();
     }
     policy.field = a.string("field", MarkerRetention::kField);
     if (policy.field.empty() || policy.field.find('.') != std::string::npos)
-        a.fail("field", "a top-level field name (no dots)");
+        a.fail("field", filled(LabError::tr("a top-level field name (no dots)")));
     policy.lag = a.integer("lagMs", 1000, kThirtyDaysMs, TtlPolicy::kDefaultLag);
     const Json summary = jsonObject("database", name, "collection", policy.collection, "field",
                                     policy.field, "lagMs", policy.lag);
@@ -162,9 +164,10 @@ Json Lab::cmdDeleteDocument(const Json& args)
     DocumentStore& store = database(name);
     try {
         if (!store.get(path).exists())
-            throw LabError("deleteDocument: " + name + '/' + path + " does not exist");
+            throw LabError(
+                filled(LabError::tr("deleteDocument: %1/%2 does not exist"), name, path));
     } catch (const StoreError& error) {
-        a.fail("path", "a document path (" + error.message() + ")");
+        a.fail("path", filled(LabError::tr("a document path (%1)"), error.message()));
     }
     journal("operator", "deleted", "an operator deleted " + name + '/' + path + " by hand",
             jsonObject("database", name, "document", path));
@@ -183,23 +186,26 @@ Json Lab::cmdAddTrigger(const Json& args)
     try {
         DocumentPath::validateCollection(trigger.collection);
     } catch (const StoreError& error) {
-        a.fail("collection", "a collection path (" + error.message() + ")");
+        a.fail("collection", filled(LabError::tr("a collection path (%1)"), error.message()));
     }
     const auto on = triggerOnFromString(a.string("on"));
     if (!on)
-        a.fail("on", "\"created\", \"updated\", \"deleted\" or \"written\"");
+        a.fail("on", filled(LabError::tr("\"created\", \"updated\", \"deleted\" or \"written\"")));
     trigger.on = *on;
     // The audit handler writes a log entry and an inbox marker for every
     // trigger event: a trigger on either would fire for its own handling.
     if (trigger.database == kDefaultDatabase &&
         (trigger.collection == FirestoreEvent::kLog ||
          (trigger.collection == WorkflowDocuments::kInbox && trigger.on != TriggerOn::Deleted)))
-        throw LabError("addTrigger: the audit handler writes to " + trigger.collection +
-                       " for every trigger event, so this trigger would fire for its own "
-                       "events without end; watch another collection" +
-                       (trigger.collection == WorkflowDocuments::kInbox
-                            ? std::string(" or use \"on\": \"deleted\"")
-                            : std::string()));
+        throw LabError(filled(
+            trigger.collection == WorkflowDocuments::kInbox
+                ? LabError::tr("addTrigger: the audit handler writes to %1 for every trigger "
+                               "event, so this trigger would fire for its own events without "
+                               "end; watch another collection or use \"on\": \"deleted\"")
+                : LabError::tr("addTrigger: the audit handler writes to %1 for every trigger "
+                               "event, so this trigger would fire for its own events without "
+                               "end; watch another collection"),
+            trigger.collection));
     trigger.id = world_->nextTriggerId++;
     journal("trigger", "added",
             trigger.describe() + ": its changes publish Firestore document events",
@@ -217,7 +223,7 @@ Json Lab::cmdRemoveTrigger(const Json& args)
     const auto it = std::find_if(triggers.begin(), triggers.end(),
                                  [&](const DocumentTrigger& t) { return t.id == id; });
     if (it == triggers.end())
-        throw LabError("removeTrigger: no trigger has id " + std::to_string(id));
+        throw LabError(filled(LabError::tr("removeTrigger: no trigger has id %1"), id));
     journal("trigger", "removed", it->describe() + " removed");
     triggers.erase(it);
     return Json::object();

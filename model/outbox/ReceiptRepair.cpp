@@ -3,8 +3,11 @@
 #include "EmailProvider.h"
 #include "OutboxRecord.h"
 #include "Reconciliation.h"
+#include "i18n/Filled.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+
+#include <QCoreApplication>
 
 #include <stdexcept>
 
@@ -15,8 +18,11 @@ ReceiptFinding ReceiptRepair::finding(const std::string& orderId) const
     const ReconciliationReport report = Reconciliation::check(store_);
     const ReceiptFinding* found = report.find(orderId);
     if (!found)
-        throw std::invalid_argument("reconciliation has no finding for order '" + orderId +
-                                    "': it is not COMPLETED and received no receipt email");
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate("atlas::Outbox",
+                                        "reconciliation has no finding for order '%1': it is "
+                                        "not COMPLETED and received no receipt email"),
+            orderId));
     return *found;
 }
 
@@ -24,14 +30,19 @@ SendResult ReceiptRepair::resend(const std::string& orderId)
 {
     const ReceiptFinding f = finding(orderId);
     if (f.kind != ReceiptFinding::Kind::Missing)
-        throw std::invalid_argument("order " + orderId + "'s receipt is " +
-                                    std::string(toString(f.kind)) +
-                                    ", not missing: only a missing receipt is resent");
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate(
+                       "atlas::Outbox",
+                       "order %1's receipt is %2, not missing: only a missing receipt is resent"),
+                   orderId, toString(f.kind)));
     const auto order = store_.find("orders", orderId);
     const std::string customerId = order ? OutboxRecord::text(order->data, "customerId") : "";
     if (customerId.empty())
-        throw std::invalid_argument("orders/" + orderId +
-                                    " has no customerId: there is nobody to send the receipt to");
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate(
+                       "atlas::Outbox",
+                       "orders/%1 has no customerId: there is nobody to send the receipt to"),
+                   orderId));
 
     // The same request the relay makes, with the key the relay's safe strategy sends.
     const SendResult result = provider_.send({customerId + "@customers.atlasmart.test",
@@ -54,10 +65,11 @@ ReceiptFinding ReceiptRepair::markReconciled(const std::string& orderId, const s
 {
     const ReceiptFinding f = finding(orderId);
     if (!f.open())
-        throw std::invalid_argument("order " + orderId + "'s receipt is " +
-                                    std::string(toString(f.kind)) +
-                                    ": only a missing, duplicated or unexpected receipt is marked "
-                                    "reconciled");
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate("atlas::Outbox",
+                                        "order %1's receipt is %2: only a missing, duplicated or "
+                                        "unexpected receipt is marked reconciled"),
+            orderId, toString(f.kind)));
     WriteBatch batch;
     batch.set(std::string(kCollection) + '/' + orderId,
               jsonObject("orderId", orderId, "businessKey", f.businessKey, "finding",

@@ -1,6 +1,7 @@
 #include "RulesLexer.h"
 
 #include "RulesSyntaxError.h"
+#include "i18n/Filled.h"
 
 #include <cctype>
 
@@ -74,7 +75,9 @@ void skipSpaceAndComments(Cursor& c)
             while (!c.atEnd() && !(c.peek() == '*' && c.peek(1) == '/'))
                 c.advance();
             if (c.atEnd())
-                throw RulesSyntaxError(line, column, "'*/' to close the comment", "end of text");
+                throw RulesSyntaxError(line, column,
+                                       filled(RulesSyntaxError::tr("'*/' to close the comment")),
+                                       filled(RulesSyntaxError::tr("end of text")));
             c.advance();
             c.advance();
         } else {
@@ -97,8 +100,11 @@ RulesToken lexPath(Cursor& c)
                    !std::isspace(static_cast<unsigned char>(c.peek())))
                 t.text += c.peek(), c.advance();
             if (c.peek() != '}')
-                throw RulesSyntaxError(c.line(), c.column(), "'}' to close the path wildcard",
-                                       c.atEnd() ? "end of text" : "a space");
+                throw RulesSyntaxError(
+                    c.line(), c.column(),
+                    filled(RulesSyntaxError::tr("'}' to close the path wildcard")),
+                    c.atEnd() ? filled(RulesSyntaxError::tr("end of text"))
+                              : filled(RulesSyntaxError::tr("a space")));
         }
         previous = c.peek();
         t.text += c.peek();
@@ -126,8 +132,10 @@ RulesToken lexString(Cursor& c)
         c.advance();
     }
     if (c.peek() != quote)
-        throw RulesSyntaxError(t.line, t.column, std::string("a closing ") + quote,
-                               c.atEnd() ? "end of text" : "the end of the line");
+        throw RulesSyntaxError(t.line, t.column,
+                               filled(RulesSyntaxError::tr("a closing %1"), std::string(1, quote)),
+                               c.atEnd() ? filled(RulesSyntaxError::tr("end of text"))
+                                         : filled(RulesSyntaxError::tr("the end of the line")));
     c.advance();
     c.finish(t);
     return t;
@@ -189,7 +197,8 @@ std::vector<RulesToken> RulesLexer::tokenize(const std::string& text)
             matched = true;
         }
         if (!matched)
-            throw RulesSyntaxError(t.line, t.column, "a name, a literal or an operator",
+            throw RulesSyntaxError(t.line, t.column,
+                                   filled(RulesSyntaxError::tr("a name, a literal or an operator")),
                                    "'" + std::string(1, ch) + "'");
         c.finish(t);
         out.push_back(std::move(t));
@@ -204,9 +213,9 @@ std::string RulesLexer::describe(const RulesToken& token)
 {
     switch (token.type) {
     case RulesToken::Type::End:
-        return "end of text";
+        return filled(RulesSyntaxError::tr("end of text"));
     case RulesToken::Type::String:
-        return "the string '" + token.text + "'";
+        return filled(RulesSyntaxError::tr("the string '%1'"), token.text);
     default:
         return "'" + token.text + "'";
     }

@@ -3,6 +3,7 @@
 #include "RulesLexer.h"
 #include "RulesMethod.h"
 #include "RulesSyntaxError.h"
+#include "i18n/Filled.h"
 
 #include <cctype>
 #include <charconv>
@@ -49,20 +50,21 @@ RulesParser::RulesParser(const std::string& text) : text_(text), tokens_(RulesLe
 {
 }
 
-void RulesParser::fail(const std::string& expected) const
+void RulesParser::fail(const char* expected) const
 {
     const RulesToken& t = peek();
-    throw RulesSyntaxError(t.line, t.column, expected, RulesLexer::describe(t));
+    throw RulesSyntaxError(t.line, t.column, filled(RulesSyntaxError::tr(expected)),
+                           RulesLexer::describe(t));
 }
 
-const RulesToken& RulesParser::expectSymbol(const char* symbol, const std::string& what)
+const RulesToken& RulesParser::expectSymbol(const char* symbol, const char* what)
 {
     if (!peek().is(symbol))
         fail(what);
     return take();
 }
 
-const RulesToken& RulesParser::expectWord(const char* word, const std::string& what)
+const RulesToken& RulesParser::expectWord(const char* word, const char* what)
 {
     if (!peek().isWord(word))
         fail(what);
@@ -98,13 +100,16 @@ RulesSet RulesParser::parse()
     set.text_ = text_;
     if (peek().isWord("rules_version")) {
         take();
-        expectSymbol("=", "'=' after rules_version");
+        expectSymbol("=", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'=' after rules_version"));
         if (peek().type != RulesToken::Type::String || (peek().text != "1" && peek().text != "2"))
-            fail("'1' or '2' (the rules language version, as a string)");
+            fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                   "'1' or '2' (the rules language version, as a string)"));
         set.version_ = take().text == "2" ? 2 : 1;
-        expectSymbol(";", "';' after the rules version");
+        expectSymbol(";",
+                     QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "';' after the rules version"));
     }
-    expectWord("service", "'service cloud.firestore'");
+    expectWord("service",
+               QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'service cloud.firestore'"));
     const RulesToken& first = peek();
     std::string service;
     while (peek().type == RulesToken::Type::Identifier) {
@@ -114,38 +119,50 @@ RulesSet RulesParser::parse()
         service += take().text;
     }
     if (service != "cloud.firestore")
-        throw RulesSyntaxError(first.line, first.column, "cloud.firestore (the only service the lab knows)",
-                               service.empty() ? RulesLexer::describe(first) : "'" + service + "'");
-    expectSymbol("{", "'{' to open the service");
+        throw RulesSyntaxError(
+            first.line, first.column,
+            filled(RulesSyntaxError::tr("cloud.firestore (the only service the lab knows)")),
+            service.empty() ? RulesLexer::describe(first) : "'" + service + "'");
+    expectSymbol("{", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'{' to open the service"));
     while (peek().isWord("match"))
         set.matches_.push_back(parseMatch());
-    expectSymbol("}", "'match' or '}' to close the service");
+    expectSymbol(
+        "}", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'match' or '}' to close the service"));
     if (peek().type != RulesToken::Type::End)
-        fail("end of text after the service");
+        fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "end of text after the service"));
     return set;
 }
 
 std::vector<RulesSegment> RulesParser::parsePath(const RulesToken& path) const
 {
     std::vector<RulesSegment> segments;
-    const auto failAt = [&](std::size_t at, const std::string& expected, const std::string& found) {
-        throw RulesSyntaxError(path.line, path.column + static_cast<int>(at), expected, found);
+    const auto failAt = [&](std::size_t at, const char* expected, const std::string& found) {
+        throw RulesSyntaxError(path.line, path.column + static_cast<int>(at),
+                               filled(RulesSyntaxError::tr(expected)), found);
     };
     if (path.text.empty() || path.text[0] != '/')
-        failAt(0, "a path starting with '/'", "'" + path.text + "'");
+        failAt(0, QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "a path starting with '/'"),
+               "'" + path.text + "'");
     std::size_t at = 1;
     while (at <= path.text.size()) {
         const std::size_t slash = path.text.find('/', at);
         const std::string part =
             path.text.substr(at, slash == std::string::npos ? std::string::npos : slash - at);
         if (part.empty())
-            failAt(at, "a path segment", slash == std::string::npos ? "the end of the path" : "'/'");
+            failAt(at, QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "a path segment"),
+                   slash == std::string::npos ? filled(RulesSyntaxError::tr("the end of the path"))
+                                              : std::string("'/'"));
         if (!segments.empty() && segments.back().kind == RulesSegment::Kind::Recursive)
-            failAt(at, "nothing after a {name=**} wildcard (it must end the path)", "'" + part + "'");
+            failAt(at,
+                   QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                     "nothing after a {name=**} wildcard (it must end the path)"),
+                   "'" + part + "'");
         RulesSegment s;
         if (part.front() == '{') {
             if (part.back() != '}')
-                failAt(at, "'}' to close the wildcard", "'" + part + "'");
+                failAt(at,
+                       QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'}' to close the wildcard"),
+                       "'" + part + "'");
             std::string name = part.substr(1, part.size() - 2);
             if (name.size() > 3 && name.compare(name.size() - 3, 3, "=**") == 0) {
                 s.kind = RulesSegment::Kind::Recursive;
@@ -154,11 +171,17 @@ std::vector<RulesSegment> RulesParser::parsePath(const RulesToken& path) const
                 s.kind = RulesSegment::Kind::Wildcard;
             }
             if (!validName(name))
-                failAt(at + 1, "a variable name (letters, digits, _)", "'" + name + "'");
+                failAt(at + 1,
+                       QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                         "a variable name (letters, digits, _)"),
+                       "'" + name + "'");
             s.text = name;
         } else {
             if (part.find_first_of("{}") != std::string::npos)
-                failAt(at, "a literal segment or a whole {wildcard}", "'" + part + "'");
+                failAt(at,
+                       QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                         "a literal segment or a whole {wildcard}"),
+                       "'" + part + "'");
             s.text = part;
         }
         segments.push_back(std::move(s));
@@ -176,11 +199,12 @@ RulesMatch RulesParser::parseMatch()
     m.line = keyword.line;
     m.column = keyword.column;
     if (peek().type != RulesToken::Type::Path)
-        fail("a path after 'match', such as /orders/{orderId}");
+        fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                               "a path after 'match', such as /orders/{orderId}"));
     const RulesToken& path = take();
     m.path = path.text;
     m.segments = parsePath(path);
-    expectSymbol("{", "'{' to open the match block");
+    expectSymbol("{", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'{' to open the match block"));
     while (true) {
         if (peek().isWord("match"))
             m.children.push_back(parseMatch());
@@ -189,7 +213,8 @@ RulesMatch RulesParser::parseMatch()
         else
             break;
     }
-    expectSymbol("}", "'match', 'allow' or '}' to close the match block");
+    expectSymbol("}", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                        "'match', 'allow' or '}' to close the match block"));
     return m;
 }
 
@@ -202,17 +227,19 @@ RulesAllow RulesParser::parseAllow()
     do {
         if (peek().type != RulesToken::Type::Identifier ||
             rulesmethod::bitsOf(peek().text) == 0)
-            fail("a method: read, write, get, list, create, update or delete");
+            fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                   "a method: read, write, get, list, create, update or delete"));
         a.methods |= rulesmethod::bitsOf(take().text);
     } while (peek().is(",") && (take(), true));
     a.conditionText = "true";
     if (peek().is(":")) {
         take();
-        expectWord("if", "'if' after ':'");
+        expectWord("if", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "'if' after ':'"));
         a.condition = parseOr();
         a.conditionText = source(a.condition->offset, a.condition->end);
     }
-    const RulesToken& semicolon = expectSymbol(";", "';' to end the allow statement");
+    const RulesToken& semicolon = expectSymbol(
+        ";", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "';' to end the allow statement"));
     a.statement = source(keyword.offset, semicolon.end);
     return a;
 }
@@ -275,7 +302,7 @@ ExprPtr RulesParser::parsePostfix()
         if (peek().is(".")) {
             take();
             if (peek().type != RulesToken::Type::Identifier)
-                fail("a field name after '.'");
+                fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "a field name after '.'"));
             const RulesToken& name = take();
             auto f = std::make_shared<RulesExpr>();
             f->kind = RulesExpr::Kind::Field;
@@ -287,7 +314,8 @@ ExprPtr RulesParser::parsePostfix()
         } else if (peek().is("[")) {
             take();
             ExprPtr key = parseOr();
-            const RulesToken& close = expectSymbol("]", "']' to close the index");
+            const RulesToken& close = expectSymbol(
+                "]", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "']' to close the index"));
             auto i = std::make_shared<RulesExpr>();
             i->kind = RulesExpr::Kind::Index;
             i->offset = e->offset;
@@ -302,9 +330,10 @@ ExprPtr RulesParser::parsePostfix()
 
 ExprPtr RulesParser::parsePrimary()
 {
-    static const std::string kWhat =
+    static const char* const kWhat = QT_TRANSLATE_NOOP(
+        "atlas::RulesSyntaxError",
         "a value: a name (request, resource, a path variable), a string, a number, true, false, "
-        "null, a [list] or a (condition)";
+        "null, a [list] or a (condition)");
     auto e = std::make_shared<RulesExpr>();
     const RulesToken& t = peek();
     e->offset = t.offset;
@@ -318,12 +347,12 @@ ExprPtr RulesParser::parsePrimary()
         if (t.text.find('.') == std::string::npos) {
             std::int64_t whole = 0;
             if (!parsedWhole(t.text, whole))
-                fail("a number that fits in 64 bits");
+                fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "a number that fits in 64 bits"));
             e->value = whole;
         } else {
             double fraction = 0;
             if (!parsedWhole(t.text, fraction))
-                fail("a number that fits in 64 bits");
+                fail(QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "a number that fits in 64 bits"));
             e->value = fraction;
         }
         take();
@@ -341,13 +370,16 @@ ExprPtr RulesParser::parsePrimary()
         }
         take();
         if (e->kind == RulesExpr::Kind::Name && peek().is("("))
-            fail("no function call (the lab's rules have no functions); an operator, ';' or ')'");
+            fail(QT_TRANSLATE_NOOP(
+                "atlas::RulesSyntaxError",
+                "no function call (the lab's rules have no functions); an operator, ';' or ')'"));
         return e;
     case RulesToken::Type::Symbol:
         if (t.is("(")) {
             take();
             ExprPtr inner = parseOr();
-            expectSymbol(")", "')' to close the parenthesis");
+            expectSymbol(
+                ")", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError", "')' to close the parenthesis"));
             return inner;
         }
         if (t.is("[")) {
@@ -358,7 +390,9 @@ ExprPtr RulesParser::parsePrimary()
                     e->children.push_back(parseOr());
                 while (peek().is(",") && (take(), true));
             }
-            e->end = expectSymbol("]", "',' or ']' in the list").end;
+            e->end = expectSymbol("]", QT_TRANSLATE_NOOP("atlas::RulesSyntaxError",
+                                                         "',' or ']' in the list"))
+                         .end;
             return e;
         }
         break;

@@ -25,9 +25,11 @@ public:
 private:
     const RulesToken& peek() const { return tokens_[pos_]; }
     const RulesToken& take() { return tokens_[pos_ < tokens_.size() - 1 ? pos_++ : pos_]; }
-    const RulesToken& expectSymbol(const char* symbol, const std::string& what);
-    const RulesToken& expectWord(const char* word, const std::string& what);
-    [[noreturn]] void fail(const std::string& expected) const;
+    // `what` and `expected` are marked with QT_TRANSLATE_NOOP and translated
+    // only when the text does not parse.
+    const RulesToken& expectSymbol(const char* symbol, const char* what);
+    const RulesToken& expectWord(const char* word, const char* what);
+    [[noreturn]] void fail(const char* expected) const;
 
     RulesMatch parseMatch();
     std::vector<RulesSegment> parsePath(const RulesToken& path) const;

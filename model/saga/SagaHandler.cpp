@@ -3,15 +3,18 @@
 #include "SagaDocuments.h"
 #include "SagaEventType.h"
 #include "SagaStateMachine.h"
+#include "i18n/Filled.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+#include "workflow/WorkflowDocuments.h"
 #include "workflow/handler/Decision.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/handler/HandlerStrategy.h"
 #include "workflow/handler/InjectedFaults.h"
 #include "workflow/transaction/StagedWriter.h"
 #include "workflow/transaction/TransactionRunner.h"
-#include "workflow/WorkflowDocuments.h"
+
+#include <QCoreApplication>
 
 #include <stdexcept>
 
@@ -214,10 +217,14 @@ SagaHandler::Repair SagaHandler::repair(const std::string& orderId, SagaState ta
             decision.readOrder(saga);
             const auto reservation = tx.get(SagaDocuments::reservationPath(orderId));
             if (!saga.exists())
-                throw std::invalid_argument("there is no saga for order " + orderId +
-                                            " (orderSagas/" + orderId + ")");
+                throw std::invalid_argument(
+                    filled(QCoreApplication::translate(
+                               "atlas::Saga", "there is no saga for order %1 (orderSagas/%1)"),
+                           orderId));
             if (marker.exists())
-                throw std::invalid_argument("order " + orderId + " was already repaired");
+                throw std::invalid_argument(filled(
+                    QCoreApplication::translate("atlas::Saga", "order %1 was already repaired"),
+                    orderId));
             const auto from = stateOf(saga);
             const bool held = reservation.exists() && reservation.get("state") == Json("HELD");
             const SagaStep step = SagaStateMachine::repair(*from, target, held);

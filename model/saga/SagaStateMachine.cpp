@@ -1,4 +1,7 @@
 #include "SagaStateMachine.h"
+#include "i18n/Filled.h"
+
+#include <QCoreApplication>
 
 #include <stdexcept>
 
@@ -118,21 +121,27 @@ bool SagaStateMachine::isRepairTarget(SagaState target)
 SagaStep SagaStateMachine::repair(SagaState current, SagaState target, bool stockHeld)
 {
     if (!isRepairTarget(target))
-        throw std::invalid_argument("an operator repairs a saga to CANCELLED or COMPLETED, not " +
-                                    std::string(toString(target)));
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate(
+                "atlas::Saga", "an operator repairs a saga to CANCELLED or COMPLETED, not %1"),
+            toString(target)));
     if (isFinal(current))
-        throw std::invalid_argument("the saga is " + std::string(toString(current)) +
-                                    ", a final state: there is nothing left to repair");
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate(
+                "atlas::Saga", "the saga is %1, a final state: there is nothing left to repair"),
+            toString(current)));
     if (target == SagaState::Cancelled)
         return step(Kind::Compensated, SagaState::Cancelled,
                     stockHeld ? Stock::Release : Stock::Keep, stockHeld ? "RELEASE_STOCK" : "",
                     stockHeld ? "the operator cancelled the order and released its reservation"
                               : "the operator cancelled the order; no stock was held");
     if (current != SagaState::PaymentPending || !stockHeld)
-        throw std::invalid_argument(
-            "only a saga in PAYMENT_PENDING with its stock held can be completed by hand (the "
-            "operator has confirmed the payment with the provider); this one is " +
-            std::string(toString(current)));
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate(
+                "atlas::Saga",
+                "only a saga in PAYMENT_PENDING with its stock held can be completed by hand "
+                "(the operator has confirmed the payment with the provider); this one is %1"),
+            toString(current)));
     return step(Kind::Applied, SagaState::Completed, Stock::Consume, "SHIP_ORDER",
                 "the operator confirmed the payment: the reserved stock is consumed");
 }

@@ -1,6 +1,7 @@
 #include "JournalExport.h"
 
 #include "SessionError.h"
+#include "i18n/Filled.h"
 #include "store/Json.h"
 
 #include <QFile>
@@ -71,9 +72,9 @@ std::uint64_t JournalExport::write(const QString& path, Format format, const Sou
     else
         file = std::make_unique<QSaveFile>(path);
     const auto fail = [&](const QString& why) {
-        throw SessionError(SessionError::Kind::WriteFailed, "could not export the journal to '" +
-                                                                path.toStdString() +
-                                                                "': " + why.toStdString());
+        throw SessionError(
+            SessionError::Kind::WriteFailed,
+            filled(SessionError::tr("could not export the journal to '%1': %2"), path, why));
     };
     if (!file->open(QIODevice::WriteOnly))
         fail(file->errorString());

@@ -20,6 +20,7 @@
 #include <set>
 
 #include "SessionFileSql.h"
+#include "i18n/Filled.h"
 
 namespace atlas {
 
@@ -46,20 +47,23 @@ std::unique_ptr<SessionFile> SessionFile::open(const QString& path)
     const QFileInfo info(file->absolutePath_);
     const std::string name = path.toStdString();
     if (!info.exists())
-        throw SessionError(Kind::Unusable, "'" + name + "' does not exist");
+        throw SessionError(Kind::Unusable, filled(SessionError::tr("'%1' does not exist"), name));
     if (!info.isFile())
-        throw SessionError(Kind::Unusable,
-                           "'" + name + "' is not a regular file (a folder, device or pipe)");
+        throw SessionError(
+            Kind::Unusable,
+            filled(SessionError::tr("'%1' is not a regular file (a folder, device or pipe)"),
+                   name));
     QFile raw(file->absolutePath_);
     if (!raw.open(QIODevice::ReadOnly))
-        throw SessionError(Kind::Unusable,
-                           "'" + name + "' cannot be read: " + raw.errorString().toStdString());
+        throw SessionError(Kind::Unusable, filled(SessionError::tr("'%1' cannot be read: %2"), name,
+                                                  raw.errorString()));
     const QByteArray header = raw.read(100);
     raw.close();
     if (header.size() < 100 || !header.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        throw SessionError(Kind::Unusable, "'" + name +
-                                               "' is not an SQLite database, so not an AtlasMart "
-                                               "lab session; it was left untouched");
+        throw SessionError(Kind::Unusable,
+                           filled(SessionError::tr("'%1' is not an SQLite database, so not an "
+                                                   "AtlasMart lab session; it was left untouched"),
+                                  name));
     // Byte 18 is 2 for a file in WAL mode: reading one needs its -shm file,
     // which a read-only folder cannot hold.
     const bool wal = header.at(18) == 2;
@@ -67,9 +71,9 @@ std::unique_ptr<SessionFile> SessionFile::open(const QString& path)
     // The permission bits as well: root may write anything, but a file marked
     // read-only is one its owner does not want changed.
     if (!info.isWritable() || !(info.permissions() & QFileDevice::WriteOwner))
-        file->readOnlyReason_ = QStringLiteral("the file is read-only");
+        file->readOnlyReason_ = SessionError::tr("the file is read-only");
     else if (!folder.isWritable())
-        file->readOnlyReason_ = QStringLiteral("its folder is read-only");
+        file->readOnlyReason_ = SessionError::tr("its folder is read-only");
     file->immutable_ = !folder.isWritable() && wal &&
                        !QFileInfo::exists(file->absolutePath_ + QStringLiteral("-wal"));
     // A -journal file is a transaction a crash interrupted; SQLite rolls it
@@ -92,23 +96,27 @@ std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint6
         auto existing = open(path);
         if (!existing->commands().empty() || !existing->documentCounts().empty())
             throw SessionError(Kind::Occupied,
-                               "'" + path.toStdString() +
-                                   "' already holds a lab session; nothing was changed. Open it "
-                                   "to go on, or choose a new file.");
+                               filled(SessionError::tr("'%1' already holds a lab session; nothing "
+                                                       "was changed. Open it to go on, or choose a "
+                                                       "new file."),
+                                      path));
         if (!existing->isWritable())
-            throw SessionError(Kind::Unusable, "'" + path.toStdString() + "' cannot be written: " +
-                                                   existing->readOnlyReason().toStdString());
+            throw SessionError(Kind::Unusable,
+                               filled(SessionError::tr("'%1' cannot be written: %2"), path,
+                                      existing->readOnlyReason()));
         existing->begin();
         existing->putMeta(QStringLiteral("seed"), QString::number(seed));
         existing->commit();
         return existing;
     }
     if (info.exists() && !info.isFile())
-        throw SessionError(Kind::Unusable, "'" + path.toStdString() + "' is not a regular file");
-    if (!QFileInfo(info.absolutePath()).isDir())
         throw SessionError(Kind::Unusable,
-                           "cannot create '" + path.toStdString() + "': the folder " +
-                               info.absolutePath().toStdString() + " does not exist");
+                           filled(SessionError::tr("'%1' is not a regular file"), path));
+    if (!QFileInfo(info.absolutePath()).isDir())
+        throw SessionError(
+            Kind::Unusable,
+            filled(SessionError::tr("cannot create '%1': the folder %2 does not exist"), path,
+                   info.absolutePath()));
     // Made under a temporary name and renamed into place, so that a crash
     // while it is set up leaves no half-made session under the real name.
     const QString part = info.absoluteFilePath() + QStringLiteral(".part");
@@ -122,8 +130,8 @@ std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint6
     }
     if (std::rename(QFile::encodeName(part).constData(),
                     QFile::encodeName(info.absoluteFilePath()).constData()) != 0)
-        throw SessionError(Kind::WriteFailed,
-                           "cannot create '" + path.toStdString() + "': " + std::strerror(errno));
+        throw SessionError(Kind::WriteFailed, filled(SessionError::tr("cannot create '%1': %2"),
+                                                     path, std::strerror(errno)));
     return open(path);
 }
 
@@ -132,8 +140,9 @@ void SessionFile::connect(bool writable, bool create)
     disconnect();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     if (!db.isValid())
-        throw SessionError(Kind::Unusable, "the Qt SQLite driver (QSQLITE) is not available; "
-                                           "install libqt6sql6-sqlite");
+        throw SessionError(Kind::Unusable,
+                           filled(SessionError::tr("the Qt SQLite driver (QSQLITE) is not "
+                                                   "available; install libqt6sql6-sqlite")));
     // A URI of our own making: the path is percent-encoded into it, so no
     // name a learner types is ever read as a URI or its parameters.
     QString uri = QUrl::fromLocalFile(absolutePath_).toString(QUrl::FullyEncoded);
@@ -148,7 +157,8 @@ void SessionFile::connect(bool writable, bool create)
     if (!db.open()) {
         const std::string why = describe(db.lastError());
         disconnect();
-        throw SessionError(Kind::Unusable, "cannot open '" + name() + "': " + why);
+        throw SessionError(Kind::Unusable,
+                           filled(SessionError::tr("cannot open '%1': %2"), name(), why));
     }
     writable_ = writable;
     st_ = std::make_unique<Statements>();
@@ -157,7 +167,8 @@ void SessionFile::connect(bool writable, bool create)
     const auto prepare = [&](QSqlQuery& q, const QString& sql) {
         q = QSqlQuery(db);
         if (!q.prepare(sql))
-            failWrite("preparing a statement failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a statement failed"),
+                      q.lastError());
     };
     prepare(st_->begin, QStringLiteral("BEGIN IMMEDIATE"));
     prepare(st_->commit, QStringLiteral("COMMIT"));
@@ -170,11 +181,13 @@ void SessionFile::connect(bool writable, bool create)
     for (const char* pragma : {"PRAGMA synchronous=NORMAL", "PRAGMA journal_size_limit=67108864",
                                "PRAGMA wal_autocheckpoint=10000"})
         if (!setup.exec(QString::fromLatin1(pragma)))
-            failWrite("setting up the connection failed", setup.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "setting up the connection failed"),
+                      setup.lastError());
     // WAL while the lab writes: each command's commit appends to the log
     // instead of rewriting pages in place.
     if (!create && (!setup.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !setup.next()))
-        failWrite("switching to WAL failed", setup.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "switching to WAL failed"),
+                  setup.lastError());
     setup.finish();
     applySizeLimit();
 }
@@ -190,14 +203,16 @@ void SessionFile::applySizeLimit()
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("PRAGMA page_size")) || !q.next())
-        failWrite("reading the page size failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the page size failed"),
+                  q.lastError());
     const std::uint64_t pageSize = std::max<qulonglong>(q.value(0).toULongLong(), 512);
     // SQLite's own default ceiling when there is no limit.
     const std::uint64_t pages =
         sizeLimit_ == 0 ? 4294967294ULL : std::max<std::uint64_t>(1, sizeLimit_ / pageSize);
     q.finish();
     if (!q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)))
-        failWrite("setting the size limit failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "setting the size limit failed"),
+                  q.lastError());
 }
 
 void SessionFile::disconnect()
@@ -219,13 +234,15 @@ void SessionFile::disconnect()
 
 void SessionFile::failRead(const char* what, const QSqlError& error) const
 {
-    throw SessionError(Kind::Unusable, "'" + name() + "': " + what + ": " + describe(error));
+    throw SessionError(Kind::Unusable, filled(SessionError::tr("'%1': %2: %3"), name(),
+                                              SessionError::tr(what), describe(error)));
 }
 
 void SessionFile::failWrite(const char* what, const QSqlError& error)
 {
     throw SessionError(Kind::WriteFailed,
-                       "could not write to '" + name() + "' (" + what + "): " + describe(error));
+                       filled(SessionError::tr("could not write to '%1' (%2): %3"), name(),
+                              SessionError::tr(what), describe(error)));
 }
 
 void SessionFile::checkSchema()
@@ -234,9 +251,10 @@ void SessionFile::checkSchema()
     QSqlQuery q(db);
     const auto scalar = [&](const QString& sql) {
         if (!q.exec(sql) || !q.next())
-            throw SessionError(Kind::Unusable, "'" + name() + "' is not a readable lab session (" +
-                                                   describe(q.lastError()) +
-                                                   "); it was left untouched");
+            throw SessionError(Kind::Unusable,
+                               filled(SessionError::tr("'%1' is not a readable lab session (%2); "
+                                                       "it was left untouched"),
+                                      name(), describe(q.lastError())));
         const QVariant v = q.value(0);
         q.finish();
         return v;
@@ -244,24 +262,28 @@ void SessionFile::checkSchema()
     const int appId = scalar(QStringLiteral("PRAGMA application_id")).toInt();
     const int version = scalar(QStringLiteral("PRAGMA user_version")).toInt();
     if (appId != kApplicationId)
-        throw SessionError(Kind::Unusable, "'" + name() +
-                                               "' is an SQLite database but not an AtlasMart lab "
-                                               "session; it was left untouched");
+        throw SessionError(Kind::Unusable,
+                           filled(SessionError::tr("'%1' is an SQLite database but not an "
+                                                   "AtlasMart lab session; it was left untouched"),
+                                  name()));
     if (version > kSchemaVersion)
         throw SessionError(Kind::Newer,
-                           "'" + name() + "' was written by a newer AtlasMart Lab (schema " +
-                               std::to_string(version) + "); this lab reads up to " +
-                               std::to_string(kSchemaVersion) + ". Update the lab to open it.");
+                           filled(SessionError::tr("'%1' was written by a newer AtlasMart Lab "
+                                                   "(schema %2); this lab reads up to %3. Update "
+                                                   "the lab to open it."),
+                                  name(), version, kSchemaVersion));
     if (version < kSchemaVersion)
         throw SessionError(Kind::Unusable,
-                           "'" + name() + "' was written by an earlier AtlasMart Lab (schema " +
-                               std::to_string(version) +
-                               ") that kept only documents, not the command log, so it cannot be "
-                               "resumed; it was left untouched");
+                           filled(SessionError::tr("'%1' was written by an earlier AtlasMart Lab "
+                                                   "(schema %2) that kept only documents, not the "
+                                                   "command log, so it cannot be resumed; it was "
+                                                   "left untouched"),
+                                  name(), version));
 
     std::set<QString> seen;
     if (!q.exec(QStringLiteral("SELECT type, name FROM sqlite_master")))
-        failRead("reading its tables failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading its tables failed"),
+                 q.lastError());
     while (q.next()) {
         const QString type = q.value(0).toString();
         const QString table = q.value(1).toString();
@@ -270,18 +292,22 @@ void SessionFile::checkSchema()
             table.startsWith(QStringLiteral("sqlite_autoindex_")))
             continue;
         if (type != QStringLiteral("table") || !ours)
-            throw SessionError(Kind::Unusable,
-                               "'" + name() + "' is not a session the lab wrote: it has a " +
-                                   type.toStdString() + " named '" + table.toStdString() +
-                                   "' (a session holds only the tables documents, session, "
-                                   "commands and journal); it was left untouched");
+            throw SessionError(
+                Kind::Unusable,
+                filled(SessionError::tr("'%1' is not a session the lab wrote: it has "
+                                        "a %2 named '%3' (a session holds only the "
+                                        "tables documents, session, commands and "
+                                        "journal); it was left untouched"),
+                       name(), type, table));
         seen.insert(table);
     }
     q.finish();
     for (const auto& [table, columns] : expectedTables()) {
         if (!seen.count(table))
-            throw SessionError(Kind::Unusable, "'" + name() + "' has no '" + table.toStdString() +
-                                                   "' table, so it is not a complete session");
+            throw SessionError(
+                Kind::Unusable,
+                filled(SessionError::tr("'%1' has no '%2' table, so it is not a complete session"),
+                       name(), table));
         QStringList found;
         const QSqlRecord record = db.record(table);
         for (int i = 0; i < record.count(); ++i)
@@ -289,41 +315,51 @@ void SessionFile::checkSchema()
         if (found != columns)
             throw SessionError(
                 Kind::Unusable,
-                "'" + name() + "': table '" + table.toStdString() + "' has columns (" +
-                    found.join(QStringLiteral(", ")).toStdString() + "), expected (" +
-                    columns.join(QStringLiteral(", ")).toStdString() + ")");
+                filled(SessionError::tr("'%1': table '%2' has columns (%3), expected (%4)"), name(),
+                       table, found.join(QStringLiteral(", ")),
+                       columns.join(QStringLiteral(", "))));
     }
 
     // Limits, checked on the stored sizes before anything is parsed.
-    const auto refuseIf = [&](const QString& sql, std::uint64_t limit, const std::string& what) {
+    const auto refuseIf = [&](const QString& sql, std::uint64_t limit, const char* what) {
         QSqlQuery c(db);
         c.prepare(sql);
         c.addBindValue(static_cast<qlonglong>(limit));
         if (!c.exec())
-            failRead("checking its size failed", c.lastError());
+            failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "checking its size failed"),
+                     c.lastError());
         if (c.next())
-            throw SessionError(Kind::Unusable, "'" + name() + "': " + what + " (" +
-                                                   c.value(0).toString().toStdString() +
-                                                   "); it was left untouched");
+            throw SessionError(Kind::Unusable,
+                               filled(SessionError::tr("'%1': %2 (%3); it was left untouched"),
+                                      name(), SessionError::tr(what), c.value(0).toString()));
     };
-    refuseIf(QStringLiteral("SELECT collection || '/' || id FROM documents WHERE typeof(data) != "
-                            "'text' OR length(data) > ? LIMIT 1"),
-             SessionLimits::kMaxDocumentBytes, "a document is not text or is larger than 1 MiB");
-    refuseIf(QStringLiteral("SELECT seq FROM commands WHERE typeof(args) != 'text' OR "
-                            "length(args) > ? LIMIT 1"),
-             SessionLimits::kMaxCommandBytes, "a command is not text or is larger than 1 MiB");
+    refuseIf(
+        QStringLiteral("SELECT collection || '/' || id FROM documents WHERE typeof(data) != "
+                       "'text' OR length(data) > ? LIMIT 1"),
+        SessionLimits::kMaxDocumentBytes,
+        QT_TRANSLATE_NOOP("atlas::SessionError", "a document is not text or is larger than 1 MiB"));
+    refuseIf(
+        QStringLiteral("SELECT seq FROM commands WHERE typeof(args) != 'text' OR "
+                       "length(args) > ? LIMIT 1"),
+        SessionLimits::kMaxCommandBytes,
+        QT_TRANSLATE_NOOP("atlas::SessionError", "a command is not text or is larger than 1 MiB"));
     refuseIf(QStringLiteral("SELECT key FROM session WHERE key = 'timeline' AND (typeof(value) != "
                             "'text' OR length(CAST(value AS BLOB)) > ?)"),
              SessionLimits::kMaxTimelineBytes,
-             "its branches are not text or take more than 64 MiB");
+             QT_TRANSLATE_NOOP("atlas::SessionError",
+                               "its branches are not text or take more than 64 MiB"));
     refuseIf(QStringLiteral("SELECT seq FROM journal WHERE typeof(entry) != 'text' OR "
                             "length(entry) > ? LIMIT 1"),
              SessionLimits::kMaxJournalLineBytes,
-             "a journal entry is not text or is larger than 4 MiB");
+             QT_TRANSLATE_NOOP("atlas::SessionError",
+                               "a journal entry is not text or is larger than 4 MiB"));
     refuseIf(QStringLiteral("SELECT count(*) FROM commands HAVING count(*) > ?"),
-             SessionLimits::kMaxCommands, "it holds more than 1,000,000 commands");
-    refuseIf(QStringLiteral("SELECT count(*) FROM journal HAVING count(*) > ?"),
-             SessionLimits::kMaxJournalEntries, "it holds more than 50,000,000 journal entries");
+             SessionLimits::kMaxCommands,
+             QT_TRANSLATE_NOOP("atlas::SessionError", "it holds more than 1,000,000 commands"));
+    refuseIf(
+        QStringLiteral("SELECT count(*) FROM journal HAVING count(*) > ?"),
+        SessionLimits::kMaxJournalEntries,
+        QT_TRANSLATE_NOOP("atlas::SessionError", "it holds more than 50,000,000 journal entries"));
     seed(); // a session without a readable seed cannot be replayed
 }
 
@@ -332,7 +368,8 @@ void SessionFile::setUpSchema(std::uint64_t seed)
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     const auto exec = [&](const QString& sql) {
         if (!q.exec(sql))
-            failWrite("setting up the session failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "setting up the session failed"),
+                      q.lastError());
     };
     // Set up in one transaction in rollback-journal mode, so the header
     // (application id, schema version) is in the main file before WAL starts.
@@ -355,7 +392,8 @@ void SessionFile::setUpSchema(std::uint64_t seed)
     inTransaction_ = false;
     exec(QStringLiteral("COMMIT"));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
-        failWrite("switching to WAL failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "switching to WAL failed"),
+                  q.lastError());
     q.finish();
 }
 
@@ -365,13 +403,15 @@ std::uint64_t SessionFile::seed() const
     q.prepare(QStringLiteral("SELECT value FROM session WHERE key = ?"));
     q.addBindValue(QStringLiteral("seed"));
     if (!q.exec())
-        failRead("reading the seed failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the seed failed"),
+                 q.lastError());
     bool ok = false;
     const std::uint64_t value = q.next() ? q.value(0).toString().toULongLong(&ok) : 0;
     if (!ok)
-        throw SessionError(Kind::Unusable, "'" + name() +
-                                               "' has no valid seed, so its commands "
-                                               "cannot be replayed; it was left untouched");
+        throw SessionError(Kind::Unusable,
+                           filled(SessionError::tr("'%1' has no valid seed, so its commands cannot "
+                                                   "be replayed; it was left untouched"),
+                                  name()));
     return value;
 }
 
@@ -381,7 +421,8 @@ QString SessionFile::writtenBy() const
     q.prepare(QStringLiteral("SELECT value FROM session WHERE key = ?"));
     q.addBindValue(QStringLiteral("writtenBy"));
     if (!q.exec())
-        failRead("reading the session's details failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the session's details failed"),
+                 q.lastError());
     return q.next() ? q.value(0).toString() : QString();
 }
 
@@ -391,7 +432,8 @@ std::optional<std::string> SessionFile::timeline() const
     q.prepare(QStringLiteral("SELECT CAST(value AS BLOB) FROM session WHERE key = ?"));
     q.addBindValue(QStringLiteral("timeline"));
     if (!q.exec())
-        failRead("reading the branches failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the branches failed"),
+                 q.lastError());
     if (!q.next())
         return std::nullopt;
     return toStd(q.value(0));
@@ -402,28 +444,32 @@ std::vector<LabCommand> SessionFile::commands() const
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT seq, name, CAST(args AS BLOB) FROM commands ORDER BY seq")))
-        failRead("reading the command log failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the command log failed"),
+                 q.lastError());
     std::vector<LabCommand> out;
     std::uint64_t expected = 1;
     while (q.next()) {
         const std::uint64_t seq = q.value(0).toULongLong();
         if (seq != expected)
-            throw SessionError(Kind::Unusable, "'" + name() +
-                                                   "': the command log has a gap (command " +
-                                                   std::to_string(expected) + " is missing)");
+            throw SessionError(
+                Kind::Unusable,
+                filled(SessionError::tr("'%1': the command log has a gap (command %2 is missing)"),
+                       name(), expected));
         ++expected;
         LabCommand c;
         c.name = q.value(1).toString().toStdString();
         const std::string args = toStd(q.value(2));
         c.args = Json::parse(args, nullptr, false);
         if (c.args.is_discarded() || !c.args.is_object())
-            throw SessionError(Kind::Unusable, "'" + name() + "': command " + std::to_string(seq) +
-                                                   " (" + c.name +
-                                                   ") has arguments that are not a JSON object");
+            throw SessionError(Kind::Unusable,
+                               filled(SessionError::tr("'%1': command %2 (%3) has arguments that "
+                                                       "are not a JSON object"),
+                                      name(), seq, c.name));
         out.push_back(std::move(c));
     }
     if (q.lastError().isValid())
-        failRead("reading the command log failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the command log failed"),
+                 q.lastError());
     return out;
 }
 
@@ -431,7 +477,8 @@ std::uint64_t SessionFile::journalCount() const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("SELECT count(*) FROM journal")) || !q.next())
-        failRead("counting the journal failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "counting the journal failed"),
+                 q.lastError());
     return q.value(0).toULongLong();
 }
 
@@ -440,14 +487,16 @@ void SessionFile::forEachJournalLine(const JournalVisitor& visit) const
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT seq, CAST(entry AS BLOB) FROM journal ORDER BY seq")))
-        failRead("reading the journal failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the journal failed"),
+                 q.lastError());
     while (q.next()) {
         const QByteArray line = q.value(1).toByteArray();
         visit(q.value(0).toULongLong(),
               std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
     }
     if (q.lastError().isValid())
-        failRead("reading the journal failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the journal failed"),
+                 q.lastError());
 }
 
 void SessionFile::forEachDocument(const DocumentVisitor& visit) const
@@ -457,7 +506,8 @@ void SessionFile::forEachDocument(const DocumentVisitor& visit) const
     if (!q.exec(QStringLiteral("SELECT CAST(collection AS BLOB), CAST(id AS BLOB), CAST(data AS "
                                "BLOB), create_time, update_time FROM documents ORDER BY "
                                "collection, id")))
-        failRead("reading the documents failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the documents failed"),
+                 q.lastError());
     DocumentRow row;
     while (q.next()) {
         row.collection = toStd(q.value(0));
@@ -468,14 +518,16 @@ void SessionFile::forEachDocument(const DocumentVisitor& visit) const
         visit(row);
     }
     if (q.lastError().isValid())
-        failRead("reading the documents failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the documents failed"),
+                 q.lastError());
 }
 
 std::map<std::string, std::uint64_t> SessionFile::documentCounts() const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("SELECT collection, count(*) FROM documents GROUP BY collection")))
-        failRead("counting the documents failed", q.lastError());
+        failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "counting the documents failed"),
+                 q.lastError());
     std::map<std::string, std::uint64_t> out;
     while (q.next())
         out[q.value(0).toString().toStdString()] = q.value(1).toULongLong();

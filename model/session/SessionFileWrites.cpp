@@ -20,6 +20,7 @@
 #include <set>
 
 #include "SessionFileSql.h"
+#include "i18n/Filled.h"
 
 namespace atlas {
 
@@ -32,8 +33,8 @@ void SessionFile::ensureWritable()
     if (writable_)
         return;
     if (!isWritable())
-        throw SessionError(Kind::WriteFailed,
-                           "cannot write to '" + name() + "': " + readOnlyReason_.toStdString());
+        throw SessionError(Kind::WriteFailed, filled(SessionError::tr("cannot write to '%1': %2"),
+                                                     name(), readOnlyReason_));
     connect(true, false);
 }
 
@@ -43,7 +44,7 @@ void SessionFile::begin()
         return;
     ensureWritable();
     if (!st_->begin.exec())
-        failWrite("BEGIN failed", st_->begin.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "BEGIN failed"), st_->begin.lastError());
     inTransaction_ = true;
 }
 
@@ -55,7 +56,7 @@ void SessionFile::commit()
     if (!st_->commit.exec()) {
         const QSqlError error = st_->commit.lastError();
         rollback();
-        failWrite("COMMIT failed", error);
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "COMMIT failed"), error);
     }
     inTransaction_ = false;
 }
@@ -76,7 +77,8 @@ void SessionFile::clear()
     st_->journal.clear();
     for (const char* table : {"documents", "commands", "journal"})
         if (!q.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table))))
-            failWrite("clearing the session failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "clearing the session failed"),
+                      q.lastError());
 }
 
 void SessionFile::putDocument(const std::string& collection, const std::string& id,
@@ -96,7 +98,8 @@ void SessionFile::putDocument(const std::string& collection, const std::string& 
                  : q.prepare(QStringLiteral("DELETE FROM documents WHERE collection = CAST(? AS "
                                             "TEXT) AND id = CAST(? AS TEXT)"));
         if (!ok)
-            failWrite("preparing a document write failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a document write failed"),
+                      q.lastError());
     }
     q.bindValue(0, utf8(collection));
     q.bindValue(1, utf8(id));
@@ -106,7 +109,8 @@ void SessionFile::putDocument(const std::string& collection, const std::string& 
         q.bindValue(4, static_cast<qlonglong>(updateTime));
     }
     if (!q.exec())
-        failWrite("writing a document failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing a document failed"),
+                  q.lastError());
 }
 
 void SessionFile::putMeta(const QString& key, const QString& value)
@@ -117,7 +121,8 @@ void SessionFile::putMeta(const QString& key, const QString& value)
     q.addBindValue(key);
     q.addBindValue(value);
     if (!q.exec())
-        failWrite("writing the session's details failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the session's details failed"),
+                  q.lastError());
 }
 
 void SessionFile::putTimeline(const std::string* json)
@@ -134,7 +139,8 @@ void SessionFile::putTimeline(const std::string* json)
         q.addBindValue(QStringLiteral("timeline"));
     }
     if (!q.exec())
-        failWrite("writing the branches failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the branches failed"),
+                  q.lastError());
 }
 
 void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
@@ -147,7 +153,8 @@ void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
     if (q.lastQuery().isEmpty()) {
         q = QSqlQuery(QSqlDatabase::database(connection_, false));
         if (!q.prepare(journalInsertSql(kJournalRowsPerInsert)))
-            failWrite("preparing a journal write failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
+                      q.lastError());
     }
     for (int i = 0; i < kJournalRowsPerInsert; ++i) {
         const auto& [s, text] = st_->journal[static_cast<std::size_t>(i)];
@@ -155,7 +162,8 @@ void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
         q.bindValue(2 * i + 1, utf8(text));
     }
     if (!q.exec())
-        failWrite("writing the journal failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"),
+                  q.lastError());
     st_->journal.clear();
 }
 
@@ -167,13 +175,15 @@ void SessionFile::flushPending()
     if (q.lastQuery().isEmpty()) {
         q = QSqlQuery(QSqlDatabase::database(connection_, false));
         if (!q.prepare(journalInsertSql(1)))
-            failWrite("preparing a journal write failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
+                      q.lastError());
     }
     for (const auto& [seq, text] : st_->journal) {
         q.bindValue(0, static_cast<qlonglong>(seq));
         q.bindValue(1, utf8(text));
         if (!q.exec())
-            failWrite("writing the journal failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"),
+                      q.lastError());
     }
     st_->journal.clear();
 }
@@ -186,11 +196,13 @@ void SessionFile::dropJournalAfter(std::uint64_t seq)
     if (q.lastQuery().isEmpty()) {
         q = QSqlQuery(QSqlDatabase::database(connection_, false));
         if (!q.prepare(QStringLiteral("DELETE FROM journal WHERE seq > ?")))
-            failWrite("preparing a journal write failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
+                      q.lastError());
     }
     q.bindValue(0, static_cast<qlonglong>(seq));
     if (!q.exec())
-        failWrite("trimming the journal failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "trimming the journal failed"),
+                  q.lastError());
 }
 
 void SessionFile::putCommand(std::uint64_t seq, const LabCommand& command, bool complete)
@@ -201,14 +213,16 @@ void SessionFile::putCommand(std::uint64_t seq, const LabCommand& command, bool 
         q = QSqlQuery(QSqlDatabase::database(connection_, false));
         if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO commands (seq, name, args, complete) "
                                       "VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?)")))
-            failWrite("preparing a command write failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a command write failed"),
+                      q.lastError());
     }
     q.bindValue(0, static_cast<qlonglong>(seq));
     q.bindValue(1, utf8(command.name));
     q.bindValue(2, utf8(command.args.dump()));
     q.bindValue(3, complete ? 1 : 0);
     if (!q.exec())
-        failWrite("writing the command log failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the command log failed"),
+                  q.lastError());
 }
 
 void SessionFile::dropCommandsAfter(std::uint64_t seq)
@@ -218,19 +232,22 @@ void SessionFile::dropCommandsAfter(std::uint64_t seq)
     if (q.lastQuery().isEmpty()) {
         q = QSqlQuery(QSqlDatabase::database(connection_, false));
         if (!q.prepare(QStringLiteral("DELETE FROM commands WHERE seq > ?")))
-            failWrite("preparing a command write failed", q.lastError());
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a command write failed"),
+                      q.lastError());
     }
     q.bindValue(0, static_cast<qlonglong>(seq));
     if (!q.exec())
-        failWrite("trimming the command log failed", q.lastError());
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "trimming the command log failed"),
+                  q.lastError());
 }
 
 void SessionFile::saveCopy(const QString& target)
 {
     const QString absolute = QFileInfo(target).absoluteFilePath();
     if (QFileInfo::exists(absolute))
-        throw SessionError(Kind::WriteFailed,
-                           "'" + target.toStdString() + "' already exists; nothing was written");
+        throw SessionError(
+            Kind::WriteFailed,
+            filled(SessionError::tr("'%1' already exists; nothing was written"), target));
     if (inTransaction_)
         commit();
     QSqlQuery q(QSqlDatabase::database(connection_, false));
@@ -239,8 +256,9 @@ void SessionFile::saveCopy(const QString& target)
     q.prepare(QStringLiteral("VACUUM INTO ?"));
     q.addBindValue(QUrl::fromLocalFile(absolute).toString(QUrl::FullyEncoded));
     if (!q.exec())
-        throw SessionError(Kind::WriteFailed, "could not save a copy to '" + target.toStdString() +
-                                                  "': " + describe(q.lastError()));
+        throw SessionError(Kind::WriteFailed,
+                           filled(SessionError::tr("could not save a copy to '%1': %2"), target,
+                                  describe(q.lastError())));
 }
 
 } // namespace atlas

@@ -1,9 +1,11 @@
 #include "SessionReplay.h"
 
+#include "SessionError.h"
 #include "SessionFile.h"
 #include "SessionTimeline.h"
-#include "lab/timeline/Journal.h"
+#include "i18n/Filled.h"
 #include "lab/Lab.h"
+#include "lab/timeline/Journal.h"
 #include "store/DocumentStore.h"
 #include "store/JsonText.h"
 
@@ -67,12 +69,13 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
             std::lower_bound(expected.begin(), expected.end(), entry.seq,
                              [](const auto& e, std::uint64_t seq) { return e.first < seq; });
         if (it == expected.end() || it->first != entry.seq)
-            report.addDifference("journal entry " + std::to_string(entry.seq) + " (" + entry.kind +
-                                 " " + entry.outcome + ") is missing from the file");
+            report.addDifference(
+                filled(SessionError::tr("journal entry %1 (%2 %3) is missing from the file"),
+                       entry.seq, entry.kind, entry.outcome));
         else if (lineHash(Journal::toJsonLine(entry)) != it->second)
-            report.addDifference("journal entry " + std::to_string(entry.seq) +
-                                 " differs from the replay's (" + entry.kind + " " + entry.outcome +
-                                 ")");
+            report.addDifference(
+                filled(SessionError::tr("journal entry %1 differs from the replay's (%2 %3)"),
+                       entry.seq, entry.kind, entry.outcome));
     });
     try {
         // The current branch's past is the command log; the other branches
@@ -82,8 +85,8 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
                 try {
                     return SessionTimeline::decode(*branches, commands);
                 } catch (const std::invalid_argument& error) {
-                    throw std::invalid_argument(std::string("its branches cannot be read: ") +
-                                                error.what());
+                    throw std::invalid_argument(
+                        filled(SessionError::tr("its branches cannot be read: %1"), error.what()));
                 }
             }();
             report.branches = timeline.branches().size();
@@ -100,9 +103,9 @@ SessionReport SessionReplay::restore(Lab& lab, const SessionFile& file)
         return report;
     for (auto it = expected.rbegin(); it != expected.rend() && it->first > lab.journal().total();
          ++it)
-        report.addDifference("journal entry " + std::to_string(it->first) +
-                             " is in the file but the replay ends at entry " +
-                             std::to_string(lab.journal().total()));
+        report.addDifference(filled(
+            SessionError::tr("journal entry %1 is in the file but the replay ends at entry %2"),
+            it->first, lab.journal().total()));
     compareDocuments(lab, file, report);
     report.invariants = lab.invariants();
     return report;
@@ -133,25 +136,30 @@ void SessionReplay::compareDocuments(const Lab& lab, const SessionFile& file, Se
     file.forEachDocument([&](const SessionFile::DocumentRow& row) {
         const Document* r = nextReplayed();
         while (r && before(*r, row.collection, row.id)) {
-            report.addDifference(r->path() + " is in the replayed world but not in the file");
+            report.addDifference(filled(
+                SessionError::tr("%1 is in the replayed world but not in the file"), r->path()));
             ++d;
             r = nextReplayed();
         }
         const std::string path = row.collection + '/' + row.id;
         if (!r || r->collection != row.collection || r->id != row.id) {
-            report.addDifference(path + " is in the file but not in the replayed world");
+            report.addDifference(
+                filled(SessionError::tr("%1 is in the file but not in the replayed world"), path));
             return;
         }
         text = toJsonText(r->data);
         if (text != row.data)
-            report.addDifference(path + " differs: the file holds " + shortened(row.data) +
-                                 ", the replay " + shortened(text));
+            report.addDifference(
+                filled(SessionError::tr("%1 differs: the file holds %2, the replay %3"), path,
+                       shortened(row.data), shortened(text)));
         else if (r->createTime != row.createTime || r->updateTime != row.updateTime)
-            report.addDifference(path + " has other create/update times than the replay's");
+            report.addDifference(filled(
+                SessionError::tr("%1 has other create/update times than the replay's"), path));
         ++d;
     });
     for (const Document* r = nextReplayed(); r; ++d, r = nextReplayed())
-        report.addDifference(r->path() + " is in the replayed world but not in the file");
+        report.addDifference(
+            filled(SessionError::tr("%1 is in the replayed world but not in the file"), r->path()));
 }
 
 SessionReport SessionReplay::check(const QString& path)

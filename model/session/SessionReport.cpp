@@ -1,5 +1,10 @@
 #include "SessionReport.h"
 
+#include "SessionError.h"
+#include "i18n/Filled.h"
+
+#include <algorithm>
+
 namespace atlas {
 
 void SessionReport::addDifference(std::string sentence)
@@ -45,44 +50,68 @@ std::string SessionReport::toJsonText() const
 
 std::string SessionReport::toText() const
 {
-    std::string out = "Session " + file + "\n";
+    const QString labels[] = {SessionError::tr("written by"),       SessionError::tr("seed"),
+                              SessionError::tr("commands"),         SessionError::tr("branches"),
+                              SessionError::tr("journal entries"),  SessionError::tr("documents"),
+                              SessionError::tr("SQLite integrity"), SessionError::tr("replay")};
+    // The values line up after the longest label, in whichever language.
+    qsizetype width = 0;
+    for (const QString& label : labels)
+        width = std::max(width, label.size());
+    const auto row = [&](const QString& label, const QString& value) {
+        return "  " +
+               QString(label + QString(width + 1 - label.size(), u' ') + value).toStdString();
+    };
+    const auto number = [](auto n) { return QString::number(n); };
+
+    std::string out = filled(SessionError::tr("Session %1"), file) + "\n";
     if (!writtenBy.empty())
-        out += "  written by       " + writtenBy + "\n";
-    out += "  seed             " + std::to_string(seed) + "\n";
-    out += "  commands         " + std::to_string(commands);
+        out += row(labels[0], QString::fromStdString(writtenBy)) + "\n";
+    out += row(labels[1], number(seed)) + "\n";
+    out += row(labels[2], number(commands));
     if (interrupted)
-        out += " (the last, a chaos run, was cut short after " + std::to_string(interruptedAfter) +
-               " events)";
-    out += "\n  branches         " + std::to_string(branches);
-    out += "\n  journal entries  " + std::to_string(journalEntries) + "\n";
+        out += " " + SessionError::tr("(the last, a chaos run, was cut short after %n events)",
+                                      nullptr, static_cast<int>(interruptedAfter))
+                         .toStdString();
+    out += "\n" + row(labels[3], number(branches));
+    out += "\n" + row(labels[4], number(journalEntries)) + "\n";
     std::uint64_t total = 0;
     for (const auto& [collection, count] : documents)
         total += count;
-    out += "  documents        " + std::to_string(total) + "\n";
+    out += row(labels[5], number(total)) + "\n";
     for (const auto& [collection, count] : documents)
         out += "    " + collection +
                std::string(collection.size() < 26 ? 26 - collection.size() : 1, ' ') +
                std::to_string(count) + "\n";
-    out += "  SQLite integrity " + integrity + "\n";
+    out += row(labels[6], QString::fromStdString(integrity)) + "\n";
     if (!replayed)
-        out += "  replay           FAILED: " + replayError + "\n";
+        out += row(labels[7],
+                   SessionError::tr("FAILED: %1").arg(QString::fromStdString(replayError))) +
+               "\n";
     else if (differenceCount == 0)
-        out += "  replay           the command log rebuilds exactly these documents and this "
-               "journal\n";
+        out += row(labels[7],
+                   SessionError::tr("the command log rebuilds exactly these documents and this "
+                                    "journal")) +
+               "\n";
     else
-        out += "  replay           " + std::to_string(differenceCount) +
-               " difference(s) between the file and its replay:\n";
+        out += row(labels[7], SessionError::tr("%n difference(s) between the file and its replay:",
+                                               nullptr, static_cast<int>(differenceCount))) +
+               "\n";
     for (const auto& d : differences)
         out += "    - " + d + "\n";
     if (differenceCount > differences.size())
-        out += "    (+" + std::to_string(differenceCount - differences.size()) + " more)\n";
+        out += "    " +
+               filled(SessionError::tr("(+%1 more)"), differenceCount - differences.size()) + "\n";
     if (replayed) {
-        out += "Invariants of the replayed world\n";
+        out += filled(SessionError::tr("Invariants of the replayed world")) + "\n";
         for (const auto& v : invariants)
             out += std::string("  ") + (v.holds ? "[ok]       " : "[VIOLATED] ") + v.id + "  " +
-                   v.title + "\n";
+                   filled(QCoreApplication::translate("atlas::InvariantMonitor", v.title.c_str())) +
+                   "\n";
     }
-    out += consistent() ? "Consistent.\n" : "NOT consistent.\n";
+    out += filled(consistent() ? SessionError::tr("Consistent.")
+                               : SessionError::tr("NOT consistent.")) +
+           "\n";
     return out;
 }
 

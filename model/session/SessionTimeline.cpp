@@ -1,6 +1,10 @@
 #include "SessionTimeline.h"
 
+#include "SessionError.h"
 #include "SessionLimits.h"
+#include "i18n/Filled.h"
+
+#include <QCoreApplication>
 
 #include <stdexcept>
 
@@ -11,8 +15,10 @@ std::uint64_t unsignedField(const Json& object, const char* field, const std::st
 {
     const auto it = object.find(field);
     if (it == object.end() || !it->is_number_unsigned())
-        throw std::invalid_argument(where + ": '" + field +
-                                    "' must be a whole number of 0 or more");
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate("atlas::SessionError",
+                                               "%1: '%2' must be a whole number of 0 or more"),
+                   where, field));
     return it->get<std::uint64_t>();
 }
 
@@ -29,17 +35,20 @@ void appendCommands(const Json& entry, const std::string& where, std::vector<Lab
 {
     const auto list = entry.find("commands");
     if (list == entry.end() || !list->is_array())
-        throw std::invalid_argument(where + ": 'commands' must be a list");
+        throw std::invalid_argument(
+            filled(SessionError::tr("%1: 'commands' must be a list"), where));
     total += list->size();
     if (total > SessionLimits::kMaxCommands)
-        throw std::invalid_argument("the branches hold more than 1,000,000 commands");
+        throw std::invalid_argument(
+            filled(SessionError::tr("the branches hold more than 1,000,000 commands")));
     for (const Json& c : *list) {
         const auto name = c.find("command");
         const auto args = c.find("args");
         if (!c.is_object() || name == c.end() || !name->is_string() || args == c.end() ||
             !args->is_object())
-            throw std::invalid_argument(where + ": every command must be {\"command\": name, "
-                                                "\"args\": {…}}");
+            throw std::invalid_argument(filled(
+                SessionError::tr("%1: every command must be {\"command\": name, \"args\": {…}}"),
+                where));
         out.push_back(LabCommand{name->get<std::string>(), *args});
     }
 }
@@ -73,16 +82,20 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
 {
     const Json j = Json::parse(json, nullptr, false);
     if (j.is_discarded() || !j.is_object())
-        throw std::invalid_argument("the timeline is not a JSON object");
-    if (unsignedField(j, "format", "the timeline") != kFormat)
-        throw std::invalid_argument("the timeline has a format this lab does not read");
-    const std::uint64_t current = unsignedField(j, "current", "the timeline");
-    const std::uint64_t position = unsignedField(j, "position", "the timeline");
+        throw std::invalid_argument(filled(SessionError::tr("the timeline is not a JSON object")));
+    const std::string timelineName = filled(SessionError::tr("the timeline"));
+    if (unsignedField(j, "format", timelineName) != kFormat)
+        throw std::invalid_argument(
+            filled(SessionError::tr("the timeline has a format this lab does not read")));
+    const std::uint64_t current = unsignedField(j, "current", timelineName);
+    const std::uint64_t position = unsignedField(j, "position", timelineName);
     const auto list = j.find("branches");
     if (list == j.end() || !list->is_array() || list->empty() || list->size() > kMaxBranches)
-        throw std::invalid_argument("the timeline must list 1 to 10,000 branches");
+        throw std::invalid_argument(
+            filled(SessionError::tr("the timeline must list 1 to 10,000 branches")));
     if (position > commands.size())
-        throw std::invalid_argument("the timeline's position lies past the end of the command log");
+        throw std::invalid_argument(filled(
+            SessionError::tr("the timeline's position lies past the end of the command log")));
 
     std::vector<TimelineBranch> branches(list->size());
     std::size_t total = 0;
@@ -92,9 +105,9 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
     for (std::size_t pass = 0; pass < 2; ++pass)
         for (std::size_t i = 0; i < list->size(); ++i) {
             const Json& entry = (*list)[i];
-            const std::string where = "branch " + std::to_string(i + 1) + " of the timeline";
+            const std::string where = filled(SessionError::tr("branch %1 of the timeline"), i + 1);
             if (!entry.is_object())
-                throw std::invalid_argument(where + " is not an object");
+                throw std::invalid_argument(filled(SessionError::tr("%1 is not an object"), where));
             TimelineBranch& b = branches[i];
             b.id = unsignedField(entry, "id", where);
             if ((b.id == current) != (pass == 0))
@@ -104,7 +117,8 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
             b.seed = unsignedField(entry, "seed", where);
             const auto name = entry.find("name");
             if (name == entry.end() || !name->is_string())
-                throw std::invalid_argument(where + ": 'name' must be text");
+                throw std::invalid_argument(
+                    filled(SessionError::tr("%1: 'name' must be text"), where));
             b.name = name->get<std::string>();
             if (b.id == current) {
                 b.commands.assign(commands.begin(), commands.begin() + std::ptrdiff_t(position));
@@ -114,8 +128,10 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
                     if (branches[k].id == b.parent)
                         parent = &branches[k];
                 if (!parent || b.forkAt > parent->commands.size())
-                    throw std::invalid_argument(where + ": its parent is not an earlier branch "
-                                                        "it can fork from");
+                    throw std::invalid_argument(
+                        filled(SessionError::tr(
+                                   "%1: its parent is not an earlier branch it can fork from"),
+                               where));
                 b.commands.assign(parent->commands.begin(),
                                   parent->commands.begin() + std::ptrdiff_t(b.forkAt));
             }
@@ -124,8 +140,8 @@ Timeline SessionTimeline::decode(std::string_view json, const std::vector<LabCom
             // too, or a few commands forked often could cost gigabytes.
             held += b.commands.size();
             if (held > kMaxHeldCommands)
-                throw std::invalid_argument("the branches hold more than 2,000,000 commands "
-                                            "with their shared prefixes");
+                throw std::invalid_argument(filled(SessionError::tr(
+                    "the branches hold more than 2,000,000 commands with their shared prefixes")));
         }
 
     Timeline timeline(std::move(branches), current, position);

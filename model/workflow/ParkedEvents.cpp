@@ -2,8 +2,11 @@
 
 #include "WorkflowDocuments.h"
 #include "delivery/EventFormatError.h"
+#include "i18n/Filled.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+
+#include <QCoreApplication>
 
 #include <array>
 #include <stdexcept>
@@ -52,8 +55,10 @@ CloudEvent ParkedEvents::event(const std::string& parkedId) const
     try {
         return CloudEvent::fromJson(fields);
     } catch (const EventFormatError& error) {
-        throw std::invalid_argument("parked record '" + parkedId +
-                                    "' does not hold a readable event: " + error.what());
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate(
+                       "atlas::Workflow", "parked record '%1' does not hold a readable event: %2"),
+                   parkedId, error.what()));
     }
 }
 
@@ -100,13 +105,22 @@ DocumentSnapshot ParkedEvents::awaitingReview(const std::string& parkedId) const
 {
     const auto doc = store_.find(WorkflowDocuments::kDeadLetters, parkedId);
     if (!doc)
-        throw std::invalid_argument("no parked event '" + parkedId + "' in " +
-                                    WorkflowDocuments::kDeadLetters);
+        throw std::invalid_argument(
+            filled(QCoreApplication::translate("atlas::Workflow", "no parked event '%1' in %2"),
+                   parkedId, WorkflowDocuments::kDeadLetters));
     const auto state = doc->data.value("state", Json());
     if (state != kNeedsReview)
-        throw std::invalid_argument("parked event '" + parkedId + "' is " +
-                                    (state.is_string() ? state.get<std::string>() : "in no state") +
-                                    ", not NEEDS_REVIEW: an operator has already settled it");
+        throw std::invalid_argument(
+            state.is_string()
+                ? filled(QCoreApplication::translate("atlas::Workflow",
+                                                     "parked event '%1' is %2, not NEEDS_REVIEW: "
+                                                     "an operator has already settled it"),
+                         parkedId, state.get<std::string>())
+                : filled(QCoreApplication::translate("atlas::Workflow",
+                                                     "parked event '%1' is in no state, not "
+                                                     "NEEDS_REVIEW: an operator has already "
+                                                     "settled it"),
+                         parkedId));
     return DocumentSnapshot(WorkflowDocuments::deadLetterPath(parkedId), doc);
 }
 

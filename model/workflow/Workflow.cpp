@@ -1,15 +1,18 @@
 #include "Workflow.h"
 
-#include "workflow/handler/Decision.h"
 #include "FirestoreEvent.h"
+#include "WorkflowDocuments.h"
+#include "delivery/SimulatedCrash.h"
+#include "i18n/Filled.h"
+#include "saga/SagaEventType.h"
+#include "store/DocumentStore.h"
+#include "store/StoreError.h"
+#include "workflow/handler/Decision.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/order/OrderEvent.h"
 #include "workflow/order/OrderEventType.h"
-#include "WorkflowDocuments.h"
-#include "saga/SagaEventType.h"
-#include "delivery/SimulatedCrash.h"
-#include "store/DocumentStore.h"
-#include "store/StoreError.h"
+
+#include <QCoreApplication>
 
 #include <stdexcept>
 
@@ -128,10 +131,12 @@ Workflow::Workflow(DocumentStore& store)
 void Workflow::setStrategy(const std::string& eventType, HandlerStrategy strategy)
 {
     if (!orderEventTypeFromString(eventType))
-        throw std::invalid_argument("no handler for event type '" + eventType +
-                                    "': strategies apply to ORDER_CREATED, ORDER_RESERVED, "
-                                    "PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED and "
-                                    "ORDER_CANCELLED");
+        throw std::invalid_argument(filled(
+            QCoreApplication::translate("atlas::Workflow",
+                                        "no handler for event type '%1': strategies apply to "
+                                        "ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, "
+                                        "PAYMENT_SUCCEEDED, PAYMENT_FAILED and ORDER_CANCELLED"),
+            eventType));
     strategies_[eventType] = strategy;
 }
 

@@ -1,5 +1,9 @@
 #include "ChaosConfig.h"
 
+#include "i18n/Filled.h"
+#include "lab/commands/LabArgs.h"
+#include "lab/commands/LabError.h"
+
 #include <stdexcept>
 
 namespace atlas {
@@ -12,8 +16,8 @@ double rate(const Json& args, const char* field, double fallback)
     const Json& v = args.at(field);
     // Written so that NaN, which compares false with everything, is refused too.
     if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 1))
-        throw std::invalid_argument(std::string("runChaos: '") + field +
-                                    "' must be a number from 0 to 1, found " + v.dump());
+        throw std::invalid_argument(LabArgs::mustBe(
+            "runChaos", field, filled(LabError::tr("a number from 0 to 1")), v.dump()));
     return v.get<double>();
 }
 
@@ -23,9 +27,8 @@ std::uint64_t count(const Json& args, const char* field, std::uint64_t fallback,
         return fallback;
     const Json& v = args.at(field);
     if (!v.is_number_integer() || v.get<std::int64_t>() < 1 || v.get<std::uint64_t>() > max)
-        throw std::invalid_argument(std::string("runChaos: '") + field +
-                                    "' must be a whole number from 1 to " + std::to_string(max) +
-                                    ", found " + v.dump());
+        throw std::invalid_argument(
+            LabArgs::mustBe("runChaos", field, LabArgs::wholeNumber(1, max), v.dump()));
     return v.get<std::uint64_t>();
 }
 
@@ -45,8 +48,8 @@ ChaosConfig ChaosConfig::fromJson(const Json& args)
     c.window = count(args, "window", c.window, 10'000);
     c.sagas = count(args, "sagas", c.sagas, 1'000'000);
     if (c.lostAckRate + c.crashRate + c.transientRate > 1)
-        throw std::invalid_argument(
-            "runChaos: lostAckRate + crashRate + transientRate must not exceed 1");
+        throw std::invalid_argument(filled(
+            LabError::tr("runChaos: lostAckRate + crashRate + transientRate must not exceed 1")));
     return c;
 }
 

@@ -24,6 +24,11 @@ public:
     bool boolean(const char* field) const;
     bool boolean(const char* field, bool fallback) const;
     [[noreturn]] void fail(const char* field, const std::string& expected) const;
+    // "command: 'field' must be expected, found found", in the learner's
+    // language, for checks that read their arguments without a LabArgs.
+    static std::string mustBe(const char* command, const char* field, const std::string& expected,
+                              const std::string& found);
+    static std::string wholeNumber(std::int64_t min, std::int64_t max);
 
 private:
     const char* command_;

@@ -1,11 +1,12 @@
 // The Lab's commands: argument checks first, then one call into the world.
 #include "lab/Lab.h"
 
-#include "lab/chaos/ChaosConfig.h"
-#include "lab/chaos/ChaosRun.h"
 #include "LabArgs.h"
 #include "LabError.h"
+#include "i18n/Filled.h"
 #include "lab/LabWorld.h"
+#include "lab/chaos/ChaosConfig.h"
+#include "lab/chaos/ChaosRun.h"
 #include "store/DocumentPath.h"
 
 namespace atlas {
@@ -62,17 +63,17 @@ std::uint64_t Lab::selectDelivery(const Json& selector, const char* field) const
 {
     const auto& queue = world_->channel.queue();
     const auto none = [&](const std::string& why) -> std::uint64_t {
-        throw LabError(std::string("'") + field + "' " + selector.dump() +
-                       " matches no pending delivery (" + why + ")");
+        throw LabError(filled(LabError::tr("'%1' %2 matches no pending delivery (%3)"), field,
+                              selector.dump(), why));
     };
     if (queue.empty())
-        return none("the queue is empty");
+        return none(filled(LabError::tr("the queue is empty")));
     if (selector.is_number_unsigned()) {
         const auto id = selector.get<std::uint64_t>();
         for (const auto& d : queue)
             if (d.id == id)
                 return id;
-        return none("no pending delivery has that id");
+        return none(filled(LabError::tr("no pending delivery has that id")));
     }
     if (selector == "first")
         return queue.front().id;
@@ -93,14 +94,14 @@ std::uint64_t Lab::selectDelivery(const Json& selector, const char* field) const
              selector["message"].is_string())
         key = selector["message"].get<std::string>();
     else
-        throw LabError(std::string("'") + field +
-                       "' must be a delivery id, \"first\", \"latest\", \"next\", a message key "
-                       "(source|id) or {\"message\": key}; found " +
-                       selector.dump());
+        throw LabError(filled(LabError::tr("'%1' must be a delivery id, \"first\", \"latest\", "
+                                           "\"next\", a message key (source|id) or "
+                                           "{\"message\": key}; found %2"),
+                              field, selector.dump()));
     for (const auto& d : queue)
         if (d.messageKey == key)
             return d.id;
-    return none("no pending delivery of message " + key);
+    return none(filled(LabError::tr("no pending delivery of message %1"), key));
 }
 
 std::optional<std::uint64_t> Lab::findDelivery(const Json& selector) const
@@ -116,10 +117,10 @@ std::uint64_t Lab::selectMessage(const Json& selector) const
 {
     const auto& messages = world_->channel.messages();
     if (messages.empty())
-        throw LabError("no message has been published yet");
+        throw LabError(filled(LabError::tr("no message has been published yet")));
     if (selector.is_number_unsigned()) {
         if (!world_->channel.message(selector.get<std::uint64_t>()))
-            throw LabError("no message has id " + selector.dump());
+            throw LabError(filled(LabError::tr("no message has id %1"), selector.dump()));
         return selector.get<std::uint64_t>();
     }
     if (selector == "latest")
@@ -128,9 +129,9 @@ std::uint64_t Lab::selectMessage(const Json& selector) const
         for (auto it = messages.rbegin(); it != messages.rend(); ++it)
             if (it->key == selector.get<std::string>())
                 return it->id;
-    throw LabError("'message' must be a message id, \"latest\" or a published key (source|id); "
-                   "found " +
-                   selector.dump());
+    throw LabError(filled(LabError::tr("'message' must be a message id, \"latest\" or a "
+                                       "published key (source|id); found %1"),
+                          selector.dump()));
 }
 
 std::string Lab::selectParked(const Json& args) const
@@ -204,7 +205,7 @@ Json Lab::cmdDeliver(const Json& args)
         }
     const auto taken = world_->channel.take(id);
     if (!taken)
-        throw LabError("delivery " + std::to_string(id) + " left the queue before it ran");
+        throw LabError(filled(LabError::tr("delivery %1 left the queue before it ran"), id));
     runDelivery(*taken, duration);
     return Json{{"deliveryId", id}};
 }
@@ -235,8 +236,8 @@ Json Lab::cmdReorder(const Json& args)
     const std::uint64_t id = selectDelivery(a.raw("delivery"), "delivery");
     const std::uint64_t before = selectDelivery(a.raw("before"), "before");
     if (id == before || !world_->channel.reorder(id, before))
-        throw LabError("reorder: cannot move delivery " + std::to_string(id) + " before " +
-                       std::to_string(before));
+        throw LabError(
+            filled(LabError::tr("reorder: cannot move delivery %1 before %2"), id, before));
     return Json::object();
 }
 
@@ -246,12 +247,14 @@ Json Lab::cmdMoveDelivery(const Json& args)
     const std::uint64_t id = selectDelivery(a.raw("delivery"), "delivery");
     const std::string direction = a.string("direction");
     if (direction != "up" && direction != "down")
-        a.fail("direction", "\"up\" or \"down\"");
+        a.fail("direction", filled(LabError::tr("\"up\" or \"down\"")));
     const bool moved =
         direction == "up" ? world_->channel.moveUp(id) : world_->channel.moveDown(id);
     if (!moved)
-        throw LabError("delivery " + std::to_string(id) + " is already at the " +
-                       (direction == "up" ? "top" : "bottom") + " of the queue");
+        throw LabError(filled(
+            direction == "up" ? LabError::tr("delivery %1 is already at the top of the queue")
+                              : LabError::tr("delivery %1 is already at the bottom of the queue"),
+            id));
     return Json::object();
 }
 
@@ -261,8 +264,9 @@ Json Lab::cmdInject(const Json& args)
     const std::uint64_t id = selectDelivery(a.raw("delivery"), "delivery");
     const auto fault = faultFromString(a.string("fault"));
     if (!fault)
-        a.fail("fault", "one of none, transient-error, permanent-error, crash-before-commit, "
-                        "crash-between-writes, crash-after-commit, lost-ack");
+        a.fail("fault", filled(LabError::tr("one of %1"),
+                               "none, transient-error, permanent-error, crash-before-commit, "
+                               "crash-between-writes, crash-after-commit, lost-ack"));
     world_->channel.inject(id, *fault);
     return Json::object();
 }
@@ -276,7 +280,8 @@ Json Lab::cmdAdvanceClock(const Json& args)
         const auto due = world_->channel.earliestDue();
         const auto timer = clock.nextDue();
         if (!due && !timer)
-            throw LabError("advanceClock: nothing is scheduled, so there is no next due time");
+            throw LabError(filled(
+                LabError::tr("advanceClock: nothing is scheduled, so there is no next due time")));
         clock.advanceTo(std::max(from, due ? *due : *timer));
     } else {
         clock.advance(a.integer("ms", 0, 30LL * 24 * 3600 * 1000));
@@ -294,7 +299,7 @@ Json Lab::cmdSetRetryPolicy(const Json& args)
     if (a.has("mode")) {
         const auto mode = retryModeFromString(a.string("mode"));
         if (!mode)
-            a.fail("mode", "\"off\", \"bounded\" or \"unlimited\"");
+            a.fail("mode", filled(LabError::tr("\"off\", \"bounded\" or \"unlimited\"")));
         p.mode = *mode;
     }
     p.minBackoff = a.integer("minBackoffMs", 0, 600'000, p.minBackoff);
@@ -332,7 +337,7 @@ Json Lab::cmdSeedDocument(const Json& args)
     const LabArgs a("seedDocument", args);
     const Json& data = a.raw("data");
     if (!data.is_object())
-        a.fail("data", "a JSON object");
+        a.fail("data", filled(LabError::tr("a JSON object")));
     WriteBatch batch;
     batch.set(a.string("path"), data);
     database(databaseArg(a)).commit(batch);
@@ -345,8 +350,9 @@ Json Lab::cmdSetStrategy(const Json& args)
     const std::string eventType = a.string("eventType", "*");
     const auto strategy = handlerStrategyFromString(a.string("strategy"));
     if (!strategy)
-        a.fail("strategy", "one of inbox-in-transaction, no-dedup, marker-before-effect, "
-                           "marker-after-effect, event-id-only, business-key-only");
+        a.fail("strategy", filled(LabError::tr("one of %1"),
+                                  "inbox-in-transaction, no-dedup, marker-before-effect, "
+                                  "marker-after-effect, event-id-only, business-key-only"));
     if (eventType == "*")
         world_->workflow.setStrategyForAll(*strategy);
     else
@@ -359,7 +365,8 @@ Json Lab::cmdSetRelayStrategy(const Json& args)
     const LabArgs a("setRelayStrategy", args);
     const auto strategy = relayStrategyFromString(a.string("strategy"));
     if (!strategy)
-        a.fail("strategy", "one of flag-before-send, flag-after-send, outbox-with-provider-key");
+        a.fail("strategy", filled(LabError::tr("one of %1"),
+                                  "flag-before-send, flag-after-send, outbox-with-provider-key"));
     world_->relay.setStrategy(*strategy);
     return Json::object();
 }
@@ -389,8 +396,9 @@ Json Lab::cmdInjectRelayFault(const Json& args)
     const LabArgs a("injectRelayFault", args);
     const auto fault = relayFaultFromString(a.string("fault"));
     if (!fault)
-        a.fail("fault", "one of none, provider-timeout-after-accept, provider-rejection, "
-                        "relay-crash-between-send-and-mark, lease-expiry-during-send");
+        a.fail("fault", filled(LabError::tr("one of %1"),
+                               "none, provider-timeout-after-accept, provider-rejection, "
+                               "relay-crash-between-send-and-mark, lease-expiry-during-send"));
     world_->relay.injectFault(*fault);
     return Json::object();
 }
@@ -401,7 +409,7 @@ Json Lab::cmdReplayParked(const Json& args)
     const LabArgs a("replayParked", args);
     const auto fault = faultFromString(a.string("fault", "none"));
     if (!fault)
-        a.fail("fault", "a fault name");
+        a.fail("fault", filled(LabError::tr("a fault name")));
     const ProcessOutcome out = world_->workflow.replay(id, *fault);
     journal("operator", "replayed", out.detail, out.decision);
     for (const auto& t : out.result.transitions)

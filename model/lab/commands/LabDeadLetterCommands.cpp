@@ -4,8 +4,9 @@
 
 #include "LabArgs.h"
 #include "LabError.h"
-#include "lab/LabWorld.h"
 #include "delivery/DurationText.h"
+#include "i18n/Filled.h"
+#include "lab/LabWorld.h"
 
 namespace atlas {
 namespace {
@@ -44,20 +45,20 @@ Json Lab::cmdRedrive(const Json& args)
     const bool dryRun = a.boolean("dryRun", false);
     const bool byId = entry.is_number_integer() && entry.get<std::int64_t>() >= 1;
     if (entry != "all" && entry != "latest" && !byId)
-        a.fail("entry", "a dead-letter entry id, \"latest\" or \"all\"");
+        a.fail("entry", filled(LabError::tr("a dead-letter entry id, \"latest\" or \"all\"")));
     auto& ch = world_->channel;
     if (ch.deadLetters().empty())
-        throw LabError("the dead-letter topic is empty");
+        throw LabError(filled(LabError::tr("the dead-letter topic is empty")));
     std::uint64_t id = ch.deadLetters().back().id;
     if (byId) {
         id = entry.get<std::uint64_t>();
         const DeadLetterEntry* found = ch.deadLetterEntry(id);
         if (!found)
-            throw LabError("no dead-letter entry has id " + std::to_string(id));
+            throw LabError(filled(LabError::tr("no dead-letter entry has id %1"), id));
         if (!found->inTopic())
-            throw LabError("dead-letter entry " + std::to_string(id) +
-                           " is not in the topic: it was redriven as message " +
-                           std::to_string(found->redrives.back().messageId));
+            throw LabError(filled(LabError::tr("dead-letter entry %1 is not in the topic: it was "
+                                               "redriven as message %2"),
+                                  id, found->redrives.back().messageId));
     }
     if (dryRun)
         return redriveDryRun(entry == "all" ? entry : Json(id));
@@ -150,8 +151,9 @@ Json Lab::cmdSetConsumerOffline(const Json& args)
     const LabArgs a("setConsumerOffline", args);
     const bool enabled = a.boolean("enabled");
     if (!enabled && a.has("durationMs"))
-        a.fail("durationMs", "no durationMs with \"enabled\": false (bringing the consumer "
-                             "back takes no duration)");
+        a.fail("durationMs",
+               filled(LabError::tr("no durationMs with \"enabled\": false "
+                                   "(bringing the consumer back takes no duration)")));
     std::optional<Millis> duration;
     if (a.has("durationMs"))
         duration = a.integer("durationMs", 1000, kMaxOfflineMs);

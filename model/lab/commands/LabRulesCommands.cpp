@@ -4,7 +4,9 @@
 
 #include "LabArgs.h"
 #include "LabError.h"
+#include "i18n/Filled.h"
 #include "lab/LabWorld.h"
+#include "lab/commands/LabError.h"
 #include "rules/RulesEvaluator.h"
 #include "rules/RulesSyntaxError.h"
 #include "store/DocumentPath.h"
@@ -30,7 +32,7 @@ Json Lab::cmdSetRules(const Json& args)
         try {
             rules = std::make_shared<const RulesSet>(RulesSet::parse(a.string("text")));
         } catch (const RulesSyntaxError& error) {
-            a.fail("text", std::string("rules that parse (") + error.what() + ")");
+            a.fail("text", filled(LabError::tr("rules that parse (%1)"), error.what()));
         }
     }
     world_->rules = std::move(rules);
@@ -46,7 +48,7 @@ Json Lab::cmdClientRequest(const Json& args)
     RulesRequest request;
     const auto method = rulesmethod::fromString(a.string("op"));
     if (!method)
-        a.fail("op", "one of get, list, create, update, delete");
+        a.fail("op", filled(LabError::tr("one of %1"), "get, list, create, update, delete"));
     request.method = *method;
     request.path = a.string("path");
     try {
@@ -55,22 +57,23 @@ Json Lab::cmdClientRequest(const Json& args)
         else
             DocumentPath::parse(request.path);
     } catch (const StoreError& error) {
-        a.fail("path", std::string(request.method == RulesMethod::List ? "a collection path"
-                                                                        : "a document path") +
-                           " (" + error.message() + ")");
+        a.fail("path",
+               filled(request.method == RulesMethod::List ? LabError::tr("a collection path (%1)")
+                                                          : LabError::tr("a document path (%1)"),
+                      error.message()));
     }
     if (a.has("uid") && !a.raw("uid").is_null()) {
         request.uid = a.string("uid");
         if (request.uid->empty())
-            a.fail("uid", "a non-empty uid, or null for a signed-out client");
+            a.fail("uid", filled(LabError::tr("a non-empty uid, or null for a signed-out client")));
     }
     const bool writes = request.method == RulesMethod::Create || request.method == RulesMethod::Update;
     if (writes) {
         if (!a.raw("data").is_object())
-            a.fail("data", "a JSON object (the fields the client writes)");
+            a.fail("data", filled(LabError::tr("a JSON object (the fields the client writes)")));
         request.data = a.raw("data");
     } else if (a.has("data")) {
-        a.fail("data", "nothing: only create and update carry data");
+        a.fail("data", filled(LabError::tr("nothing: only create and update carry data")));
     }
     DocumentStore& store = world_->store;
     if (request.method != RulesMethod::List)

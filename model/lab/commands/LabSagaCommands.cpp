@@ -3,8 +3,9 @@
 
 #include "LabArgs.h"
 #include "LabError.h"
-#include "lab/LabWorld.h"
 #include "delivery/DurationText.h"
+#include "i18n/Filled.h"
+#include "lab/LabWorld.h"
 #include "saga/SagaDocuments.h"
 #include "saga/SagaStateMachine.h"
 
@@ -78,7 +79,7 @@ Json Lab::cmdRepairSaga(const Json& args)
     const std::string reason = a.string("reason");
     const auto target = sagaStateFromString(stateName);
     if (!target || !SagaStateMachine::isRepairTarget(*target))
-        a.fail("state", "\"CANCELLED\" or \"COMPLETED\"");
+        a.fail("state", filled(LabError::tr("\"CANCELLED\" or \"COMPLETED\"")));
     SagaHandler::Repair repair;
     try {
         repair = world_->workflow.saga().repair(orderId, *target, reason);

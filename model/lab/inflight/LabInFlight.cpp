@@ -5,12 +5,13 @@
 // finishes when its time is up, reporting to the channel as any attempt does.
 #include "lab/Lab.h"
 
+#include "delivery/DurationText.h"
+#include "i18n/Filled.h"
+#include "lab/LabWorld.h"
 #include "lab/commands/LabArgs.h"
 #include "lab/commands/LabError.h"
-#include "lab/LabWorld.h"
-#include "delivery/DurationText.h"
-#include "workflow/transaction/LockWait.h"
 #include "workflow/order/OrderEventType.h"
+#include "workflow/transaction/LockWait.h"
 #include "workflow/transaction/TransactionRetry.h"
 
 namespace atlas {
@@ -229,8 +230,10 @@ Json Lab::cmdSetHandlerDuration(const Json& args)
     const LabArgs a("setHandlerDuration", args);
     const std::string eventType = a.string("eventType", "*");
     if (eventType != "*" && !orderEventTypeFromString(eventType))
-        a.fail("eventType", "\"*\" or one of ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, "
-                            "PAYMENT_SUCCEEDED, PAYMENT_FAILED, ORDER_CANCELLED");
+        a.fail("eventType",
+               filled(LabError::tr("\"*\" or one of %1"),
+                      "ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, "
+                      "PAYMENT_FAILED, ORDER_CANCELLED"));
     const Millis ms = a.integer("ms", 0, HandlerDurations::kMax);
     if (eventType == "*")
         world_->durations.setAll(ms);
@@ -244,10 +247,11 @@ Json Lab::cmdSetConcurrencyMode(const Json& args)
     const LabArgs a("setConcurrencyMode", args);
     const auto mode = concurrencyModeFromString(a.string("mode"));
     if (!mode)
-        a.fail("mode", "\"pessimistic\" or \"optimistic\"");
+        a.fail("mode", filled(LabError::tr("\"pessimistic\" or \"optimistic\"")));
     if (!world_->inFlight.empty())
-        throw LabError("setConcurrencyMode: a database's mode cannot change under running "
-                       "transactions; finish the attempts in flight first");
+        throw LabError(filled(LabError::tr("setConcurrencyMode: a database's mode cannot change "
+                                           "under running transactions; finish the attempts in "
+                                           "flight first")));
     world_->inFlight.setMode(*mode);
     return jsonObject("mode", toString(*mode));
 }
@@ -257,7 +261,7 @@ Json Lab::cmdFinishAttempt(const Json& args)
     const LabArgs a("finishAttempt", args);
     auto& inFlight = world_->inFlight;
     if (inFlight.empty())
-        throw LabError("finishAttempt: no handler attempt is in flight");
+        throw LabError(filled(LabError::tr("finishAttempt: no handler attempt is in flight")));
     const Json selector = a.has("attempt") ? a.raw("attempt") : Json("next");
     const InFlightAttempt* target = nullptr;
     if (selector == "next") {
@@ -265,14 +269,17 @@ Json Lab::cmdFinishAttempt(const Json& args)
     } else if (selector.is_number_integer() && selector.get<std::int64_t>() >= 1) {
         target = inFlight.find(selector.get<std::uint64_t>());
         if (!target)
-            throw LabError("finishAttempt: no attempt #" + selector.dump() + " is in flight");
+            throw LabError(filled(LabError::tr("finishAttempt: no attempt #%1 is in flight"),
+                                  selector.dump()));
     } else {
-        a.fail("attempt", "an attempt id (as the in-flight list shows it) or \"next\"");
+        a.fail("attempt",
+               filled(LabError::tr("an attempt id (as the in-flight list shows it) or \"next\"")));
     }
     if (target->state == State::Waiting)
-        throw LabError("finishAttempt: " + attemptName(target->id) + " is waiting for " +
-                       attemptName(target->waitingOn) + "'s lock on " + target->waitingFor +
-                       "; finish that one first");
+        throw LabError(filled(LabError::tr("finishAttempt: %1 is waiting for %2's lock on %3; "
+                                           "finish that one first"),
+                              attemptName(target->id), attemptName(target->waitingOn),
+                              target->waitingFor));
     const std::uint64_t id = finishNextAttempt(*target, "");
     return jsonObject("attempt", id, "finished", inFlight.find(id) == nullptr, "now",
                       world_->clock.nowIso());

@@ -1,5 +1,8 @@
 #include "Timeline.h"
 
+#include "i18n/Filled.h"
+#include "lab/commands/LabError.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <string>
@@ -20,8 +23,8 @@ std::string branchName(std::uint64_t id)
 void checkName(const std::string& name)
 {
     if (name.empty() || name.size() > Timeline::kMaxNameLength)
-        throw std::invalid_argument("a branch name must have 1 to " +
-                                    std::to_string(Timeline::kMaxNameLength) + " bytes");
+        throw std::invalid_argument(filled(LabError::tr("a branch name must have 1 to %1 bytes"),
+                                           Timeline::kMaxNameLength));
 }
 
 } // namespace
@@ -40,11 +43,11 @@ Timeline::Timeline(std::vector<TimelineBranch> branches, std::uint64_t current,
     : branches_(std::move(branches))
 {
     if (branches_.empty())
-        throw std::invalid_argument("a timeline has at least one branch");
+        throw std::invalid_argument(filled(LabError::tr("a timeline has at least one branch")));
     current_ = indexOf(current);
     if (current_ == branches_.size())
-        throw std::invalid_argument("the current branch " + std::to_string(current) +
-                                    " is not one of the branches");
+        throw std::invalid_argument(
+            filled(LabError::tr("the current branch %1 is not one of the branches"), current));
     position_ = position;
     validate();
 }
@@ -53,33 +56,39 @@ void Timeline::validate() const
 {
     for (std::size_t i = 0; i < branches_.size(); ++i) {
         const TimelineBranch& b = branches_[i];
-        const std::string which = "branch " + std::to_string(b.id);
         checkName(b.name);
         if (i == 0) {
             if (b.id == 0 || b.parent != 0 || b.forkAt != 0)
-                throw std::invalid_argument("the first branch has an id above 0 and no parent");
+                throw std::invalid_argument(
+                    filled(LabError::tr("the first branch has an id above 0 and no parent")));
             continue;
         }
         if (b.id <= branches_[i - 1].id)
-            throw std::invalid_argument(which + ": branch ids must rise");
+            throw std::invalid_argument(
+                filled(LabError::tr("branch %1: branch ids must rise"), b.id));
         // Parents come first: a branch is made after the one it forks from.
         const std::size_t p = indexOf(b.parent);
         if (b.parent == 0 || b.parent >= b.id || p == branches_.size())
-            throw std::invalid_argument(which + ": its parent " + std::to_string(b.parent) +
-                                        " is not an earlier branch");
+            throw std::invalid_argument(filled(
+                LabError::tr("branch %1: its parent %2 is not an earlier branch"), b.id, b.parent));
         const TimelineBranch& parent = branches_[p];
         if (b.forkAt > parent.commands.size() || b.forkAt > b.commands.size())
-            throw std::invalid_argument(which + ": it forks past the end of a log");
+            throw std::invalid_argument(
+                filled(LabError::tr("branch %1: it forks past the end of a log"), b.id));
         if (!std::equal(b.commands.begin(), b.commands.begin() + std::ptrdiff_t(b.forkAt),
                         parent.commands.begin(), same))
-            throw std::invalid_argument(which + ": its first " + std::to_string(b.forkAt) +
-                                        " commands are not its parent's");
+            throw std::invalid_argument(
+                filled(LabError::tr("branch %1: its first %2 commands are not its parent's"), b.id,
+                       b.forkAt));
         if (b.forkAt > 0 && b.seed != parent.seed)
-            throw std::invalid_argument(which + ": it shares commands with its parent but not "
-                                                "the seed they ran on");
+            throw std::invalid_argument(filled(LabError::tr("branch %1: it shares commands with "
+                                                            "its parent but not the seed they ran "
+                                                            "on"),
+                                               b.id));
     }
     if (position_ > current().commands.size())
-        throw std::invalid_argument("the position lies past the end of the current branch");
+        throw std::invalid_argument(
+            filled(LabError::tr("the position lies past the end of the current branch")));
 }
 
 const TimelineBranch* Timeline::find(std::uint64_t id) const
@@ -176,7 +185,7 @@ void Timeline::switchTo(std::uint64_t id, std::optional<std::size_t> position)
 {
     const std::size_t i = indexOf(id);
     if (i == branches_.size())
-        throw std::invalid_argument("there is no branch " + std::to_string(id));
+        throw std::invalid_argument(filled(LabError::tr("there is no branch %1"), id));
     current_ = i;
     position_ =
         std::min(position.value_or(branches_[i].commands.size()), branches_[i].commands.size());
@@ -187,7 +196,7 @@ void Timeline::rename(std::uint64_t id, std::string name)
 {
     const std::size_t i = indexOf(id);
     if (i == branches_.size())
-        throw std::invalid_argument("there is no branch " + std::to_string(id));
+        throw std::invalid_argument(filled(LabError::tr("there is no branch %1"), id));
     checkName(name);
     branches_[i].name = std::move(name);
     ++revision_;

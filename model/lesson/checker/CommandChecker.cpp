@@ -1,14 +1,15 @@
 #include "CommandChecker.h"
 
-#include "lesson/reader/DidYouMean.h"
-#include "lesson/reader/ObjectReader.h"
-#include "lesson/Vocabulary.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/EventFormatError.h"
 #include "delivery/RetryPolicy.h"
-#include "saga/SagaDocuments.h"
+#include "i18n/Filled.h"
+#include "lesson/Vocabulary.h"
+#include "lesson/reader/DidYouMean.h"
+#include "lesson/reader/ObjectReader.h"
 #include "rules/RulesSet.h"
 #include "rules/RulesSyntaxError.h"
+#include "saga/SagaDocuments.h"
 #include "store/DocumentStore.h"
 #include "store/FieldOps.h"
 #include "store/JsonText.h"
@@ -63,7 +64,8 @@ struct CommandSpec
 // Bounds from FACTS.md (Pub/Sub and Eventarc subscription settings).
 constexpr std::int64_t kMaxBackoffMs = RetryPolicy::kMaxBackoffLimit;
 constexpr std::int64_t kNoMax = LessonChecker::kNoMax;
-constexpr std::string_view kBackoffWhy = "Pub/Sub allows 0 to 600 s";
+constexpr std::string_view kBackoffWhy =
+    QT_TRANSLATE_NOOP("atlas::LessonError", "Pub/Sub allows 0 to 600 s");
 
 // The Lab's own limits (model/lab/LabCommands.cpp, ChaosConfig.cpp): a lesson
 // that passes the checker must not be refused when it plays.
@@ -74,9 +76,13 @@ constexpr std::int64_t kMaxChaosOrders = 10'000'000;
 constexpr std::int64_t kMaxChaosEvents = 100'000'000;
 constexpr std::int64_t kMinProviderWindowMs = 1000;
 
+constexpr std::string_view kChaosWhy =
+    QT_TRANSLATE_NOOP("atlas::LessonError", "the Lab's chaos limit");
+
 // A handler's transaction spans its attempt (HandlerDurations::kMax).
 constexpr std::int64_t kMaxHandlerMs = 270'000;
-constexpr std::string_view kDurationWhy = "a Firestore transaction may run at most 270 s";
+constexpr std::string_view kDurationWhy =
+    QT_TRANSLATE_NOOP("atlas::LessonError", "a Firestore transaction may run at most 270 s");
 
 constexpr ArgSpec kPublish[] = {{"event", Arg::Event}};
 constexpr ArgSpec kDeliver[] = {
@@ -94,14 +100,15 @@ constexpr ArgSpec kDuplicate[] = {{"message", Arg::Message}};
 constexpr ArgSpec kReorder[] = {{"delivery", Arg::Delivery}, {"before", Arg::Delivery}};
 constexpr ArgSpec kInject[] = {{"delivery", Arg::Delivery},
                                {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kFaults}};
-constexpr ArgSpec kAdvanceClock[] = {{"ms",
-                                      Arg::Integer,
-                                      Need::Optional,
-                                      1,
-                                      kThirtyDaysMs,
-                                      {},
-                                      "the Lab moves its clock at most 30 days at a time"},
-                                     {"toNextDue", Arg::True, Need::Optional}};
+constexpr ArgSpec kAdvanceClock[] = {
+    {"ms",
+     Arg::Integer,
+     Need::Optional,
+     1,
+     kThirtyDaysMs,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "the Lab moves its clock at most 30 days at a time")},
+    {"toNextDue", Arg::True, Need::Optional}};
 constexpr ArgSpec kSetRetryPolicy[] = {
     {"mode", Arg::Choice, Need::Required, 0, 0, vocabulary::kRetryModes},
     {"minBackoffMs", Arg::Integer, Need::Optional, 0, kMaxBackoffMs, {}, kBackoffWhy},
@@ -112,7 +119,8 @@ constexpr ArgSpec kSetRetryPolicy[] = {
      5,
      100,
      {},
-     "a dead-letter topic allows 5 to 100 delivery attempts"},
+     QT_TRANSLATE_NOOP("atlas::LessonError",
+                       "a dead-letter topic allows 5 to 100 delivery attempts")},
     {"deadLetterTopic", Arg::Boolean, Need::Optional},
     {"retentionMs",
      Arg::Integer,
@@ -120,10 +128,16 @@ constexpr ArgSpec kSetRetryPolicy[] = {
      600'000,
      604'800'000,
      {},
-     "Pub/Sub retains messages 10 minutes to 7 days"},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "Pub/Sub retains messages 10 minutes to 7 days")},
 };
 constexpr ArgSpec kSetAckDeadline[] = {
-    {"ms", Arg::Integer, Need::Required, 10'000, 600'000, {}, "the ack deadline is 10 s to 600 s"}};
+    {"ms",
+     Arg::Integer,
+     Need::Required,
+     10'000,
+     600'000,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "the ack deadline is 10 s to 600 s")}};
 constexpr ArgSpec kRedrive[] = {{"entry", Arg::RedriveEntry},
                                 {"dryRun", Arg::Boolean, Need::Optional}};
 constexpr ArgSpec kPoison[] = {{"message", Arg::Message},
@@ -136,9 +150,17 @@ constexpr ArgSpec kSetConsumerOffline[] = {
      1000,
      7LL * 24 * 3600 * 1000,
      {},
-     "the Lab keeps a consumer offline 1 s to 7 days (the longest retention) at a time"}};
+     QT_TRANSLATE_NOOP(
+         "atlas::LessonError",
+         "the Lab keeps a consumer offline 1 s to 7 days (the longest retention) at a time")}};
 constexpr ArgSpec kSetRedriveLimit[] = {
-    {"max", Arg::Integer, Need::Required, 1, 100, {}, "the Lab's redrive limit is 1 to 100"}};
+    {"max",
+     Arg::Integer,
+     Need::Required,
+     1,
+     100,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "the Lab's redrive limit is 1 to 100")}};
 constexpr ArgSpec kReset[] = {{"seed", Arg::Integer, Need::Required, 0, kNoMax}};
 constexpr ArgSpec kSeedDocument[] = {
     {"path", Arg::DocumentPath},
@@ -156,11 +178,17 @@ constexpr ArgSpec kSetTtlPolicy[] = {
      1000,
      kThirtyDaysMs,
      {},
-     "the Lab's TTL lag is 1 s to 30 days"},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "the Lab's TTL lag is 1 s to 30 days")},
     {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases},
     {"enabled", Arg::Boolean, Need::Optional}};
 constexpr ArgSpec kSetMarkerRetention[] = {
-    {"ms", Arg::Integer, Need::Required, 0, kThirtyDaysMs, {}, "0 (no expireAt) to 30 days"}};
+    {"ms",
+     Arg::Integer,
+     Need::Required,
+     0,
+     kThirtyDaysMs,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "0 (no expireAt) to 30 days")}};
 constexpr ArgSpec kAddTrigger[] = {
     {"collection", Arg::Collection},
     {"on", Arg::Choice, Need::Required, 0, 0, vocabulary::kTriggerKinds},
@@ -171,47 +199,51 @@ constexpr ArgSpec kSetStrategy[] = {
     {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kHandlerStrategies}};
 constexpr ArgSpec kSetRelayStrategy[] = {
     {"strategy", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayStrategies}};
-constexpr ArgSpec kSetProviderIdempotency[] = {{"enabled", Arg::Boolean},
-                                               {"windowMs",
-                                                Arg::Integer,
-                                                Need::Optional,
-                                                kMinProviderWindowMs,
-                                                kThirtyDaysMs,
-                                                {},
-                                                "the provider remembers keys for 1 s to 30 days"}};
+constexpr ArgSpec kSetProviderIdempotency[] = {
+    {"enabled", Arg::Boolean},
+    {"windowMs",
+     Arg::Integer,
+     Need::Optional,
+     kMinProviderWindowMs,
+     kThirtyDaysMs,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "the provider remembers keys for 1 s to 30 days")}};
 constexpr ArgSpec kInjectRelayFault[] = {
     {"fault", Arg::Choice, Need::Required, 0, 0, vocabulary::kRelayFaults}};
 constexpr ArgSpec kParkedId[] = {{"id", Arg::Text}};
 constexpr ArgSpec kResolveParked[] = {{"id", Arg::Text}, {"note", Arg::Text}};
 constexpr ArgSpec kResendReceipt[] = {{"orderId", Arg::Text}};
 constexpr ArgSpec kMarkReconciled[] = {{"orderId", Arg::Text}, {"note", Arg::Text}};
-constexpr ArgSpec kSetSagaTimeout[] = {{"ms",
-                                        Arg::Integer,
-                                        Need::Required,
-                                        1000,
-                                        24LL * 3600 * 1000,
-                                        {},
-                                        "the Lab's saga timeout is 1 s to 24 h"}};
+constexpr ArgSpec kSetSagaTimeout[] = {
+    {"ms",
+     Arg::Integer,
+     Need::Required,
+     1000,
+     24LL * 3600 * 1000,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError", "the Lab's saga timeout is 1 s to 24 h")}};
 constexpr ArgSpec kRepairSaga[] = {
     {"orderId", Arg::Text},
     {"state", Arg::Choice, Need::Optional, 0, 0, vocabulary::kSagaRepairStates},
     {"reason", Arg::Text}};
-constexpr ArgSpec kDeliverAll[] = {{"maxSteps",
-                                    Arg::Integer,
-                                    Need::Optional,
-                                    1,
-                                    kMaxDeliverAllSteps,
-                                    {},
-                                    "the Lab delivers at most 10000000 in one deliverAll"}};
+constexpr ArgSpec kDeliverAll[] = {
+    {"maxSteps",
+     Arg::Integer,
+     Need::Optional,
+     1,
+     kMaxDeliverAllSteps,
+     {},
+     QT_TRANSLATE_NOOP("atlas::LessonError",
+                       "the Lab delivers at most 10000000 in one deliverAll")}};
 constexpr ArgSpec kRunChaos[] = {
-    {"orders", Arg::Integer, Need::Required, 1, kMaxChaosOrders, {}, "the Lab's chaos limit"},
-    {"events", Arg::Integer, Need::Required, 1, kMaxChaosEvents, {}, "the Lab's chaos limit"},
+    {"orders", Arg::Integer, Need::Required, 1, kMaxChaosOrders, {}, kChaosWhy},
+    {"events", Arg::Integer, Need::Required, 1, kMaxChaosEvents, {}, kChaosWhy},
     {"duplicateRate", Arg::Rate},
     {"reorderRate", Arg::Rate},
     {"lostAckRate", Arg::Rate},
     {"crashRate", Arg::Rate},
     {"transientRate", Arg::Rate},
-    {"sagas", Arg::Integer, Need::Optional, 1, 1'000'000, {}, "the Lab's chaos limit"},
+    {"sagas", Arg::Integer, Need::Optional, 1, 1'000'000, {}, kChaosWhy},
 };
 
 constexpr ArgSpec kSetRules[] = {{"text", Arg::RulesText, Need::Optional}};
@@ -310,16 +342,19 @@ bool CommandChecker::check(const Json& command, std::string_view commandPointer,
         return false;
     const CommandSpec* spec = find(*name);
     if (!spec) {
-        std::string message = "unknown command " + LessonChecker::quote(*name);
+        std::string message =
+            filled(LessonError::tr("unknown command %1"), LessonChecker::quote(*name));
         if (const auto near = closestMatch(*name, kCommandNames))
-            message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+            message += " " + LessonChecker::didYouMean(*near);
         else
-            message += "; known commands: " + LessonChecker::oneOf(kCommandNames).substr(7);
+            message += "; " + filled(LessonError::tr("known commands: %1"),
+                                     LessonChecker::listOf(kCommandNames));
         checker_.report(commandPointer, LessonChecker::Anchor::Value, LessonChecker::quote(*name),
                         LessonChecker::oneOf(kCommandNames), std::move(message));
         return false;
     }
-    checkArguments(spec->name, args, argsPointer, "the arguments of " + std::string(spec->name));
+    checkArguments(spec->name, args, argsPointer,
+                   filled(LessonError::tr("the arguments of %1"), spec->name));
     return true;
 }
 
@@ -357,10 +392,10 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                     const std::string found = event->contains(where)
                                                   ? LessonChecker::describe(event->at(where))
                                                   : error.found();
-                    std::string message = "expected " + error.expected() + "; found " + found;
+                    std::string message = LessonChecker::mismatch(error.expected(), found);
                     if (!error.field().empty())
-                        message =
-                            "event field " + LessonChecker::quote(error.field()) + ": " + message;
+                        message = filled(LessonError::tr("event field %1: %2"),
+                                         LessonChecker::quote(error.field()), message);
                     checker_.report(at + field, LessonChecker::Anchor::Value, found,
                                     error.expected(), std::move(message));
                 }
@@ -368,19 +403,22 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
             break;
         case Arg::Delivery:
         case Arg::Message:
-            if (const Json* v = reader.get(a.name, a.need, "a delivery selector"))
+            if (const Json* v = reader.get(
+                    a.name, a.need, QT_TRANSLATE_NOOP("atlas::LessonError", "a delivery selector")))
                 checkSelector(*v, at, a.type == Arg::Delivery);
             break;
         case Arg::RedriveEntry:
-            if (const Json* v = reader.get(a.name, a.need, "a dead-letter entry")) {
+            if (const Json* v =
+                    reader.get(a.name, a.need,
+                               QT_TRANSLATE_NOOP("atlas::LessonError", "a dead-letter entry"))) {
                 if (v->is_string() && (*v == "all" || *v == "latest"))
                     break;
                 if (v->is_number_integer())
                     checker_.integer(*v, at, 1, kNoMax);
                 else
                     checker_.wrongType(at, *v,
-                                       "a dead-letter entry id (a positive integer), \"all\" or "
-                                       "\"latest\"");
+                                       filled(LessonError::tr("a dead-letter entry id (a positive "
+                                                              "integer), \"all\" or \"latest\"")));
             }
             break;
         case Arg::Integer:
@@ -395,7 +433,8 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
         case Arg::True:
             if (const auto v = reader.boolean(a.name, a.need); v && !*v)
                 checker_.wrongValue(at, Json(false), "true",
-                                    "(leave " + LessonChecker::quote(a.name) + " out instead)");
+                                    filled(LessonError::tr("(leave %1 out instead)"),
+                                           LessonChecker::quote(a.name)));
             break;
         case Arg::Choice:
             reader.choice(a.name, a.need, a.choices);
@@ -411,15 +450,21 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
                 checkDocumentData(*data, at);
             break;
         case Arg::AttemptSelector:
-            if (const Json* v = reader.get(a.name, a.need, "an attempt id or \"next\"")) {
+            if (const Json* v = reader.get(
+                    a.name, a.need,
+                    QT_TRANSLATE_NOOP("atlas::LessonError", "an attempt id or \"next\""))) {
                 if (v->is_number_integer())
                     checker_.integer(*v, at, 1, kNoMax);
                 else if (*v != "next")
-                    checker_.wrongType(at, *v, "an attempt id (a positive integer) or \"next\"");
+                    checker_.wrongType(
+                        at, *v,
+                        filled(LessonError::tr("an attempt id (a positive integer) or \"next\"")));
             }
             break;
         case Arg::EventType:
-            if (const Json* v = reader.get(a.name, a.need, "an event type or \"*\"");
+            if (const Json* v =
+                    reader.get(a.name, a.need,
+                               QT_TRANSLATE_NOOP("atlas::LessonError", "an event type or \"*\""));
                 v && *v != "*")
                 checker_.choice(*v, at, vocabulary::kEventTypes);
             break;
@@ -433,37 +478,50 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
         case Arg::ClientPath:
             break;
         case Arg::Uid:
-            if (const Json* v = reader.get(a.name, a.need, "a uid or null");
+            if (const Json* v = reader.get(
+                    a.name, a.need, QT_TRANSLATE_NOOP("atlas::LessonError", "a uid or null"));
                 v && !v->is_null() && !(v->is_string() && !v->get<std::string>().empty()))
-                checker_.wrongType(at, *v, "a uid (a non-empty string) or null (signed out)");
+                checker_.wrongType(
+                    at, *v,
+                    filled(LessonError::tr("a uid (a non-empty string) or null (signed out)")));
             break;
         }
     }
 
     const Json& object = args;
     if (command == "advanceClock" && object.contains("ms") == object.contains("toNextDue"))
-        checker_.report(pointer, LessonChecker::Anchor::Value,
-                        object.contains("ms") ? "both ms and toNextDue" : "neither",
-                        "either ms or toNextDue",
-                        "advanceClock takes either \"ms\" (how far to move the clock) or "
-                        "\"toNextDue\": true (jump to the next scheduled delivery), not " +
-                            std::string(object.contains("ms") ? "both" : "neither"));
+        checker_.report(
+            pointer, LessonChecker::Anchor::Value,
+            filled(object.contains("ms") ? LessonError::tr("both ms and toNextDue")
+                                         : LessonError::tr("neither")),
+            filled(LessonError::tr("either ms or toNextDue")),
+            filled(object.contains("ms")
+                       ? LessonError::tr("advanceClock takes either \"ms\" (how far to move the "
+                                         "clock) or \"toNextDue\": true (jump to the next "
+                                         "scheduled delivery), not both")
+                       : LessonError::tr("advanceClock takes either \"ms\" (how far to move the "
+                                         "clock) or \"toNextDue\": true (jump to the next "
+                                         "scheduled delivery), not neither")));
     if (command == "setRetryPolicy")
         checkBackoffOrder(reader);
     if (command == "setConsumerOffline" && object.contains("durationMs") &&
         object.contains("enabled") && object.at("enabled") == Json(false))
-        checker_.report(reader.at("durationMs"), LessonChecker::Anchor::Value,
-                        "durationMs with enabled false", "durationMs only with \"enabled\": true",
-                        "durationMs says how long the consumer stays offline, so it goes with "
-                        "\"enabled\": true; bringing it back (\"enabled\": false) takes none");
+        checker_.report(
+            reader.at("durationMs"), LessonChecker::Anchor::Value,
+            filled(LessonError::tr("durationMs with enabled false")),
+            filled(LessonError::tr("durationMs only with \"enabled\": true")),
+            filled(LessonError::tr("durationMs says how long the consumer stays "
+                                   "offline, so it goes with \"enabled\": true; "
+                                   "bringing it back (\"enabled\": false) takes none")));
     if (command == "addTrigger")
         checkTriggerLoop(reader);
     if (command == "setTtlPolicy" && object.value("enabled", true) == false &&
         (object.contains("field") || object.contains("lagMs")))
-        checker_.report(pointer, LessonChecker::Anchor::Value, "enabled false with field or lagMs",
-                        "enabled false alone",
-                        "\"enabled\": false removes the collection's TTL policy and takes no "
-                        "\"field\" or \"lagMs\"");
+        checker_.report(pointer, LessonChecker::Anchor::Value,
+                        filled(LessonError::tr("enabled false with field or lagMs")),
+                        filled(LessonError::tr("enabled false alone")),
+                        filled(LessonError::tr("\"enabled\": false removes the collection's TTL "
+                                               "policy and takes no \"field\" or \"lagMs\"")));
     if (command == "runChaos")
         checkFaultRateSum(reader);
     if (command == "clientRequest")
@@ -498,10 +556,10 @@ void CommandChecker::checkBackoffOrder(const ObjectReader& reader)
     checker_.report(reader.at(givenMax ? "maxBackoffMs" : "minBackoffMs"),
                     LessonChecker::Anchor::Value, std::to_string(givenMax ? max : min),
                     "maxBackoffMs >= minBackoffMs",
-                    "maxBackoffMs (" + std::to_string(max) + ") must not be below minBackoffMs (" +
-                        std::to_string(min) +
-                        "); one left out keeps its current value (10000 and 600000 after a "
-                        "reset)");
+                    filled(LessonError::tr("maxBackoffMs (%1) must not be below minBackoffMs (%2); "
+                                           "one left out keeps its current value (10000 and 600000 "
+                                           "after a reset)"),
+                           max, min));
 }
 
 void CommandChecker::checkTriggerLoop(const ObjectReader& reader)
@@ -517,11 +575,17 @@ void CommandChecker::checkTriggerLoop(const ObjectReader& reader)
     if (!loops)
         return;
     checker_.report(reader.at("collection"), LessonChecker::Anchor::Value,
-                    LessonChecker::describe(*collection), "a collection the audit handler does not write",
-                    "the audit handler writes to " + collection->get<std::string>() +
-                        " for every trigger event, so this trigger would fire for its own events "
-                        "without end; watch another collection" +
-                        (*collection == "workflowEvents" ? " or use \"on\": \"deleted\"" : ""));
+                    LessonChecker::describe(*collection),
+                    filled(LessonError::tr("a collection the audit handler does not write")),
+                    filled(*collection == "workflowEvents"
+                               ? LessonError::tr("the audit handler writes to %1 for every trigger "
+                                                 "event, so this trigger would fire for its own "
+                                                 "events without end; watch another collection "
+                                                 "or use \"on\": \"deleted\"")
+                               : LessonError::tr("the audit handler writes to %1 for every trigger "
+                                                 "event, so this trigger would fire for its own "
+                                                 "events without end; watch another collection"),
+                           collection->get<std::string>()));
 }
 
 void CommandChecker::checkRules(const std::string& text, const std::string& pointer)
@@ -529,8 +593,9 @@ void CommandChecker::checkRules(const std::string& text, const std::string& poin
     try {
         RulesSet::parse(text);
     } catch (const RulesSyntaxError& error) {
-        checker_.report(pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
-                        std::string("the security rules do not parse: ") + error.what());
+        checker_.report(
+            pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
+            filled(LessonError::tr("the security rules do not parse: %1"), error.what()));
     }
 }
 
@@ -546,15 +611,17 @@ void CommandChecker::checkClientRequest(const ObjectReader& reader)
         reader.documentPath("path");
     const bool writes = *op == "create" || *op == "update";
     if (writes && !reader.has("data"))
-        checker_.report(reader.pointer(), LessonChecker::Anchor::Value, "nothing",
-                        "data (an object)",
-                        "a client " + op->get<std::string>() +
-                            " writes fields: give them as \"data\"");
+        checker_.report(reader.pointer(), LessonChecker::Anchor::Value,
+                        filled(LessonError::tr("nothing", "no value was given")),
+                        filled(LessonError::tr("data (an object)")),
+                        filled(LessonError::tr("a client %1 writes fields: give them as \"data\""),
+                               op->get<std::string>()));
     if (!writes && reader.has("data"))
-        checker_.report(reader.at("data"), LessonChecker::Anchor::Key, "data",
-                        "no data for " + op->get<std::string>(),
-                        "only create and update carry \"data\"; a " + op->get<std::string>() +
-                            " takes none");
+        checker_.report(
+            reader.at("data"), LessonChecker::Anchor::Key, "data",
+            filled(LessonError::tr("no data for %1"), op->get<std::string>()),
+            filled(LessonError::tr("only create and update carry \"data\"; a %1 takes none"),
+                   op->get<std::string>()));
 }
 
 void CommandChecker::checkFaultRateSum(const ObjectReader& reader)
@@ -570,44 +637,53 @@ void CommandChecker::checkFaultRateSum(const ObjectReader& reader)
     if (sum <= 1)
         return;
     checker_.report(reader.pointer(), LessonChecker::Anchor::Value, Json(sum).dump(),
-                    "lostAckRate + crashRate + transientRate of at most 1",
-                    "lostAckRate + crashRate + transientRate is " + Json(sum).dump() +
-                        ", more than 1: each delivery draws one of these faults, so together "
-                        "they may be at most 1");
+                    filled(LessonError::tr("lostAckRate + crashRate + transientRate of at most 1")),
+                    filled(LessonError::tr("lostAckRate + crashRate + transientRate is %1, more "
+                                           "than 1: each delivery draws one of these faults, so "
+                                           "together they may be at most 1"),
+                           Json(sum).dump()));
 }
 
 void CommandChecker::checkDocumentData(const Json& data, const std::string& pointer)
 {
     if (FieldOps::hasSentinel(data) && FieldOps::hasDelete(data)) {
-        checker_.report(pointer, LessonChecker::Anchor::Value, "a deleteField marker",
-                        "document data without deleteField",
-                        "a seeded document replaces the whole document, so it cannot hold a "
-                        "deleteField marker; leave the field out instead");
+        checker_.report(pointer, LessonChecker::Anchor::Value,
+                        filled(LessonError::tr("a deleteField marker")),
+                        filled(LessonError::tr("document data without deleteField")),
+                        filled(LessonError::tr("a seeded document replaces the whole document, so "
+                                               "it cannot hold a deleteField marker; leave the "
+                                               "field out instead")));
         return;
     }
     const std::size_t bytes = toJsonText(data).size();
     if (bytes <= DocumentStore::kMaxDocumentBytes)
         return;
-    checker_.report(pointer, LessonChecker::Anchor::Value, std::to_string(bytes) + " bytes",
-                    "at most 1048576 bytes",
-                    "this document would be " + std::to_string(bytes) +
-                        " bytes; the store keeps documents of at most 1 MiB (1048576 bytes)");
+    checker_.report(pointer, LessonChecker::Anchor::Value,
+                    filled(LessonError::tr("%1 bytes"), bytes),
+                    filled(LessonError::tr("at most 1048576 bytes")),
+                    filled(LessonError::tr("this document would be %1 bytes; the store keeps "
+                                           "documents of at most 1 MiB (1048576 bytes)"),
+                           bytes));
 }
 
 void CommandChecker::checkSelector(const Json& value, const std::string& pointer, bool delivery)
 {
-    const std::string expected =
-        delivery ? "\"latest\", \"first\", \"next\", a delivery id (a positive integer) or "
-                   "{\"message\": \"<source>|<id>\"}"
-                 : "\"latest\" or a message key \"<source>|<id>\"";
+    const auto expected = [delivery] {
+        return filled(delivery ? LessonError::tr("\"latest\", \"first\", \"next\", a delivery id "
+                                                 "(a positive integer) or {\"message\": "
+                                                 "\"<source>|<id>\"}")
+                               : LessonError::tr("\"latest\" or a message key \"<source>|<id>\""));
+    };
     if (delivery && value.is_number_integer()) {
         checker_.integer(value, pointer, 1, kNoMax);
         return;
     }
     if (delivery && value.is_object()) {
         static constexpr std::string_view kKeys[] = {"message"};
-        const ObjectReader reader(checker_, value, pointer, kKeys, "a delivery selector");
-        if (const Json* key = reader.get("message", Need::Required, "a message key"))
+        const ObjectReader reader(checker_, value, pointer, kKeys,
+                                  filled(LessonError::tr("a delivery selector")));
+        if (const Json* key = reader.get("message", Need::Required,
+                                         QT_TRANSLATE_NOOP("atlas::LessonError", "a message key")))
             checkMessageKey(*key, reader.at("message"));
         return;
     }
@@ -621,9 +697,9 @@ void CommandChecker::checkSelector(const Json& value, const std::string& pointer
         return;
     }
     if (value.is_string())
-        checker_.wrongValue(pointer, value, expected);
+        checker_.wrongValue(pointer, value, expected());
     else
-        checker_.wrongType(pointer, value, expected);
+        checker_.wrongType(pointer, value, expected());
 }
 
 void CommandChecker::requireHistory(const Json& value, const std::string& pointer)
@@ -631,33 +707,37 @@ void CommandChecker::requireHistory(const Json& value, const std::string& pointe
     if (anyMessage_)
         return;
     checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::describe(value),
-                    "an earlier publish step",
-                    LessonChecker::describe(value) +
-                        " needs a message, but no earlier step of this scenario publishes one");
+                    filled(LessonError::tr("an earlier publish step")),
+                    filled(LessonError::tr("%1 needs a message, but no earlier step of this "
+                                           "scenario publishes one"),
+                           LessonChecker::describe(value)));
 }
 
 void CommandChecker::checkMessageKey(const Json& value, const std::string& pointer)
 {
-    static constexpr const char* kExpected = "a message key \"<source>|<id>\"";
+    const auto expected = [] { return filled(LessonError::tr("a message key \"<source>|<id>\"")); };
     if (!value.is_string()) {
-        checker_.wrongType(pointer, value, kExpected);
+        checker_.wrongType(pointer, value, expected());
         return;
     }
     const auto& key = value.get_ref<const std::string&>();
     const auto bar = key.find('|');
     if (bar == std::string::npos || bar == 0 || bar + 1 == key.size()) {
-        checker_.wrongValue(pointer, value, kExpected);
+        checker_.wrongValue(pointer, value, expected());
         return;
     }
     if (chaos_ || published_.contains(key))
         return;
     const std::vector<std::string_view> known(published_.begin(), published_.end());
     std::string message =
-        "no earlier step of this scenario publishes message " + LessonChecker::quote(key);
+        filled(LessonError::tr("no earlier step of this scenario publishes message %1"),
+               LessonChecker::quote(key));
     if (const auto near = closestMatch(key, known))
-        message += " (did you mean " + LessonChecker::quote(*near) + "?)";
-    checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(key),
-                    "the source|id of a message published by an earlier step", std::move(message));
+        message += " " + LessonChecker::didYouMean(*near);
+    checker_.report(
+        pointer, LessonChecker::Anchor::Value, LessonChecker::quote(key),
+        filled(LessonError::tr("the source|id of a message published by an earlier step")),
+        std::move(message));
 }
 
 } // namespace atlas

@@ -1,10 +1,13 @@
 #include "LessonChecker.h"
 
-#include "lesson/reader/DidYouMean.h"
-#include "lesson/Vocabulary.h"
+#include "i18n/Filled.h"
 #include "i18n/Language.h"
+#include "lesson/Vocabulary.h"
+#include "lesson/reader/DidYouMean.h"
 #include "store/DocumentPath.h"
 #include "store/StoreError.h"
+
+#include <QCoreApplication>
 
 #include <cctype>
 #include <cmath>
@@ -28,11 +31,11 @@ std::string shorten(std::string text)
 std::string typeOf(const Json& value)
 {
     if (value.is_string())
-        return " (a string)";
+        return filled(QCoreApplication::translate("atlas::LessonError", " (a string)"));
     if (value.is_number())
-        return " (a number)";
+        return filled(QCoreApplication::translate("atlas::LessonError", " (a number)"));
     if (value.is_boolean())
-        return " (a boolean)";
+        return filled(QCoreApplication::translate("atlas::LessonError", " (a boolean)"));
     return {};
 }
 
@@ -76,7 +79,7 @@ std::string LessonChecker::describeAt(std::string_view pointer, const Json& valu
 void LessonChecker::wrongType(std::string_view pointer, const Json& value, std::string expected)
 {
     std::string found = describeAt(pointer, value) + typeOf(value);
-    std::string message = "expected " + expected + "; found " + found;
+    std::string message = mismatch(expected, found);
     report(pointer, Anchor::Value, std::move(found), std::move(expected), std::move(message));
 }
 
@@ -84,10 +87,20 @@ void LessonChecker::wrongValue(std::string_view pointer, const Json& value, std:
                                std::string_view suffix)
 {
     std::string found = describeAt(pointer, value);
-    std::string message = "expected " + expected + "; found " + found;
+    std::string message = mismatch(expected, found);
     if (!suffix.empty())
         message += " " + std::string(suffix);
     report(pointer, Anchor::Value, std::move(found), std::move(expected), std::move(message));
+}
+
+std::string LessonChecker::mismatch(const std::string& expected, const std::string& found)
+{
+    return filled(LessonError::tr("expected %1; found %2"), expected, found);
+}
+
+std::string LessonChecker::didYouMean(std::string_view near)
+{
+    return filled(LessonError::tr("(did you mean %1?)"), quote(near));
 }
 
 std::string LessonChecker::quote(std::string_view text)
@@ -98,36 +111,43 @@ std::string LessonChecker::quote(std::string_view text)
 std::string LessonChecker::describe(const Json& value)
 {
     if (value.is_object())
-        return value.empty() ? "an empty object" : "an object";
+        return filled(value.empty() ? LessonError::tr("an empty object")
+                                    : LessonError::tr("an object"));
     if (value.is_array())
-        return value.empty() ? "an empty array" : "an array";
+        return filled(value.empty() ? LessonError::tr("an empty array")
+                                    : LessonError::tr("an array"));
     return shorten(value.dump());
 }
 
 std::string LessonChecker::integerRange(std::int64_t min, std::int64_t max)
 {
     if (max == kNoMax)
-        return min == 0 ? "a non-negative integer"
-                        : "an integer of at least " + std::to_string(min);
-    return "an integer from " + std::to_string(min) + " to " + std::to_string(max);
+        return min == 0 ? filled(LessonError::tr("a non-negative integer"))
+                        : filled(LessonError::tr("an integer of at least %1"), min);
+    return filled(LessonError::tr("an integer from %1 to %2"), min, max);
 }
 
-std::string LessonChecker::oneOf(std::span<const std::string_view> choices)
+std::string LessonChecker::listOf(std::span<const std::string_view> choices)
 {
-    std::string out = "one of ";
+    std::string out;
     for (std::size_t i = 0; i < choices.size(); ++i)
         out += (i ? ", " : "") + std::string(choices[i]);
     return out;
 }
 
+std::string LessonChecker::oneOf(std::span<const std::string_view> choices)
+{
+    return filled(LessonError::tr("one of %1"), listOf(choices));
+}
+
 std::optional<std::string> LessonChecker::text(const Json& value, std::string_view pointer)
 {
     if (!value.is_string()) {
-        wrongType(pointer, value, "a non-empty string");
+        wrongType(pointer, value, filled(LessonError::tr("a non-empty string")));
         return std::nullopt;
     }
     if (value.get_ref<const std::string&>().empty()) {
-        wrongValue(pointer, value, "a non-empty string");
+        wrongValue(pointer, value, filled(LessonError::tr("a non-empty string")));
         return std::nullopt;
     }
     return value.get<std::string>();
@@ -138,24 +158,28 @@ std::optional<std::string> LessonChecker::prose(const Json& value, std::string_v
 {
     if (!value.is_object())
         return markdown ? this->markdown(value, pointer) : text(value, pointer);
-    static constexpr const char* kExpected =
-        "a string, or texts by language with \"en\" among them, e.g. {\"en\": \"...\", "
-        "\"de\": \"...\"}";
-    if (!value.contains("en"))
-        report(pointer, Anchor::Value, "an object without \"en\"", kExpected,
-               "per-language text needs an \"en\" text, which learners whose language the "
-               "lesson lacks read; expected " +
-                   std::string(kExpected));
+    if (!value.contains("en")) {
+        const std::string expected =
+            filled(LessonError::tr("a string, or texts by language with \"en\" among them, e.g. "
+                                   "{\"en\": \"...\", \"de\": \"...\"}"));
+        report(pointer, Anchor::Value, filled(LessonError::tr("an object without \"en\"")),
+               expected,
+               filled(LessonError::tr("per-language text needs an \"en\" text, which learners "
+                                      "whose language the lesson lacks read; expected %1"),
+                      expected));
+    }
     const std::string wanted = Language::current().toStdString();
     std::optional<std::string> english, exact, sameLanguage;
     bool ok = true;
     for (auto it = value.begin(); it != value.end(); ++it) {
         const std::string at = std::string(pointer) + '/' + SourceMap::escape(it.key());
         if (!isLanguageTag(it.key())) {
-            report(at, Anchor::Key, quote(it.key()), "a language tag such as \"en\" or \"de\"",
-                   "per-language text has the key " + quote(it.key()) +
-                       ", which is not a language tag; expected a BCP 47 language tag such as "
-                       "\"en\" or \"de\"");
+            report(at, Anchor::Key, quote(it.key()),
+                   filled(LessonError::tr("a language tag such as \"en\" or \"de\"")),
+                   filled(LessonError::tr("per-language text has the key %1, which is not a "
+                                          "language tag; expected a BCP 47 language tag such as "
+                                          "\"en\" or \"de\""),
+                          quote(it.key())));
             ok = false;
             continue;
         }
@@ -196,7 +220,9 @@ std::optional<std::string> LessonChecker::markdown(const Json& value, std::strin
     if (value.is_string() && !value.get_ref<const std::string&>().empty())
         return value.get<std::string>();
     if (!value.is_array() || value.empty()) {
-        wrongType(pointer, value, "markdown text (a non-empty string or an array of lines)");
+        wrongType(
+            pointer, value,
+            filled(LessonError::tr("markdown text (a non-empty string or an array of lines)")));
         return std::nullopt;
     }
     std::string joined;
@@ -204,7 +230,7 @@ std::optional<std::string> LessonChecker::markdown(const Json& value, std::strin
     for (std::size_t i = 0; i < value.size(); ++i) {
         const std::string at = std::string(pointer) + '/' + std::to_string(i);
         if (!value[i].is_string()) {
-            wrongType(at, value[i], "a string (one line of markdown)");
+            wrongType(at, value[i], filled(LessonError::tr("a string (one line of markdown)")));
             ok = false;
             continue;
         }
@@ -217,10 +243,12 @@ std::optional<std::string> LessonChecker::markdown(const Json& value, std::strin
 
 std::optional<std::string> LessonChecker::identifier(const Json& value, std::string_view pointer)
 {
-    static constexpr const char* kExpected =
-        "an id made of letters, digits, '.', '_' and '-' (starting with a letter or digit)";
+    const auto expected = [] {
+        return filled(LessonError::tr(
+            "an id made of letters, digits, '.', '_' and '-' (starting with a letter or digit)"));
+    };
     if (!value.is_string()) {
-        wrongType(pointer, value, kExpected);
+        wrongType(pointer, value, expected());
         return std::nullopt;
     }
     const auto& id = value.get_ref<const std::string&>();
@@ -228,7 +256,7 @@ std::optional<std::string> LessonChecker::identifier(const Json& value, std::str
     for (const char c : id)
         ok = ok && identifierChar(c);
     if (!ok) {
-        wrongValue(pointer, value, kExpected);
+        wrongValue(pointer, value, expected());
         return std::nullopt;
     }
     return id;
@@ -240,7 +268,7 @@ std::optional<std::int64_t> LessonChecker::integer(const Json& value, std::strin
 {
     std::string expected = integerRange(min, max);
     if (!why.empty())
-        expected += " (" + std::string(why) + ")";
+        expected += " (" + filled(LessonError::tr(std::string(why).c_str())) + ")";
     std::optional<std::int64_t> n;
     if (value.is_number_unsigned()) {
         if (value.get<std::uint64_t>() <= static_cast<std::uint64_t>(kNoMax))
@@ -249,7 +277,8 @@ std::optional<std::int64_t> LessonChecker::integer(const Json& value, std::strin
         n = value.get<std::int64_t>();
     }
     if (value.is_number_float() && isIntegerLiteral(map_.number(pointer))) {
-        wrongValue(pointer, value, std::move(expected), "(beyond the 64-bit integer range)");
+        wrongValue(pointer, value, std::move(expected),
+                   filled(LessonError::tr("(beyond the 64-bit integer range)")));
         return std::nullopt;
     }
     if (!value.is_number_integer()) {
@@ -271,9 +300,10 @@ std::optional<double> LessonChecker::number(const Json& value, std::string_view 
                    ? std::to_string(static_cast<std::int64_t>(d))
                    : Json(d).dump();
     };
-    const std::string expected = std::isinf(max)
-                                     ? "a number of at least " + format(min)
-                                     : "a number from " + format(min) + " to " + format(max);
+    const std::string expected =
+        std::isinf(max)
+            ? filled(LessonError::tr("a number of at least %1"), format(min))
+            : filled(LessonError::tr("a number from %1 to %2"), format(min), format(max));
     if (!value.is_number()) {
         wrongType(pointer, value, expected);
         return std::nullopt;
@@ -288,7 +318,7 @@ std::optional<double> LessonChecker::number(const Json& value, std::string_view 
 std::optional<bool> LessonChecker::boolean(const Json& value, std::string_view pointer)
 {
     if (!value.is_boolean()) {
-        wrongType(pointer, value, "true or false");
+        wrongType(pointer, value, filled(LessonError::tr("true or false")));
         return std::nullopt;
     }
     return value.get<bool>();
@@ -304,7 +334,7 @@ std::optional<std::string> LessonChecker::choice(const Json& value, std::string_
                 return name;
         std::string hint;
         if (const auto near = closestMatch(name, choices))
-            hint = "(did you mean " + quote(*near) + "?)";
+            hint = didYouMean(*near);
         wrongValue(pointer, value, oneOf(choices), hint);
         return std::nullopt;
     }
@@ -318,22 +348,26 @@ bool LessonChecker::knownCollection(std::string_view collection, std::string_vie
     for (const std::string_view known : vocabulary::kCollections)
         if (known == collection)
             return true;
-    std::string message = "unknown collection " + quote(collection);
-    if (!in.empty())
-        message += " in " + quote(in);
+    std::string message =
+        in.empty()
+            ? filled(LessonError::tr("unknown collection %1"), quote(collection))
+            : filled(LessonError::tr("unknown collection %1 in %2"), quote(collection), quote(in));
     if (const auto near = closestMatch(collection, vocabulary::kCollections))
-        message += " (did you mean " + quote(*near) + "?)";
+        message += " " + didYouMean(*near);
     std::string known = oneOf(vocabulary::kCollections);
-    message += "; known collections: " + known.substr(7);
+    message +=
+        "; " + filled(LessonError::tr("known collections: %1"), listOf(vocabulary::kCollections));
     report(pointer, Anchor::Value, quote(collection), known, std::move(message));
     return false;
 }
 
 std::optional<std::string> LessonChecker::documentPath(const Json& value, std::string_view pointer)
 {
-    static constexpr const char* kExpected = "a document path such as \"orders/ord-1\"";
+    const auto expected = [] {
+        return filled(LessonError::tr("a document path such as \"orders/ord-1\""));
+    };
     if (!value.is_string()) {
-        wrongType(pointer, value, kExpected);
+        wrongType(pointer, value, expected());
         return std::nullopt;
     }
     const auto& path = value.get_ref<const std::string&>();
@@ -342,7 +376,7 @@ std::optional<std::string> LessonChecker::documentPath(const Json& value, std::s
         if (!knownCollection(parsed.collection(), pointer, path))
             return std::nullopt;
     } catch (const StoreError& error) {
-        report(pointer, Anchor::Value, quote(path), kExpected, error.message());
+        report(pointer, Anchor::Value, quote(path), expected(), error.message());
         return std::nullopt;
     }
     return path;
@@ -351,7 +385,7 @@ std::optional<std::string> LessonChecker::documentPath(const Json& value, std::s
 std::optional<std::string> LessonChecker::collection(const Json& value, std::string_view pointer)
 {
     if (!value.is_string()) {
-        wrongType(pointer, value, "a collection name such as \"orders\"");
+        wrongType(pointer, value, filled(LessonError::tr("a collection name such as \"orders\"")));
         return std::nullopt;
     }
     const auto& name = value.get_ref<const std::string&>();
@@ -364,7 +398,7 @@ bool LessonChecker::isObject(const Json& value, std::string_view pointer)
 {
     if (value.is_object())
         return true;
-    wrongType(pointer, value, "an object");
+    wrongType(pointer, value, filled(LessonError::tr("an object")));
     return false;
 }
 
@@ -373,9 +407,11 @@ bool LessonChecker::isArray(const Json& value, std::string_view pointer, bool no
     if (value.is_array() && (!nonEmpty || !value.empty()))
         return true;
     if (value.is_array())
-        wrongValue(pointer, value, "a non-empty array");
+        wrongValue(pointer, value, filled(LessonError::tr("a non-empty array")));
     else
-        wrongType(pointer, value, nonEmpty ? "a non-empty array" : "an array");
+        wrongType(
+            pointer, value,
+            filled(nonEmpty ? LessonError::tr("a non-empty array") : LessonError::tr("an array")));
     return false;
 }
 

@@ -62,6 +62,12 @@ public:
     // "an integer from 10000 to 600000" and friends, for messages.
     static std::string integerRange(std::int64_t min, std::int64_t max);
     static std::string oneOf(std::span<const std::string_view> choices);
+    // The choices themselves, "a, b, c", for "allowed keys: ..." and friends.
+    static std::string listOf(std::span<const std::string_view> choices);
+    // "expected <expected>; found <found>", the sentence most errors read.
+    static std::string mismatch(const std::string& expected, const std::string& found);
+    // "(did you mean "near"?)", the hint after an unknown name.
+    static std::string didYouMean(std::string_view near);
     // BCP 47 in the shape lessons need: a 2-3 letter language subtag, then
     // subtags of 1-8 letters or digits ("en", "en-GB", "zh-Hant-TW").
     static bool isLanguageTag(const std::string& tag);

@@ -1,8 +1,9 @@
 #include "ExpectationReader.h"
 
-#include "lesson/checker/CommandChecker.h"
 #include "ObjectReader.h"
+#include "i18n/Filled.h"
 #include "lesson/Vocabulary.h"
+#include "lesson/checker/CommandChecker.h"
 
 #include <limits>
 #include <span>
@@ -49,9 +50,12 @@ constexpr std::string_view kRevenueSubjects[] = {"total"};
 constexpr std::string_view kSides[] = {"left", "right", "both"};
 constexpr std::string_view kClockSubjects[] = {"elapsedMs"};
 
-const std::string kSubjectList =
-    "document, collection, invariant, journal, metric, revenue, clock, delivery, "
-    "reconciliation or request";
+std::string subjectList()
+{
+    return filled(QCoreApplication::translate(
+        "atlas::LessonError", "document, collection, invariant, journal, metric, "
+                              "revenue, clock, delivery, reconciliation or request"));
+}
 
 std::span<const std::string_view> keysOf(std::string_view subject)
 {
@@ -115,14 +119,18 @@ std::optional<std::size_t> oneComparison(const ObjectReader& reader,
     if (present.size() == 1)
         return present.front();
     std::string names;
-    for (std::size_t i = 0; i < keys.size(); ++i)
-        names += (i == 0 ? "" : i + 1 == keys.size() ? " or " : ", ") + std::string(keys[i]);
-    reader.checker().report(present.empty() ? reader.pointer() : reader.at(keys[present[1]]),
-                            present.empty() ? LessonChecker::Anchor::Value
-                                            : LessonChecker::Anchor::Key,
-                            present.empty() ? "nothing" : "several", "exactly one of " + names,
-                            present.empty() ? "missing the comparison: give one of " + names
-                                            : "give only one of " + names + " in one expectation");
+    for (std::size_t i = 0; i + 1 < keys.size(); ++i)
+        names += (i == 0 ? "" : ", ") + std::string(keys[i]);
+    names = keys.size() < 2 ? std::string(keys.empty() ? "" : keys.front())
+                            : filled(LessonError::tr("%1 or %2"), names, keys.back());
+    reader.checker().report(
+        present.empty() ? reader.pointer() : reader.at(keys[present[1]]),
+        present.empty() ? LessonChecker::Anchor::Value : LessonChecker::Anchor::Key,
+        filled(present.empty() ? LessonError::tr("nothing", "no value was given")
+                               : LessonError::tr("several")),
+        filled(LessonError::tr("exactly one of %1"), names),
+        present.empty() ? filled(LessonError::tr("missing the comparison: give one of %1"), names)
+                        : filled(LessonError::tr("give only one of %1 in one expectation"), names));
     return std::nullopt;
 }
 
@@ -130,7 +138,8 @@ bool dottedField(LessonChecker& checker, const std::string& field, const std::st
 {
     bool ok = field.front() != '.' && field.back() != '.' && field.find("..") == std::string::npos;
     if (!ok)
-        checker.wrongValue(pointer, Json(field), "a dotted field path such as \"payment.key\"");
+        checker.wrongValue(pointer, Json(field),
+                           filled(LessonError::tr("a dotted field path such as \"payment.key\"")));
     return ok;
 }
 
@@ -140,13 +149,17 @@ bool dottedField(LessonChecker& checker, const std::string& field, const std::st
 void readReconciliation(LessonChecker& checker, const Json& claim, const std::string& pointer,
                         Expectation& e)
 {
-    const ObjectReader reader(checker, claim, pointer, kReconciliationClaimKeys,
-                              "a reconciliation expectation");
+    const ObjectReader reader(
+        checker, claim, pointer, kReconciliationClaimKeys,
+        QT_TRANSLATE_NOOP("atlas::LessonError", "a reconciliation expectation"));
     const bool open = reader.has("open");
     if (open && (reader.has("order") || reader.has("finding") || reader.has("count"))) {
-        checker.report(reader.at("open"), LessonChecker::Anchor::Key, "open with other keys",
-                       "either open alone, order and finding, or finding and count",
-                       "\"open\" counts every open finding; give it alone");
+        checker.report(
+            reader.at("open"), LessonChecker::Anchor::Key,
+            filled(LessonError::tr("open with other keys")),
+            filled(LessonError::tr("either open alone, order and finding, or finding "
+                                   "and count")),
+            filled(LessonError::tr("\"open\" counts every open finding; give it alone")));
         return;
     }
     if (open) {
@@ -156,17 +169,20 @@ void readReconciliation(LessonChecker& checker, const Json& claim, const std::st
     }
     if (reader.has("order") == reader.has("count")) {
         checker.report(pointer, LessonChecker::Anchor::Value,
-                       reader.has("order") ? "both order and count" : "neither order nor count",
-                       "order and finding, finding and count, or open",
-                       "a reconciliation expectation checks one order's finding (order + "
-                       "finding), how many findings are of a kind (finding + count) or how many "
-                       "are open (open)");
+                       filled(reader.has("order") ? LessonError::tr("both order and count")
+                                                  : LessonError::tr("neither order nor count")),
+                       filled(LessonError::tr("order and finding, finding and count, or open")),
+                       filled(LessonError::tr("a reconciliation expectation checks one order's "
+                                              "finding (order + finding), how many findings are "
+                                              "of a kind (finding + count) or how many are open "
+                                              "(open)")));
         return;
     }
     if (const auto finding = reader.choice("finding", Need::Required, kFindings)) {
         if (*finding == "none" && reader.has("count"))
-            checker.wrongValue(reader.at("finding"), Json(*finding), "a finding other than none",
-                               "(none is only for one order)");
+            checker.wrongValue(reader.at("finding"), Json(*finding),
+                               filled(LessonError::tr("a finding other than none")),
+                               filled(LessonError::tr("(none is only for one order)")));
         e.outcome = qs(*finding);
     }
     if (reader.has("order")) {
@@ -196,7 +212,9 @@ void ExpectationReader::readComparison(const ObjectReader& reader, Expectation& 
         if (const auto n = reader.integer(key, Need::Required, 0, LessonChecker::kNoMax))
             e.value = *n;
     } else if (reader.number(key, Need::Required, 0.0, std::numeric_limits<double>::infinity())) {
-        e.value = *reader.get(key, Need::Required, "a number"); // keeps 3 an integer
+        e.value =
+            *reader.get(key, Need::Required,
+                        QT_TRANSLATE_NOOP("atlas::LessonError", "a number")); // keeps 3 an integer
     }
 }
 
@@ -209,9 +227,10 @@ void ExpectationReader::readDocument(const ObjectReader& reader, Expectation& e)
         for (const std::string_view key : {"equals", "notEquals"})
             if (reader.has(key)) {
                 checker_.report(reader.at(key), LessonChecker::Anchor::Key, std::string(key),
-                                "field together with " + std::string(key),
-                                "a document expectation with " + LessonChecker::quote(key) +
-                                    " names the \"field\" it compares");
+                                filled(LessonError::tr("field together with %1"), key),
+                                filled(LessonError::tr("a document expectation with %1 names the "
+                                                       "\"field\" it compares"),
+                                       LessonChecker::quote(key)));
                 return;
             }
         if (const auto exists = reader.boolean("exists"))
@@ -232,15 +251,17 @@ void ExpectationReader::readDocument(const ObjectReader& reader, Expectation& e)
         return;
     }
     e.kind = *which == 0 ? Kind::DocumentField : Kind::DocumentFieldDiffers;
-    if (const Json* v = reader.get(kChecks[*which], Need::Required, "any JSON value"))
+    if (const Json* v = reader.get(kChecks[*which], Need::Required,
+                                   QT_TRANSLATE_NOOP("atlas::LessonError", "any JSON value")))
         e.value = *v;
 }
 
 void ExpectationReader::readJournal(const ObjectReader& reader, Expectation& e)
 {
     if (const Json* entry = reader.object("journal")) {
-        const ObjectReader journal(checker_, *entry, reader.at("journal"), kJournalEntryKeys,
-                                   "a journal expectation");
+        const ObjectReader journal(
+            checker_, *entry, reader.at("journal"), kJournalEntryKeys,
+            QT_TRANSLATE_NOOP("atlas::LessonError", "a journal expectation"));
         if (const auto kind = journal.choice("kind", Need::Required, vocabulary::kJournalKinds)) {
             e.subject = qs(*kind);
             if (const auto outcome = journal.choice("outcome", Need::Required, outcomesOf(*kind)))
@@ -255,8 +276,9 @@ void ExpectationReader::readJournal(const ObjectReader& reader, Expectation& e)
         e.kind = Kind::JournalLast;
         if (const auto last = reader.boolean("last"); last && !*last)
             checker_.wrongValue(reader.at("last"), Json(false), "true",
-                                "(\"last\" checks the last entry of a kind; count the step's "
-                                "entries with \"count\", \"atLeast\" or \"atMost\")");
+                                filled(LessonError::tr("(\"last\" checks the last entry of a kind; "
+                                                       "count the step's entries with \"count\", "
+                                                       "\"atLeast\" or \"atMost\")")));
         return;
     }
     e.kind = Kind::JournalCount;
@@ -267,7 +289,9 @@ void ExpectationReader::readJournal(const ObjectReader& reader, Expectation& e)
 
 void ExpectationReader::readDelivery(const ObjectReader& reader, Expectation& e)
 {
-    if (const Json* selector = reader.get("delivery", Need::Required, "a delivery selector")) {
+    if (const Json* selector =
+            reader.get("delivery", Need::Required,
+                       QT_TRANSLATE_NOOP("atlas::LessonError", "a delivery selector"))) {
         e.selector = *selector;
         e.subject = qs(selector->dump());
         if (commands_)
@@ -293,10 +317,11 @@ bool ExpectationReader::readSide(const Json& value, std::string_view pointer, Ex
     const std::string at = std::string(pointer) + "/side";
     if (!sides_) {
         checker_.report(at, LessonChecker::Anchor::Key, "\"side\"",
-                        "no side outside a compare scenario",
-                        "\"side\" says which world of a compare scenario an expectation is "
-                        "about, but this scenario has no \"compare\"; remove it, or add "
-                        "\"compare\" to the scenario");
+                        filled(LessonError::tr("no side outside a compare scenario")),
+                        filled(LessonError::tr("\"side\" says which world of a compare scenario "
+                                               "an expectation is about, but this scenario has no "
+                                               "\"compare\"; remove it, or add \"compare\" to the "
+                                               "scenario")));
         return false;
     }
     const auto side = checker_.choice(value.at("side"), at, kSides);
@@ -310,7 +335,8 @@ bool ExpectationReader::readSide(const Json& value, std::string_view pointer, Ex
 std::optional<Expectation> ExpectationReader::read(const Json& rawValue, std::string_view pointer)
 {
     if (!rawValue.is_object()) {
-        checker_.wrongType(pointer, rawValue, "an expectation (an object)");
+        checker_.wrongType(pointer, rawValue,
+                           filled(LessonError::tr("an expectation (an object)")));
         return std::nullopt;
     }
     // "side" fits every kind, so it is taken off before the kind's keys are checked.
@@ -328,20 +354,24 @@ std::optional<Expectation> ExpectationReader::read(const Json& rawValue, std::st
             subjects.push_back(s);
     if (subjects.size() != 1) {
         const ObjectReader reader(checker_, value, std::string(pointer), kAllKeys,
-                                  "an expectation");
+                                  QT_TRANSLATE_NOOP("atlas::LessonError", "an expectation"));
         checker_.report(pointer, LessonChecker::Anchor::Value,
-                        subjects.empty() ? "none of them" : "more than one",
-                        "one of " + kSubjectList,
+                        filled(subjects.empty() ? LessonError::tr("none of them")
+                                                : LessonError::tr("more than one")),
+                        filled(LessonError::tr("one of %1"), subjectList()),
                         subjects.empty()
-                            ? "an expectation names what it checks with one of " + kSubjectList
-                            : "an expectation checks one thing; found both " +
-                                  std::string(subjects[0]) + " and " + std::string(subjects[1]));
+                            ? filled(LessonError::tr("an expectation names what it checks with one "
+                                                     "of %1"),
+                                     subjectList())
+                            : filled(LessonError::tr("an expectation checks one thing; found both "
+                                                     "%1 and %2"),
+                                     subjects[0], subjects[1]));
         return std::nullopt;
     }
 
     const std::string_view subject = subjects.front();
     const ObjectReader reader(checker_, value, std::string(pointer), keysOf(subject),
-                              "a " + std::string(subject) + " expectation");
+                              filled(LessonError::tr("a %1 expectation"), subject));
     const std::size_t errorsBefore = checker_.errorCount();
 
     if (const auto message = reader.prose("message", Need::Optional))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace atlas {
@@ -19,6 +20,10 @@ struct LessonError
 
     // file:line:column: jsonPath: message (parts that are unknown are left out)
     QString toString() const;
+
+    // The message, found and expected are in the teacher's language
+    // (LessonError::tr, filled by i18n/Filled.h); the location stays as it is.
+    Q_DECLARE_TR_FUNCTIONS(atlas::LessonError)
 };
 
 } // namespace atlas

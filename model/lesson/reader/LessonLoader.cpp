@@ -1,11 +1,12 @@
 #include "LessonLoader.h"
 
 #include "BoundedFile.h"
-#include "store/JsonParser.h"
-#include "lesson/checker/LessonChecker.h"
 #include "LessonReader.h"
 #include "SourceMap.h"
+#include "i18n/Filled.h"
+#include "lesson/checker/LessonChecker.h"
 #include "store/Json.h"
+#include "store/JsonParser.h"
 
 #include <QDir>
 
@@ -77,21 +78,26 @@ LessonError malformed(const QString& file, std::string_view text, const std::str
     }
     const auto semicolon = detail.find("; expected ");
     const std::string found = detail.substr(0, semicolon);
-    const std::string expected =
-        semicolon == std::string::npos ? "valid JSON" : detail.substr(semicolon + 11);
+    const std::string expected = semicolon == std::string::npos
+                                     ? filled(LessonError::tr("valid JSON"))
+                                     : detail.substr(semicolon + 11);
 
-    std::string message = "malformed JSON";
-    if (!context.empty())
-        message += " while reading " + (context == "value" ? "a value" : "an " + context);
-    message += ": " + detail;
+    std::string message =
+        context.empty() ? filled(LessonError::tr("malformed JSON: %1"), detail)
+        : context == "value"
+            ? filled(LessonError::tr("malformed JSON while reading a value: %1"), detail)
+            : filled(LessonError::tr("malformed JSON while reading an %1: %2"), context, detail);
     const bool literal = contains(found, "literal") || contains(found, "unexpected '{'") ||
                          contains(found, "unexpected '['");
     if (literal && (contains(expected, "'}'") || contains(expected, "']'")))
-        message += " (is a comma missing before it?)";
+        message += " " + filled(LessonError::tr("(is a comma missing before it?)"));
     else if (context == "object key" && contains(found, "unexpected '}'"))
-        message += " (JSON allows no comma after the last member of an object)";
+        message +=
+            " " +
+            filled(LessonError::tr("(JSON allows no comma after the last member of an object)"));
     else if (context == "value" && contains(found, "unexpected ']'"))
-        message += " (JSON allows no comma after the last item of an array)";
+        message +=
+            " " + filled(LessonError::tr("(JSON allows no comma after the last item of an array)"));
 
     const bool end = contains(found, "end of input");
     const auto position =
@@ -126,20 +132,21 @@ LessonError unparsable(const QString& file, std::string_view text,
             at.line,
             at.column,
             {},
-            QStringLiteral("level ") + QString::number(JsonParser::kMaxDepth + 1),
-            QStringLiteral("at most ") + depth + QStringLiteral(" levels of nesting"),
-            QStringLiteral("objects and arrays nest more than ") + depth +
-                QStringLiteral(" levels deep here; a lesson may nest at most ") + depth};
+            LessonError::tr("level %1").arg(JsonParser::kMaxDepth + 1),
+            LessonError::tr("at most %1 levels of nesting").arg(depth),
+            LessonError::tr("objects and arrays nest more than %1 levels deep here; a lesson may "
+                            "nest at most %1")
+                .arg(depth)};
     const QString number = QString::fromStdString(failure.detail);
     return LessonError{file,
                        at.line,
                        at.column,
                        {},
                        number,
-                       QStringLiteral("a number a double can hold (up to about 1.8e308)"),
-                       QStringLiteral("number ") + number +
-                           QStringLiteral(" is out of range: a lesson's numbers must fit in a "
-                                          "double (up to about 1.8e308 either way)")};
+                       LessonError::tr("a number a double can hold (up to about 1.8e308)"),
+                       LessonError::tr("number %1 is out of range: a lesson's numbers must fit "
+                                       "in a double (up to about 1.8e308 either way)")
+                           .arg(number)};
 }
 
 // Problems with the file as a whole are at 1:1, so that editors and CI
@@ -151,23 +158,23 @@ LessonError fileError(const QString& file, const QString& message)
 
 LessonError unreadable(const QString& file, const BoundedFile& read)
 {
-    LessonError error = fileError(file, QStringLiteral("cannot read the lesson file: ") +
-                                            read.problem(LessonLoader::kMaxFileBytes));
-    error.expected = QStringLiteral("a readable regular file");
+    LessonError error = fileError(file, LessonError::tr("cannot read the lesson file: %1")
+                                            .arg(read.problem(LessonLoader::kMaxFileBytes)));
+    error.expected = LessonError::tr("a readable regular file");
     switch (read.status()) {
     case BoundedFile::Status::Folder:
-        error.found = QStringLiteral("a folder");
+        error.found = LessonError::tr("a folder");
         break;
     case BoundedFile::Status::NotRegular:
-        error.found = QStringLiteral("a pipe, socket or device");
+        error.found = LessonError::tr("a pipe, socket or device");
         break;
     case BoundedFile::Status::TooLarge:
         error.found = BoundedFile::sizeText(read.size());
         error.expected =
-            QStringLiteral("at most ") + BoundedFile::sizeText(LessonLoader::kMaxFileBytes);
+            LessonError::tr("at most %1").arg(BoundedFile::sizeText(LessonLoader::kMaxFileBytes));
         break;
     case BoundedFile::Status::Missing:
-        error.found = QStringLiteral("nothing");
+        error.found = LessonError::tr("nothing", "no value was given");
         break;
     case BoundedFile::Status::Unreadable:
         error.found = read.errorString();
@@ -199,13 +206,12 @@ LoadResult LessonLoader::load(const QString& filePath)
 LoadResult LessonLoader::loadFromText(const QByteArray& text, const QString& displayName)
 {
     if (text.size() > kMaxFileBytes) {
-        LessonError error = fileError(displayName, QStringLiteral("the lesson is ") +
-                                                       BoundedFile::sizeText(text.size()) +
-                                                       QStringLiteral(", more than the ") +
-                                                       BoundedFile::sizeText(kMaxFileBytes) +
-                                                       QStringLiteral(" a lesson may have"));
+        LessonError error = fileError(
+            displayName,
+            LessonError::tr("the lesson is %1, more than the %2 a lesson may have")
+                .arg(BoundedFile::sizeText(text.size()), BoundedFile::sizeText(kMaxFileBytes)));
         error.found = BoundedFile::sizeText(text.size());
-        error.expected = QStringLiteral("at most ") + BoundedFile::sizeText(kMaxFileBytes);
+        error.expected = LessonError::tr("at most %1").arg(BoundedFile::sizeText(kMaxFileBytes));
         return failed(displayName, std::move(error));
     }
     const std::string_view view(text.constData(), static_cast<std::size_t>(text.size()));
@@ -226,9 +232,11 @@ LoadResult LessonLoader::loadFromText(const QByteArray& text, const QString& dis
             key += tilde ? (escaped[i + 1] == '1' ? '/' : '~') : escaped[i];
             i += tilde ? 1 : 0;
         }
-        checker.report(pointer, LessonChecker::Anchor::Key, key, "each key once",
-                       "duplicate key \"" + key +
-                           "\": JSON keeps only the last value, so the earlier one is ignored");
+        checker.report(pointer, LessonChecker::Anchor::Key, key,
+                       filled(LessonError::tr("each key once")),
+                       filled(LessonError::tr("duplicate key \"%1\": JSON keeps only the last "
+                                              "value, so the earlier one is ignored"),
+                              key));
     }
     result.lesson = LessonReader(checker).read(*root);
     result.errors = checker.takeErrors();
@@ -244,7 +252,7 @@ std::vector<LoadResult> LessonLoader::loadDirectory(const QString& directory)
             directory,
             {},
             {LessonError{
-                directory, 0, 0, {}, {}, {}, QStringLiteral("lesson directory not found")}}}};
+                directory, 0, 0, {}, {}, {}, LessonError::tr("lesson directory not found")}}}};
 
     std::vector<LoadResult> results;
     std::map<QString, QString> owners; // lesson id -> file that declared it first
@@ -269,10 +277,10 @@ std::vector<LoadResult> LessonLoader::loadDirectory(const QString& directory)
                 const auto at = SourceMap(std::string_view(text.constData(),
                                                            static_cast<std::size_t>(text.size())))
                                     .at("/id", SourceMap::Anchor::Value);
-                result.errors.push_back(
-                    LessonError{path, at.line, at.column, QStringLiteral("/id"), u'"' + id + u'"',
-                                QStringLiteral("a lesson id no other file uses"),
-                                u"lesson id \"" + id + u"\" is already used by " + it->second});
+                result.errors.push_back(LessonError{
+                    path, at.line, at.column, QStringLiteral("/id"), u'"' + id + u'"',
+                    LessonError::tr("a lesson id no other file uses"),
+                    LessonError::tr("lesson id \"%1\" is already used by %2").arg(id, it->second)});
                 sortByPosition(result.errors);
             }
         }

@@ -1,13 +1,14 @@
 #include "LessonReader.h"
 
-#include "lesson/checker/CommandChecker.h"
 #include "DidYouMean.h"
 #include "ExpectationReader.h"
 #include "ObjectReader.h"
+#include "exercise/ExerciseReader.h"
+#include "i18n/Filled.h"
+#include "lesson/Vocabulary.h"
+#include "lesson/checker/CommandChecker.h"
 #include "rules/RulesSet.h"
 #include "rules/RulesSyntaxError.h"
-#include "lesson/Vocabulary.h"
-#include "exercise/ExerciseReader.h"
 
 #include <QCoreApplication>
 
@@ -52,7 +53,8 @@ std::string item(const std::string& pointer, std::size_t index)
 Lesson LessonReader::read(const Json& root)
 {
     Lesson lesson;
-    const ObjectReader reader(checker_, root, {}, kLessonKeys, "the lesson");
+    const ObjectReader reader(checker_, root, {}, kLessonKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "the lesson"));
     if (!reader.valid())
         return lesson;
     if (const auto id = reader.identifier("id"))
@@ -64,12 +66,15 @@ Lesson LessonReader::read(const Json& root)
     if (const auto version = reader.integer("version", Need::Required, 1, LessonChecker::kNoMax))
         lesson.version =
             static_cast<int>(std::min<std::int64_t>(*version, std::numeric_limits<int>::max()));
-    static constexpr const char* kLanguage = "a BCP 47 language tag such as \"en\" or \"en-GB\"";
+    static constexpr const char* kLanguage = QT_TRANSLATE_NOOP(
+        "atlas::LessonError", "a BCP 47 language tag such as \"en\" or \"en-GB\"");
     if (const Json* language = reader.get("language", Need::Required, kLanguage)) {
         if (!language->is_string())
-            checker_.wrongType(reader.at("language"), *language, kLanguage);
+            checker_.wrongType(reader.at("language"), *language,
+                               filled(LessonError::tr(kLanguage)));
         else if (!LessonChecker::isLanguageTag(language->get<std::string>()))
-            checker_.wrongValue(reader.at("language"), *language, kLanguage);
+            checker_.wrongValue(reader.at("language"), *language,
+                                filled(LessonError::tr(kLanguage)));
         else
             lesson.language = qs(language->get<std::string>());
     }
@@ -93,7 +98,8 @@ Lesson LessonReader::read(const Json& root)
             const std::string at = item(reader.at("sections"), i);
             lesson.sections.push_back(readSection((*sections)[i], at));
             if (!lesson.sections.back().id.isEmpty())
-                claimId(sectionIds, lesson.sections.back().id.toStdString(), at + "/id", "section");
+                claimId(sectionIds, lesson.sections.back().id.toStdString(), at + "/id",
+                        QT_TRANSLATE_NOOP("atlas::LessonError", "section"));
         }
 
     std::map<std::string, std::string> questionIds;
@@ -103,7 +109,7 @@ Lesson LessonReader::read(const Json& root)
             lesson.knowledgeCheck.push_back(readQuestion((*questions)[i], at));
             if (!lesson.knowledgeCheck.back().id.isEmpty())
                 claimId(questionIds, lesson.knowledgeCheck.back().id.toStdString(), at + "/id",
-                        "question");
+                        QT_TRANSLATE_NOOP("atlas::LessonError", "question"));
         }
 
     if (const Json* exercises = reader.array("exercises", Need::Optional, false)) {
@@ -121,8 +127,9 @@ bool LessonReader::rulesParse(const std::string& text, const std::string& pointe
         RulesSet::parse(text);
         return true;
     } catch (const RulesSyntaxError& error) {
-        checker_.report(pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
-                        std::string("the lesson's security rules do not parse: ") + error.what());
+        checker_.report(
+            pointer, LessonChecker::Anchor::Value, error.found(), error.expected(),
+            filled(LessonError::tr("the lesson's security rules do not parse: %1"), error.what()));
         return false;
     }
 }
@@ -134,11 +141,10 @@ void LessonReader::claimId(std::map<std::string, std::string>& ids, const std::s
     if (fresh)
         return;
     checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(id),
-                    std::string("a ") + kind + " id not used before",
-                    std::string("duplicate ") + kind + " id " + LessonChecker::quote(id) +
-                        " (first used at line " +
-                        std::to_string(checker_.position(it->second).line) + ", " + it->second +
-                        ")");
+                    filled(LessonError::tr("a %1 id not used before"), LessonError::tr(kind)),
+                    filled(LessonError::tr("duplicate %1 id %2 (first used at line %3, %4)"),
+                           LessonError::tr(kind), LessonChecker::quote(id),
+                           checker_.position(it->second).line, it->second));
 }
 
 void LessonReader::checkScenarioReference(const std::string& id, const std::string& pointer,
@@ -149,19 +155,22 @@ void LessonReader::checkScenarioReference(const std::string& id, const std::stri
     std::vector<std::string_view> known;
     for (const auto& [scenarioId, at] : scenarioIds_)
         known.push_back(scenarioId);
-    std::string message = std::string("this ") + owner + " refers to scenario " +
-                          LessonChecker::quote(id) +
-                          ", but the lesson has no scenario with that id";
+    std::string message =
+        filled(LessonError::tr("this %1 refers to scenario %2, but the lesson has no scenario "
+                               "with that id"),
+               LessonError::tr(owner), LessonChecker::quote(id));
     if (const auto near = closestMatch(id, known))
-        message += " (did you mean " + LessonChecker::quote(*near) + "?)";
+        message += " " + LessonChecker::didYouMean(*near);
     checker_.report(pointer, LessonChecker::Anchor::Value, LessonChecker::quote(id),
-                    "the id of one of the lesson's scenarios", std::move(message));
+                    filled(LessonError::tr("the id of one of the lesson's scenarios")),
+                    std::move(message));
 }
 
 LessonSection LessonReader::readSection(const Json& value, const std::string& pointer)
 {
     LessonSection section;
-    const ObjectReader reader(checker_, value, pointer, kSectionKeys, "a section");
+    const ObjectReader reader(checker_, value, pointer, kSectionKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a section"));
     if (const auto id = reader.identifier("id"))
         section.id = qs(*id);
     if (const auto title = reader.prose("title"))
@@ -170,7 +179,8 @@ LessonSection LessonReader::readSection(const Json& value, const std::string& po
         section.markdown = qs(*markdown);
     if (const auto scenario = reader.identifier("scenario", Need::Optional)) {
         section.scenario = qs(*scenario);
-        checkScenarioReference(*scenario, reader.at("scenario"), "section");
+        checkScenarioReference(*scenario, reader.at("scenario"),
+                               QT_TRANSLATE_NOOP("atlas::LessonError", "section"));
     }
     return section;
 }
@@ -178,10 +188,12 @@ LessonSection LessonReader::readSection(const Json& value, const std::string& po
 Scenario LessonReader::readScenario(const Json& value, const std::string& pointer)
 {
     Scenario scenario;
-    const ObjectReader reader(checker_, value, pointer, kScenarioKeys, "a scenario");
+    const ObjectReader reader(checker_, value, pointer, kScenarioKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a scenario"));
     if (const auto id = reader.identifier("id")) {
         scenario.id = qs(*id);
-        claimId(scenarioIds_, *id, reader.at("id"), "scenario");
+        claimId(scenarioIds_, *id, reader.at("id"),
+                QT_TRANSLATE_NOOP("atlas::LessonError", "scenario"));
     }
     if (const auto title = reader.prose("title"))
         scenario.title = qs(*title);
@@ -210,13 +222,15 @@ std::vector<std::pair<QString, QString>> LessonReader::readStrategies(const Obje
             for (const std::string_view type : vocabulary::kEventTypes)
                 keyOk = keyOk || type == it.key();
             if (!keyOk) {
-                std::string message = "unknown event type " + LessonChecker::quote(it.key());
+                std::string message = filled(LessonError::tr("unknown event type %1"),
+                                             LessonChecker::quote(it.key()));
                 if (const auto near = closestMatch(it.key(), vocabulary::kEventTypes))
-                    message += " (did you mean " + LessonChecker::quote(*near) + "?)";
-                const std::string expected =
-                    "\"*\" or " + LessonChecker::oneOf(vocabulary::kEventTypes);
+                    message += " " + LessonChecker::didYouMean(*near);
+                const std::string expected = filled(LessonError::tr("\"*\" or %1"),
+                                                    LessonChecker::oneOf(vocabulary::kEventTypes));
                 checker_.report(at, LessonChecker::Anchor::Key, LessonChecker::quote(it.key()),
-                                expected, message + "; expected " + expected);
+                                expected,
+                                message + "; " + filled(LessonError::tr("expected %1"), expected));
             }
             const auto strategy = checker_.choice(it.value(), at, vocabulary::kHandlerStrategies);
             if (keyOk && strategy)
@@ -230,7 +244,8 @@ ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& poin
                                       CommandChecker& commands)
 {
     ScenarioSetup setup;
-    const ObjectReader reader(checker_, value, pointer, kSetupKeys, "a scenario setup");
+    const ObjectReader reader(checker_, value, pointer, kSetupKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a scenario setup"));
     if (const auto seed = reader.integer("seed", Need::Required, 0, LessonChecker::kNoMax))
         setup.seed = *seed;
 
@@ -238,13 +253,15 @@ ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& poin
         std::map<std::string, std::string> paths;
         for (std::size_t i = 0; i < documents->size(); ++i) {
             const ObjectReader doc(checker_, (*documents)[i], item(reader.at("documents"), i),
-                                   kDocumentKeys, "a seeded document");
+                                   kDocumentKeys,
+                                   QT_TRANSLATE_NOOP("atlas::LessonError", "a seeded document"));
             const auto path = doc.documentPath("path");
             const Json* data = doc.object("data");
             if (data)
                 commands.checkDocumentData(*data, doc.at("data"));
             if (path)
-                claimId(paths, *path, doc.at("path"), "seeded document path");
+                claimId(paths, *path, doc.at("path"),
+                        QT_TRANSLATE_NOOP("atlas::LessonError", "seeded document path"));
             if (path && data)
                 setup.documents.push_back({qs(*path), *data});
         }
@@ -257,11 +274,12 @@ ScenarioSetup LessonReader::readSetup(const Json& value, const std::string& poin
         setup.relayStrategy = qs(*relay);
     if (const Json* policy = reader.get("retryPolicy", Need::Optional, "")) {
         commands.checkArguments("setRetryPolicy", *policy, reader.at("retryPolicy"),
-                                "a retry policy");
+                                QT_TRANSLATE_NOOP("atlas::LessonError", "a retry policy"));
         setup.retryPolicy = *policy;
     }
-    setup.ackDeadlineMs = reader.integer("ackDeadlineMs", Need::Optional, 10'000, 600'000,
-                                         "the ack deadline is 10 s to 600 s");
+    setup.ackDeadlineMs = reader.integer(
+        "ackDeadlineMs", Need::Optional, 10'000, 600'000,
+        QT_TRANSLATE_NOOP("atlas::LessonError", "the ack deadline is 10 s to 600 s"));
     if (const Json* provider = reader.get("providerIdempotency", Need::Optional, "")) {
         commands.checkArguments("setProviderIdempotency", *provider,
                                 reader.at("providerIdempotency"), "providerIdempotency");
@@ -275,7 +293,8 @@ SideSetup LessonReader::readSide(const Json& value, const std::string& pointer,
                                  CommandChecker& commands)
 {
     SideSetup side;
-    const ObjectReader reader(checker_, value, pointer, kSideKeys, "a side of a comparison");
+    const ObjectReader reader(checker_, value, pointer, kSideKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a side of a comparison"));
     if (!reader.valid())
         return side;
     if (const auto label = reader.prose("label"))
@@ -296,7 +315,8 @@ CompareSetup LessonReader::readCompare(const Json& value, const std::string& poi
                                        CommandChecker& commands)
 {
     CompareSetup compare;
-    const ObjectReader reader(checker_, value, pointer, kCompareKeys, "a comparison");
+    const ObjectReader reader(checker_, value, pointer, kCompareKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a comparison"));
     if (!reader.valid())
         return compare;
     const std::size_t errorsBefore = checker_.errorCount();
@@ -311,17 +331,20 @@ CompareSetup LessonReader::readCompare(const Json& value, const std::string& poi
     // A comparison of two identical worlds shows nothing, and two sides with
     // one label cannot be told apart in the window or in a verdict.
     if (compare.left.commands() == compare.right.commands())
-        checker_.report(pointer, LessonChecker::Anchor::Value, "two sides set up alike",
-                        "sides that differ in strategies, relayStrategy or providerIdempotency",
-                        "the two sides of a comparison are set up alike; give one of them other "
-                        "strategies, another relayStrategy or another providerIdempotency");
+        checker_.report(pointer, LessonChecker::Anchor::Value,
+                        filled(LessonError::tr("two sides set up alike")),
+                        filled(LessonError::tr("sides that differ in strategies, relayStrategy or "
+                                               "providerIdempotency")),
+                        filled(LessonError::tr("the two sides of a comparison are set up alike; "
+                                               "give one of them other strategies, another "
+                                               "relayStrategy or another providerIdempotency")));
     else if (!compare.left.label.isEmpty() && compare.left.label == compare.right.label)
         checker_.report(reader.at("right") + "/label", LessonChecker::Anchor::Value,
                         LessonChecker::quote(compare.right.label.toStdString()),
-                        "a label other than the left side's",
-                        "both sides are labelled " +
-                            LessonChecker::quote(compare.right.label.toStdString()) +
-                            "; give each side its own label");
+                        filled(LessonError::tr("a label other than the left side's")),
+                        filled(LessonError::tr("both sides are labelled %1; give each side its own "
+                                               "label"),
+                               LessonChecker::quote(compare.right.label.toStdString())));
     return compare;
 }
 
@@ -329,15 +352,19 @@ ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointe
                                     CommandChecker& commands, bool sides)
 {
     ScenarioStep step;
-    const ObjectReader reader(checker_, value, pointer, kStepKeys, "a step");
+    const ObjectReader reader(checker_, value, pointer, kStepKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a step"));
     if (!reader.valid())
         return step;
     if (const auto narration = reader.proseMarkdown("narration"))
         step.narration = qs(*narration);
-    if (const Json* args = reader.get("args", Need::Optional, "an object"))
+    if (const Json* args = reader.get("args", Need::Optional,
+                                      QT_TRANSLATE_NOOP("atlas::LessonError", "an object")))
         step.args = *args;
-    if (const Json* command = reader.get("command", Need::Required,
-                                         "the name of a Lab command, e.g. \"deliverNext\"")) {
+    if (const Json* command =
+            reader.get("command", Need::Required,
+                       QT_TRANSLATE_NOOP("atlas::LessonError",
+                                         "the name of a Lab command, e.g. \"deliverNext\""))) {
         if (commands.check(*command, reader.at("command"), step.args, reader.at("args")))
             step.command = qs(command->get<std::string>());
     }
@@ -354,7 +381,8 @@ ScenarioStep LessonReader::readStep(const Json& value, const std::string& pointe
 Question LessonReader::readQuestion(const Json& value, const std::string& pointer)
 {
     Question question;
-    const ObjectReader reader(checker_, value, pointer, kQuestionKeys, "a question");
+    const ObjectReader reader(checker_, value, pointer, kQuestionKeys,
+                              QT_TRANSLATE_NOOP("atlas::LessonError", "a question"));
     if (!reader.valid())
         return question;
     if (const auto id = reader.identifier("id"))
@@ -365,7 +393,8 @@ Question LessonReader::readQuestion(const Json& value, const std::string& pointe
         question.explanation = qs(*explanation);
     if (const auto scenario = reader.identifier("scenario", Need::Optional)) {
         question.scenario = qs(*scenario);
-        checkScenarioReference(*scenario, reader.at("scenario"), "question");
+        checkScenarioReference(*scenario, reader.at("scenario"),
+                               QT_TRANSLATE_NOOP("atlas::LessonError", "question"));
     }
     const auto kind = reader.choice("kind", Need::Required, kQuestionKinds);
     if (!kind)
@@ -378,23 +407,28 @@ Question LessonReader::readQuestion(const Json& value, const std::string& pointe
                             QCoreApplication::translate("atlas::LessonReader", "False")};
         if (const Json* choices = reader.get("choices", Need::Optional, "")) {
             if (*choices != Json{"True", "False"})
-                checker_.wrongValue(reader.at("choices"), *choices, "[\"True\", \"False\"]",
-                                    "(or leave choices out for a true/false question)");
+                checker_.wrongValue(
+                    reader.at("choices"), *choices, "[\"True\", \"False\"]",
+                    filled(LessonError::tr("(or leave choices out for a true/false question)")));
         }
-        if (const Json* answer = reader.get("answer", Need::Required, "true or false"))
+        if (const Json* answer = reader.get(
+                "answer", Need::Required, QT_TRANSLATE_NOOP("atlas::LessonError", "true or false")))
             if (const auto truth = checker_.boolean(*answer, reader.at("answer")))
                 question.answer = *truth ? 0 : 1;
         return question;
     }
 
     question.kind = Question::Kind::MultipleChoice;
-    if (const Json* choices =
-            reader.get("choices", Need::Required, "an array of at least two choices")) {
+    if (const Json* choices = reader.get(
+            "choices", Need::Required,
+            QT_TRANSLATE_NOOP("atlas::LessonError", "an array of at least two choices"))) {
         if (!choices->is_array()) {
-            checker_.wrongType(reader.at("choices"), *choices, "an array of at least two choices");
+            checker_.wrongType(reader.at("choices"), *choices,
+                               filled(LessonError::tr("an array of at least two choices")));
         } else if (choices->size() < 2) {
-            checker_.wrongValue(reader.at("choices"), *choices, "an array of at least two choices",
-                                "(it has " + std::to_string(choices->size()) + ")");
+            checker_.wrongValue(reader.at("choices"), *choices,
+                                filled(LessonError::tr("an array of at least two choices")),
+                                filled(LessonError::tr("(it has %1)"), choices->size()));
         } else {
             for (std::size_t i = 0; i < choices->size(); ++i)
                 if (const auto choice =
@@ -404,13 +438,17 @@ Question LessonReader::readQuestion(const Json& value, const std::string& pointe
     }
     const auto count = static_cast<std::int64_t>(question.choices.size());
     if (const Json* answer =
-            reader.get("answer", Need::Required, "the index of the right choice")) {
+            reader.get("answer", Need::Required,
+                       QT_TRANSLATE_NOOP("atlas::LessonError", "the index of the right choice"))) {
         if (count >= 2) {
-            if (const auto index = checker_.integer(*answer, reader.at("answer"), 0, count - 1,
-                                                    "an index into choices, counting from 0"))
+            if (const auto index =
+                    checker_.integer(*answer, reader.at("answer"), 0, count - 1,
+                                     QT_TRANSLATE_NOOP("atlas::LessonError",
+                                                       "an index into choices, counting from 0")))
                 question.answer = static_cast<int>(*index);
         } else if (!answer->is_number_integer()) {
-            checker_.wrongType(reader.at("answer"), *answer, "the index of the right choice");
+            checker_.wrongType(reader.at("answer"), *answer,
+                               filled(LessonError::tr("the index of the right choice")));
         }
     }
     return question;

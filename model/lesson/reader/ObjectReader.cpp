@@ -2,6 +2,7 @@
 
 #include "DidYouMean.h"
 #include "SourceMap.h"
+#include "i18n/Filled.h"
 
 namespace atlas {
 
@@ -19,18 +20,20 @@ ObjectReader::ObjectReader(LessonChecker& checker, const Json& value, std::strin
             allowed = allowed || a == key;
         if (allowed)
             continue;
-        std::string message = "unknown key " + Json(key).dump();
-        if (!context.empty())
-            message += " in " + std::string(context);
+        std::string message =
+            context.empty() ? filled(LessonError::tr("unknown key %1"), Json(key).dump())
+                            : filled(LessonError::tr("unknown key %1 in %2"), Json(key).dump(),
+                                     LessonError::tr(std::string(context).c_str()));
         if (const auto near = closestMatch(key, allowedKeys))
-            message += " (did you mean " + Json(std::string(*near)).dump() + "?)";
+            message += " " + LessonChecker::didYouMean(*near);
         std::string expected;
         if (allowedKeys.empty()) {
-            expected = "no keys";
-            message += "; it takes no keys";
+            expected = filled(LessonError::tr("no keys"));
+            message += "; " + filled(LessonError::tr("it takes no keys"));
         } else {
             expected = LessonChecker::oneOf(allowedKeys);
-            message += "; allowed keys: " + expected.substr(7);
+            message += "; " + filled(LessonError::tr("allowed keys: %1"),
+                                     LessonChecker::listOf(allowedKeys));
         }
         checker_.report(at(key), LessonChecker::Anchor::Key, Json(key).dump(), std::move(expected),
                         std::move(message));
@@ -54,40 +57,48 @@ const Json* ObjectReader::get(std::string_view key, Need need, std::string_view 
     const auto it = object_->find(key);
     if (it != object_->end())
         return &*it;
-    if (need == Need::Required)
-        checker_.report(at(key), LessonChecker::Anchor::Value, "nothing", std::string(expected),
-                        "missing required field " + Json(std::string(key)).dump() + " (expected " +
-                            std::string(expected) + ")");
+    if (need == Need::Required) {
+        // Callers mark their literal with QT_TRANSLATE_NOOP; a phrase made
+        // already translated (a range, a list of choices) is found as it is.
+        const std::string wanted = filled(LessonError::tr(std::string(expected).c_str()));
+        checker_.report(at(key), LessonChecker::Anchor::Value,
+                        filled(LessonError::tr("nothing", "no value was given")), wanted,
+                        filled(LessonError::tr("missing required field %1 (expected %2)"),
+                               Json(std::string(key)).dump(), wanted));
+    }
     return nullptr;
 }
 
 std::optional<std::string> ObjectReader::text(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "a non-empty string");
+    const Json* v = get(key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "a non-empty string"));
     return v ? checker_.text(*v, at(key)) : std::nullopt;
 }
 
 std::optional<std::string> ObjectReader::markdown(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "markdown text");
+    const Json* v = get(key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "markdown text"));
     return v ? checker_.markdown(*v, at(key)) : std::nullopt;
 }
 
 std::optional<std::string> ObjectReader::prose(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "a non-empty string, or one per language");
+    const Json* v =
+        get(key, need,
+            QT_TRANSLATE_NOOP("atlas::LessonError", "a non-empty string, or one per language"));
     return v ? checker_.prose(*v, at(key), false) : std::nullopt;
 }
 
 std::optional<std::string> ObjectReader::proseMarkdown(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "markdown text, or one per language");
+    const Json* v = get(
+        key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "markdown text, or one per language"));
     return v ? checker_.prose(*v, at(key), true) : std::nullopt;
 }
 
 std::optional<std::string> ObjectReader::identifier(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "an id");
+    const Json* v = get(key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "an id"));
     return v ? checker_.identifier(*v, at(key)) : std::nullopt;
 }
 
@@ -101,13 +112,13 @@ std::optional<std::int64_t> ObjectReader::integer(std::string_view key, Need nee
 std::optional<double> ObjectReader::number(std::string_view key, Need need, double min,
                                            double max) const
 {
-    const Json* v = get(key, need, "a number");
+    const Json* v = get(key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "a number"));
     return v ? checker_.number(*v, at(key), min, max) : std::nullopt;
 }
 
 std::optional<bool> ObjectReader::boolean(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "true or false");
+    const Json* v = get(key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "true or false"));
     return v ? checker_.boolean(*v, at(key)) : std::nullopt;
 }
 
@@ -120,25 +131,30 @@ std::optional<std::string> ObjectReader::choice(std::string_view key, Need need,
 
 std::optional<std::string> ObjectReader::documentPath(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "a document path such as \"orders/ord-1\"");
+    const Json* v =
+        get(key, need,
+            QT_TRANSLATE_NOOP("atlas::LessonError", "a document path such as \"orders/ord-1\""));
     return v ? checker_.documentPath(*v, at(key)) : std::nullopt;
 }
 
 std::optional<std::string> ObjectReader::collection(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "a collection name such as \"orders\"");
+    const Json* v = get(
+        key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "a collection name such as \"orders\""));
     return v ? checker_.collection(*v, at(key)) : std::nullopt;
 }
 
 const Json* ObjectReader::object(std::string_view key, Need need) const
 {
-    const Json* v = get(key, need, "an object");
+    const Json* v = get(key, need, QT_TRANSLATE_NOOP("atlas::LessonError", "an object"));
     return v && checker_.isObject(*v, at(key)) ? v : nullptr;
 }
 
 const Json* ObjectReader::array(std::string_view key, Need need, bool nonEmpty) const
 {
-    const Json* v = get(key, need, nonEmpty ? "a non-empty array" : "an array");
+    const Json* v = get(key, need,
+                        nonEmpty ? QT_TRANSLATE_NOOP("atlas::LessonError", "a non-empty array")
+                                 : QT_TRANSLATE_NOOP("atlas::LessonError", "an array"));
     return v && checker_.isArray(*v, at(key), nonEmpty) ? v : nullptr;
 }
 

@@ -21,7 +21,9 @@ class ObjectReader
 public:
     enum class Need { Required, Optional };
 
-    // `context` finishes the unknown-key message, e.g. "the arguments of inject".
+    // `context` finishes the unknown-key message, e.g. "the arguments of inject":
+    // a literal marked with QT_TRANSLATE_NOOP("atlas::LessonError", ...) or a
+    // phrase already translated.
     ObjectReader(LessonChecker& checker, const Json& value, std::string pointer,
                  std::span<const std::string_view> allowedKeys, std::string_view context = {});
 
