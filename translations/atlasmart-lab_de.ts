@@ -7,6 +7,10 @@
         <source>The local upload queue (%1) failed: %2</source>
         <translation>Die lokale Upload-Warteschlange (%1) ist fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>This lab has no PostgreSQL driver: install the Debian package libqt6sql6-psql to use a class server.</source>
+        <translation>Diesem Lab fehlt der PostgreSQL-Treiber: Installieren Sie das Debian-Paket libqt6sql6-psql, um einen Klassenserver zu nutzen.</translation>
+    </message>
 </context>
 <context>
     <name>DeliveryActions</name>
@@ -1399,14 +1403,6 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
 <context>
     <name>atlas::DashboardModel</name>
     <message>
-        <source>The class server %1 cannot be reached: %2</source>
-        <translation>Der Klassenserver %1 ist nicht erreichbar: %2</translation>
-    </message>
-    <message>
-        <source>The class server refused to send updates: %1</source>
-        <translation>Der Klassenserver hat das Senden von Aktualisierungen abgelehnt: %1</translation>
-    </message>
-    <message>
         <source>Not connected to the class server.</source>
         <translation>Nicht mit dem Klassenserver verbunden.</translation>
     </message>
@@ -1452,6 +1448,14 @@ Am häufigsten verletzte Invariante: %1 (%n Eintrag)</numerusform>
             <numerusform>
 Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The class server %1 cannot be reached: %2</source>
+        <translation>Der Klassenserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The class server refused to send updates: %1</source>
+        <translation>Der Klassenserver hat das Senden von Aktualisierungen abgelehnt: %1</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2418,10 @@ Die CloudEvents-Identität (source | id): der Schlüssel des Inbox-Markers.</tra
     <message>
         <source>Build the exercise&apos;s starting world (replaces the current world; Ctrl+Shift+G)</source>
         <translation>Die Startwelt der Übung aufbauen (ersetzt die aktuelle Welt; Strg+Umschalt+G)</translation>
+    </message>
+    <message>
+        <source>The exercise ended: the world was rebuilt from something other than its run (an opened session or another branch). Start it again to continue.</source>
+        <translation>Die Übung ist beendet: Die Welt wurde aus etwas anderem als ihrem Lauf neu aufgebaut (einer geöffneten Sitzung oder einem anderen Zweig). Starten Sie sie erneut, um weiterzumachen.</translation>
     </message>
 </context>
 <context>

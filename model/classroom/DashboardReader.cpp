@@ -21,12 +21,6 @@ QString nextConnectionName()
     return QStringLiteral("atlaslab-dashboard-%1").arg(++counter);
 }
 
-// The dashboard's words, in its own translation context.
-QString text(const char* source)
-{
-    return QCoreApplication::translate("atlas::DashboardModel", source);
-}
-
 } // namespace
 
 DashboardReader::DashboardReader(ReadHandler onRead, FailHandler onFailed)
@@ -62,7 +56,8 @@ QString DashboardReader::open(const ServerAddress& server, const QString& classC
         !missing.isEmpty())
         return missing;
     if (!db_.open())
-        return text("The class server %1 cannot be reached: %2")
+        return QCoreApplication::translate("atlas::DashboardModel",
+                                           "The class server %1 cannot be reached: %2")
             .arg(server.display(), db_.lastError().text());
     connect(db_.driver(),
             qOverload<const QString&, QSqlDriver::NotificationSource, const QVariant&>(
@@ -72,7 +67,8 @@ QString DashboardReader::open(const ServerAddress& server, const QString& classC
                 onNotification(name, payload);
             });
     if (!db_.driver()->subscribeToNotification(QLatin1String(ClassSchema::kChannel)))
-        return text("The class server refused to send updates: %1")
+        return QCoreApplication::translate("atlas::DashboardModel",
+                                           "The class server refused to send updates: %1")
             .arg(db_.driver()->lastError().text());
     return read(first);
 }
