@@ -78,8 +78,8 @@ HandlerResult SagaHandler::handle(const CloudEvent& event, Fault fault, Decision
     const std::string sagaPath = SagaDocuments::sagaPath(event.orderId);
     const std::string reservationPath = SagaDocuments::reservationPath(event.orderId);
     decision.setOrderPath(sagaPath);
-    try {
-        auto result = transactions_.run([&](Transaction& tx) {
+    return decision.committing([&] {
+        return transactions_.run([&](Transaction& tx) {
             const auto marker = tx.get(inboxPath);
             decision.readInbox(marker);
             const auto saga = tx.get(sagaPath);
@@ -113,12 +113,7 @@ HandlerResult SagaHandler::handle(const CloudEvent& event, Fault fault, Decision
                 InjectedFaults::crash(decision, "before-commit");
             return r;
         });
-        decision.committed();
-        return result;
-    } catch (...) {
-        decision.rolledBack();
-        throw;
-    }
+    });
 }
 
 void SagaHandler::apply(StagedWriter& writer, const CloudEvent& event, const DocumentSnapshot& saga,

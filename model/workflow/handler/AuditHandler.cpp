@@ -31,8 +31,8 @@ HandlerResult AuditHandler::handle(const CloudEvent& event, Fault fault, Decisio
     const std::string inboxPath = WorkflowDocuments::inboxPath(event);
     const std::string logPath = FirestoreEvent::logPath(event);
     const Millis now = store_.clock().now();
-    try {
-        auto result = store_.runTransaction([&](Transaction& tx) {
+    return decision.committing([&] {
+        return store_.runTransaction([&](Transaction& tx) {
             const auto marker = tx.get(inboxPath);
             decision.readInbox(marker);
             HandlerResult r;
@@ -61,12 +61,7 @@ HandlerResult AuditHandler::handle(const CloudEvent& event, Fault fault, Decisio
                 InjectedFaults::crash(decision, "before-commit");
             return r;
         });
-        decision.committed();
-        return result;
-    } catch (...) {
-        decision.rolledBack();
-        throw;
-    }
+    });
 }
 
 } // namespace atlas

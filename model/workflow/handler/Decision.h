@@ -8,6 +8,7 @@
 #include "store/Json.h"
 
 #include <string>
+#include <type_traits>
 #include <string_view>
 #include <vector>
 
@@ -42,6 +43,23 @@ public:
     void stage(const Transition& transition);
     void committed();
     void rolledBack();
+    // Runs `transaction` (which commits or throws) and notes which it did.
+    template <class Fn> auto committing(Fn&& transaction)
+    {
+        try {
+            if constexpr (std::is_void_v<std::invoke_result_t<Fn>>) {
+                transaction();
+                committed();
+            } else {
+                auto result = transaction();
+                committed();
+                return result;
+            }
+        } catch (...) {
+            rolledBack();
+            throw;
+        }
+    }
 
     // Branch "crash"; the branch the handler was on is kept as plannedBranch.
     void crashed(std::string_view point);

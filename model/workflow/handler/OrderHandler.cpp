@@ -45,19 +45,7 @@ HandlerResult applied(const OrderEvent& event, const OrderEffect& effect, Decisi
 
 template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
 {
-    try {
-        if constexpr (std::is_void_v<std::invoke_result_t<Fn, Transaction&>>) {
-            transactions_.run(std::forward<Fn>(fn));
-            decision.committed();
-        } else {
-            auto result = transactions_.run(std::forward<Fn>(fn));
-            decision.committed();
-            return result;
-        }
-    } catch (...) {
-        decision.rolledBack();
-        throw;
-    }
+    return decision.committing([&] { return transactions_.run(std::forward<Fn>(fn)); });
 }
 
 Json OrderHandler::stampedMarker(const CloudEvent& event, const std::string& resultState,
