@@ -167,21 +167,24 @@ bool UploadQueue::markSent(const std::vector<qint64>& rowIds)
     return true;
 }
 
-int UploadQueue::pendingCount()
+int UploadQueue::pendingCount(const QString& classCode)
 {
-    return count(false);
+    return count(false, classCode);
 }
 
-int UploadQueue::sentCount()
+int UploadQueue::sentCount(const QString& classCode)
 {
-    return count(true);
+    return count(true, classCode);
 }
 
-int UploadQueue::count(bool sent)
+int UploadQueue::count(bool sent, const QString& classCode)
 {
     QSqlQuery query(db_);
-    query.prepare(QStringLiteral("SELECT count(*) FROM outbox WHERE sent = ?"));
+    query.prepare(QStringLiteral("SELECT count(*) FROM outbox WHERE sent = ?") +
+                  (classCode.isEmpty() ? QString() : QStringLiteral(" AND class_code = ?")));
     query.addBindValue(sent ? 1 : 0);
+    if (!classCode.isEmpty())
+        query.addBindValue(classCode);
     if (!query.exec() || !query.next()) {
         fail(QStringLiteral("count"), query.lastError());
         return 0;

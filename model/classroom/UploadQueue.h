@@ -44,11 +44,13 @@ public:
     std::vector<QueuedRecord> pending(int limit, const QString& classCode = {});
     // After the server's commit.
     bool markSent(const std::vector<qint64>& rowIds);
-    int pendingCount();
-    int sentCount();
+    // Records of `classCode` (all classes when empty) not yet sent, and sent:
+    // the same records pending() hands out.
+    int pendingCount(const QString& classCode = {});
+    int sentCount(const QString& classCode = {});
 
 private:
-    int count(bool sent);
+    int count(bool sent, const QString& classCode);
     bool fail(const QString& what, const QSqlError& error);
 
     QString name_;

@@ -2,6 +2,7 @@
 
 #include "BatchSender.h"
 #include "UploadQueue.h"
+#include "delivery/Backoff.h"
 
 #include <algorithm>
 #include <utility>
@@ -50,9 +51,7 @@ UploadOutcome Uploader::flush()
 
 int Uploader::backoffMs(int failures)
 {
-    const int doublings = std::clamp(failures - 1, 0, 30);
-    const qint64 wait = static_cast<qint64>(kMinBackoffMs) << doublings;
-    return static_cast<int>(std::min<qint64>(wait, kMaxBackoffMs));
+    return static_cast<int>(exponentialBackoff(kMinBackoffMs, kMaxBackoffMs, failures));
 }
 
 } // namespace atlas

@@ -1,5 +1,6 @@
 #include "RetryPolicy.h"
 
+#include "Backoff.h"
 #include "JsonDescription.h"
 #include "i18n/Filled.h"
 
@@ -50,11 +51,7 @@ template <typename Int> void readInteger(const Json& json, const char* field, In
 
 Millis RetryPolicy::backoffFor(int failedAttempt) const
 {
-    Millis delay = minBackoff;
-    // Doubling saturates at maxBackoff, so attempt 1000 cannot overflow.
-    for (int n = 1; n < failedAttempt && delay < maxBackoff; ++n)
-        delay *= 2;
-    return std::min(delay, maxBackoff);
+    return exponentialBackoff(minBackoff, maxBackoff, failedAttempt);
 }
 
 std::string RetryPolicy::validate() const

@@ -6,6 +6,7 @@ target_sources(atlaslab_model PRIVATE
     delivery/JsonDescription.h delivery/JsonDescription.cpp
     delivery/DurationText.h delivery/DurationText.cpp
     delivery/RetryMode.h delivery/RetryMode.cpp
+    delivery/Backoff.h
     delivery/RetryPolicy.h delivery/RetryPolicy.cpp
     delivery/Delivery.h delivery/Delivery.cpp
     delivery/MessageStatus.h delivery/MessageStatus.cpp

@@ -14,7 +14,6 @@ ExerciseRun::ExerciseRun(Lab& lab, Exercise exercise) : lab_(lab), exercise_(std
     lab_.setCommandGate({});
     for (const LabCommand& command : exercise_.startCommands())
         lab_.execute(command);
-    start_ = lab_.commandLog().size();
     startLog_ = lab_.commandLog();
     costs_ = std::make_unique<CostMeter>(lab_);
     lab_.setCommandGate(
@@ -22,7 +21,7 @@ ExerciseRun::ExerciseRun(Lab& lab, Exercise exercise) : lab_(lab), exercise_(std
             if (!exercise_.allows(name))
                 throw LabError(refusal(exercise_, name).toStdString());
         },
-        start_);
+        startLog_.size());
 }
 
 ExerciseRun::~ExerciseRun()
@@ -33,12 +32,13 @@ ExerciseRun::~ExerciseRun()
 bool ExerciseRun::intact() const
 {
     const auto& log = lab_.commandLog();
-    if (log.size() < start_)
+    const std::size_t start = startLog_.size();
+    if (log.size() < start)
         return false;
-    for (std::size_t i = 0; i < start_; ++i)
+    for (std::size_t i = 0; i < start; ++i)
         if (log[i].name != startLog_[i].name || log[i].args != startLog_[i].args)
             return false;
-    for (std::size_t i = start_; i < log.size(); ++i)
+    for (std::size_t i = start; i < log.size(); ++i)
         if (!exercise_.allows(log[i].name))
             return false;
     return true;
@@ -47,9 +47,9 @@ bool ExerciseRun::intact() const
 std::vector<LabCommand> ExerciseRun::commands() const
 {
     const auto& log = lab_.commandLog();
-    if (log.size() <= start_)
+    if (log.size() <= startLog_.size())
         return {};
-    return {log.begin() + static_cast<std::ptrdiff_t>(start_), log.end()};
+    return {log.begin() + static_cast<std::ptrdiff_t>(startLog_.size()), log.end()};
 }
 
 Grade ExerciseRun::submit() const

@@ -43,8 +43,7 @@ public:
 private:
     Lab& lab_;
     Exercise exercise_;
-    std::size_t start_ = 0; // the log's size once the starting world is built
-    std::vector<LabCommand> startLog_;
+    std::vector<LabCommand> startLog_; // the log once the starting world is built
     std::unique_ptr<CostMeter> costs_;
 };
 

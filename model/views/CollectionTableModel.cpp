@@ -63,15 +63,6 @@ QVariant displayValue(const Json& value)
     return {};
 }
 
-QStringList toQStringList(const std::vector<std::string>& items)
-{
-    QStringList out;
-    out.reserve(static_cast<qsizetype>(items.size()));
-    for (const auto& item : items)
-        out << QString::fromStdString(item);
-    return out;
-}
-
 // Consecutive numbers as [first, last] runs, in the order given.
 template <class Fn> void forEachRun(const std::vector<int>& sorted, int step, Fn&& fn)
 {
@@ -87,9 +78,9 @@ template <class Fn> void forEachRun(const std::vector<int>& sorted, int step, Fn
 } // namespace
 
 CollectionTableModel::CollectionTableModel(DocumentStore& store, QObject* parent)
-    : QAbstractTableModel(parent), store_(store)
+    : QAbstractTableModel(parent), store_(&store)
 {
-    connect(&store_, &DocumentStore::committed, this, &CollectionTableModel::applyCommit);
+    connect(&store, &DocumentStore::committed, this, &CollectionTableModel::applyCommit);
 }
 
 CollectionTableModel::CollectionTableModel(DocumentStore& store, const QString& collection,
@@ -147,24 +138,34 @@ void CollectionTableModel::load()
     slots_.clear();
     freeSlots_.clear();
     order_.clear();
+    slotOf_.clear();
+    read_.clear();
+    fields_.clear();
+    fieldIndex_.clear();
     if (!customColumns_) {
         columns_.clear();
         columnsByField_.clear();
         addColumn({QString(), QStringLiteral("id")}, {});
     }
-    if (collection_.empty())
+    if (collection_.empty() || !store_)
         return;
-    const auto docs = store_.list(collection_);
-    slots_.reserve(docs.size());
+    const auto docs = store_->list(collection_);
+    // Columns first: the rows' sort keys and filter marks read them.
+    for (const auto& doc : docs)
+        for (auto it = doc->data.begin(); it != doc->data.end(); ++it) {
+            fieldBit(it.key());
+            if (!customColumns_ && !columnsByField_.contains(it.key()))
+                addColumn({QString::fromStdString(it.key()), QString::fromStdString(it.key())},
+                          {it.key()});
+        }
     order_.reserve(docs.size());
-    for (const auto& doc : docs) {
-        if (!customColumns_)
-            for (auto it = doc->data.begin(); it != doc->data.end(); ++it)
-                if (!columnsByField_.contains(it.key()))
-                    addColumn({QString::fromStdString(it.key()), QString::fromStdString(it.key())},
-                              {it.key()});
-        order_.push_back(newSlot(Row{doc, 0, {}, false}));
-    }
+    for (const auto& doc : docs)
+        if (const Slot slot = newSlot(*doc, 0, {}, false); slots_[slot].shown)
+            order_.push_back(slot);
+    // The store lists documents by id, which is already the default order.
+    if (!sortsById() || sortOrder_ != Qt::AscendingOrder)
+        std::sort(order_.begin(), order_.end(),
+                  [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
 }
 
 void CollectionTableModel::addColumn(ColumnSpec spec, std::vector<std::string> path)
@@ -174,30 +175,110 @@ void CollectionTableModel::addColumn(ColumnSpec spec, std::vector<std::string> p
     columns_.push_back({std::move(spec), std::move(path)});
 }
 
-CollectionTableModel::Slot CollectionTableModel::newSlot(Row row)
+CollectionTableModel::Slot
+CollectionTableModel::newSlot(const Document& doc, std::uint64_t sequence,
+                              const std::vector<std::string>& changedFields, bool added)
 {
+    Row row;
+    row.id = doc.id;
+    row.key = sortsById() ? SortKey() : keyOf(doc);
+    row.updateTime = doc.updateTime;
+    row.sequence = sequence;
+    row.added = added;
+    row.shown = matches(doc);
+    markChanged(row, changedFields);
+    Slot slot;
     if (freeSlots_.empty()) {
+        slot = static_cast<Slot>(slots_.size());
         slots_.push_back(std::move(row));
-        return static_cast<Slot>(slots_.size() - 1);
+    } else {
+        slot = freeSlots_.back();
+        freeSlots_.pop_back();
+        slots_[slot] = std::move(row);
     }
-    const Slot slot = freeSlots_.back();
-    freeSlots_.pop_back();
-    slots_[slot] = std::move(row);
+    // The view is taken from the string in its final place.
+    slotOf_.emplace(std::string_view(slots_[slot].id), slot);
     return slot;
 }
 
-std::size_t CollectionTableModel::lowerBound(const std::string& id) const
+void CollectionTableModel::freeSlot(Slot slot)
 {
-    const auto it = std::lower_bound(
-        order_.begin(), order_.end(), id,
-        [this](Slot slot, const std::string& key) { return slots_[slot].doc->id < key; });
+    slotOf_.erase(std::string_view(slots_[slot].id));
+    slots_[slot] = Row{};
+    freeSlots_.push_back(slot);
+    read_.erase(slot);
+}
+
+std::uint64_t CollectionTableModel::fieldBit(const std::string& field)
+{
+    auto it = fieldIndex_.find(field);
+    if (it == fieldIndex_.end()) {
+        if (fields_.size() >= 64)
+            return 0;
+        it = fieldIndex_.emplace(field, static_cast<int>(fields_.size())).first;
+        fields_.push_back(field);
+    }
+    return std::uint64_t{1} << it->second;
+}
+
+void CollectionTableModel::markChanged(Row& row, const std::vector<std::string>& changedFields)
+{
+    row.changed = 0;
+    for (const auto& field : changedFields)
+        row.changed |= fieldBit(field);
+}
+
+SortKey CollectionTableModel::keyOf(const Document& doc) const
+{
+    return SortKey::of(lookup(doc.data, columns_[static_cast<std::size_t>(sortColumn_)].path));
+}
+
+bool CollectionTableModel::matches(const Document& doc) const
+{
+    if (filter_.isEmpty())
+        return true;
+    for (const auto& column : columns_) {
+        QString text;
+        if (column.path.empty())
+            text = QString::fromStdString(doc.id);
+        else if (const Json* value = lookup(doc.data, column.path))
+            text = displayValue(*value).toString();
+        if (text.contains(filter_, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+bool CollectionTableModel::sortsById() const
+{
+    return sortColumn_ < 0 || sortColumn_ >= columnCount() ||
+           columns_[static_cast<std::size_t>(sortColumn_)].path.empty();
+}
+
+bool CollectionTableModel::before(const Row& a, const Row& b) const
+{
+    const bool ascending = sortOrder_ == Qt::AscendingOrder;
+    if (sortsById())
+        return ascending ? a.id < b.id : b.id < a.id;
+    const int c = SortKey::compare(a.key, b.key);
+    // Equal values stay in id order either way, as a stable sort leaves them.
+    return c != 0 ? (ascending ? c < 0 : c > 0) : a.id < b.id;
+}
+
+std::size_t CollectionTableModel::positionOf(const Row& row) const
+{
+    const auto it =
+        std::lower_bound(order_.begin(), order_.end(), row,
+                         [this](Slot slot, const Row& key) { return before(slots_[slot], key); });
     return static_cast<std::size_t>(it - order_.begin());
 }
 
 int CollectionTableModel::rowOf(const std::string& id) const
 {
-    const std::size_t pos = lowerBound(id);
-    return pos < order_.size() && slots_[order_[pos]].doc->id == id ? static_cast<int>(pos) : -1;
+    const auto it = slotOf_.find(id);
+    if (it == slotOf_.end() || !slots_[it->second].shown)
+        return -1;
+    return static_cast<int>(positionOf(slots_[it->second]));
 }
 
 int CollectionTableModel::rowOf(const QString& id) const
@@ -205,11 +286,117 @@ int CollectionTableModel::rowOf(const QString& id) const
     return rowOf(id.toStdString());
 }
 
+bool CollectionTableModel::contains(const QString& id) const
+{
+    return slotOf_.contains(id.toStdString());
+}
+
 QString CollectionTableModel::idAt(int row) const
 {
     if (row < 0 || row >= rowCount())
         return {};
-    return QString::fromStdString(rowAt(row).doc->id);
+    return QString::fromStdString(rowAt(row).id);
+}
+
+DocumentPtr CollectionTableModel::documentAt(int row) const
+{
+    const Slot slot = order_[static_cast<std::size_t>(row)];
+    if (const auto it = read_.find(slot); it != read_.end())
+        return it->second;
+    if (read_.size() >= kReadCache)
+        read_.clear();
+    if (!store_)
+        return nullptr;
+    DocumentPtr doc = store_->find(collection_, slots_[slot].id);
+    read_.emplace(slot, doc);
+    return doc;
+}
+
+QString CollectionTableModel::filterText() const
+{
+    return filter_;
+}
+
+void CollectionTableModel::setFilterText(const QString& text)
+{
+    if (text == filter_)
+        return;
+    beginResetModel();
+    filter_ = text;
+    resortAll();
+    endResetModel();
+}
+
+int CollectionTableModel::unfilteredRowCount() const
+{
+    return static_cast<int>(slotOf_.size());
+}
+
+int CollectionTableModel::sortColumn() const
+{
+    return sortColumn_;
+}
+
+Qt::SortOrder CollectionTableModel::sortOrder() const
+{
+    return sortOrder_;
+}
+
+void CollectionTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column == sortColumn_ && order == sortOrder_)
+        return;
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList from = persistentIndexList();
+    std::vector<Slot> fromSlots;
+    fromSlots.reserve(static_cast<std::size_t>(from.size()));
+    for (const QModelIndex& index : from)
+        fromSlots.push_back(order_[static_cast<std::size_t>(index.row())]);
+    const bool sameColumn = column == sortColumn_;
+    sortColumn_ = column;
+    sortOrder_ = order;
+    if (sameColumn) // the keys hold
+        std::sort(order_.begin(), order_.end(),
+                  [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
+    else
+        resortAll();
+    std::vector<int> rowOfSlot(slots_.size(), -1);
+    for (std::size_t row = 0; row < order_.size(); ++row)
+        rowOfSlot[order_[row]] = static_cast<int>(row);
+    QModelIndexList to;
+    to.reserve(from.size());
+    for (qsizetype i = 0; i < from.size(); ++i)
+        to << index(rowOfSlot[fromSlots[static_cast<std::size_t>(i)]], from[i].column());
+    changePersistentIndexList(from, to);
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
+void CollectionTableModel::resortAll()
+{
+    if (!store_) // nothing to read the keys from: the rows stay as they are
+        return;
+    order_.clear();
+    if (collection_.empty())
+        return;
+    const bool byId = sortsById();
+    if (byId && filter_.isEmpty()) {
+        for (const auto& [id, slot] : slotOf_)
+            slots_[slot].shown = true;
+    } else {
+        for (const auto& doc : store_->list(collection_)) {
+            const auto it = slotOf_.find(doc->id);
+            if (it == slotOf_.end())
+                continue;
+            Row& row = slots_[it->second];
+            row.key = byId ? SortKey() : keyOf(*doc);
+            row.shown = matches(*doc);
+        }
+    }
+    for (const auto& [id, slot] : slotOf_)
+        if (slots_[slot].shown)
+            order_.push_back(slot);
+    std::sort(order_.begin(), order_.end(),
+              [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
 }
 
 void CollectionTableModel::applyCommit(const CommitInfo& commit)
@@ -218,29 +405,26 @@ void CollectionTableModel::applyCommit(const CommitInfo& commit)
         return;
     if (!customColumns_)
         appendNewFieldColumns(commit);
-    std::vector<int> removed;
+    std::vector<const DocumentChange*> removed;
     std::vector<const DocumentChange*> written;
     for (const auto& change : commit.changes) {
         if (change.collection() != collection_)
             continue;
-        if (change.kind != ChangeKind::Removed)
-            written.push_back(&change);
-        else if (const int row = rowOf(change.id()); row >= 0)
-            removed.push_back(row);
+        (change.kind == ChangeKind::Removed ? removed : written).push_back(&change);
     }
     if (!removed.empty())
-        removeDocumentRows(std::move(removed));
+        removeDocuments(removed);
     // By presence rather than by kind, so the table cannot drift from the
     // store even if it missed a notification.
-    std::vector<const DocumentChange*> added;
+    std::vector<Slot> added;
     for (const DocumentChange* change : written) {
-        if (const int row = rowOf(change->id()); row >= 0)
-            updateRow(row, *change, commit.sequence);
+        if (const auto it = slotOf_.find(change->id()); it != slotOf_.end())
+            updateRow(it->second, *change, commit.sequence);
         else
-            added.push_back(change);
+            added.push_back(newSlot(*change->after, commit.sequence, change->changedFields, true));
     }
     if (!added.empty())
-        insertDocumentRows(std::move(added), commit.sequence);
+        insertDocumentRows(std::move(added));
 }
 
 void CollectionTableModel::appendNewFieldColumns(const CommitInfo& commit)
@@ -266,25 +450,76 @@ void CollectionTableModel::appendNewFieldColumns(const CommitInfo& commit)
     endInsertColumns();
 }
 
-void CollectionTableModel::removeDocumentRows(std::vector<int> rows)
+void CollectionTableModel::removeDocuments(const std::vector<const DocumentChange*>& removed)
+{
+    std::vector<Slot> gone;
+    std::vector<int> rows;
+    for (const DocumentChange* change : removed) {
+        const auto it = slotOf_.find(change->id());
+        if (it == slotOf_.end())
+            continue;
+        gone.push_back(it->second);
+        if (slots_[it->second].shown)
+            rows.push_back(static_cast<int>(positionOf(slots_[it->second])));
+    }
+    removeShownRows(std::move(rows));
+    for (const Slot slot : gone)
+        freeSlot(slot);
+}
+
+void CollectionTableModel::removeShownRows(std::vector<int> rows)
 {
     std::sort(rows.begin(), rows.end(), std::greater<>());
     forEachRun(rows, -1, [this](int first, int last) {
         beginRemoveRows({}, first, last);
-        for (int row = first; row <= last; ++row) {
-            const Slot slot = order_[static_cast<std::size_t>(row)];
-            slots_[slot] = Row{};
-            freeSlots_.push_back(slot);
-        }
         order_.erase(order_.begin() + first, order_.begin() + last + 1);
         endRemoveRows();
     });
 }
 
-void CollectionTableModel::updateRow(int row, const DocumentChange& change, std::uint64_t sequence)
+void CollectionTableModel::updateRow(Slot slot, const DocumentChange& change,
+                                     std::uint64_t sequence)
 {
-    Row& r = slots_[order_[static_cast<std::size_t>(row)]];
-    r = Row{change.after, sequence, change.changedFields, false};
+    Row& r = slots_[slot];
+    const Document& doc = *change.after;
+    if (const auto it = read_.find(slot); it != read_.end())
+        it->second = change.after;
+    const bool wasShown = r.shown;
+    const int oldRow = wasShown ? static_cast<int>(positionOf(r)) : -1;
+    SortKey key = sortsById() ? SortKey() : keyOf(doc);
+    const bool shown = matches(doc);
+    r.updateTime = doc.updateTime;
+    r.sequence = sequence;
+    r.added = false;
+    r.shown = shown;
+    markChanged(r, change.changedFields);
+    if (!shown) {
+        r.key = std::move(key);
+        if (wasShown)
+            removeShownRows({oldRow});
+        return;
+    }
+    if (!wasShown) {
+        r.key = std::move(key);
+        insertDocumentRows({slot});
+        return;
+    }
+    int row = oldRow;
+    if (SortKey::compare(key, r.key) != 0) {
+        Row moved = r;
+        moved.key = std::move(key);
+        const int to = static_cast<int>(positionOf(moved));
+        if (to != oldRow && to != oldRow + 1) {
+            beginMoveRows({}, oldRow, oldRow, {}, to);
+            order_.erase(order_.begin() + oldRow);
+            row = to > oldRow ? to - 1 : to;
+            order_.insert(order_.begin() + row, slot);
+            r.key = std::move(moved.key);
+            endMoveRows();
+        } else {
+            r.key = std::move(moved.key);
+        }
+    }
     std::vector<int> columns;
     for (const auto& field : change.changedFields)
         if (const auto it = columnsByField_.find(field); it != columnsByField_.end())
@@ -297,21 +532,21 @@ void CollectionTableModel::updateRow(int row, const DocumentChange& change, std:
                [&](int first, int last) { emit dataChanged(index(row, first), index(row, last)); });
 }
 
-void CollectionTableModel::insertDocumentRows(std::vector<const DocumentChange*> added,
-                                              std::uint64_t sequence)
+void CollectionTableModel::insertDocumentRows(std::vector<Slot> added)
 {
+    std::erase_if(added, [this](Slot slot) { return !slots_[slot].shown; });
     std::sort(added.begin(), added.end(),
-              [](const DocumentChange* a, const DocumentChange* b) { return a->id() < b->id(); });
+              [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
     // Documents landing in the same gap between existing rows are one
     // contiguous block: one insert signal each. Fill gaps from the end so
     // the positions of earlier gaps stay valid.
     struct Block
     {
-        std::size_t gap, begin, end; // rows [begin, end) of `added` go before row `gap`
+        std::size_t gap, begin, end; // added[begin, end) go before row `gap`
     };
     std::vector<Block> blocks;
     for (std::size_t i = 0; i < added.size(); ++i) {
-        const std::size_t gap = lowerBound(added[i]->id());
+        const std::size_t gap = positionOf(slots_[added[i]]);
         if (!blocks.empty() && blocks.back().gap == gap)
             blocks.back().end = i + 1;
         else
@@ -320,24 +555,21 @@ void CollectionTableModel::insertDocumentRows(std::vector<const DocumentChange*>
     for (auto block = blocks.rbegin(); block != blocks.rend(); ++block) {
         const int first = static_cast<int>(block->gap);
         beginInsertRows({}, first, first + static_cast<int>(block->end - block->begin) - 1);
-        std::vector<Slot> fresh;
-        fresh.reserve(block->end - block->begin);
-        for (std::size_t i = block->begin; i < block->end; ++i)
-            fresh.push_back(newSlot(Row{added[i]->after, sequence, added[i]->changedFields, true}));
-        order_.insert(order_.begin() + static_cast<std::ptrdiff_t>(block->gap), fresh.begin(),
-                      fresh.end());
+        order_.insert(order_.begin() + static_cast<std::ptrdiff_t>(block->gap),
+                      added.begin() + static_cast<std::ptrdiff_t>(block->begin),
+                      added.begin() + static_cast<std::ptrdiff_t>(block->end));
         endInsertRows();
     }
 }
 
-bool CollectionTableModel::cellChanged(const Row& row, const Column& column)
+bool CollectionTableModel::cellChanged(const Row& row, const Column& column) const
 {
     if (row.sequence == 0)
         return false;
     if (column.path.empty())
         return row.added;
-    return std::find(row.changedFields.begin(), row.changedFields.end(), column.path.front()) !=
-           row.changedFields.end();
+    const auto it = fieldIndex_.find(column.path.front());
+    return it != fieldIndex_.end() && (row.changed >> it->second & 1) != 0;
 }
 
 int CollectionTableModel::rowCount(const QModelIndex& parent) const
@@ -357,13 +589,13 @@ QVariant CollectionTableModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& row = rowAt(index.row());
     const Column& column = columns_[static_cast<std::size_t>(index.column())];
-    const Document& doc = *row.doc;
     switch (role) {
     case Qt::DisplayRole:
     case Qt::ToolTipRole: {
         if (column.path.empty())
-            return QString::fromStdString(doc.id);
-        const Json* value = lookup(doc.data, column.path);
+            return QString::fromStdString(row.id);
+        const DocumentPtr doc = documentAt(index.row());
+        const Json* value = doc ? lookup(doc->data, column.path) : nullptr;
         if (!value)
             return {};
         // A string's tooltip is the string itself, in full: keys elide in the cell.
@@ -371,15 +603,22 @@ QVariant CollectionTableModel::data(const QModelIndex& index, int role) const
                                                              : jsonText(*value, 2);
     }
     case DocumentIdRole:
-        return QString::fromStdString(doc.id);
-    case DocumentJsonRole:
-        return jsonText(doc.data, 2);
+        return QString::fromStdString(row.id);
+    case DocumentJsonRole: {
+        const DocumentPtr doc = documentAt(index.row());
+        return doc ? jsonText(doc->data, 2) : QString();
+    }
     case LastChangedSequenceRole:
         return QVariant::fromValue<qulonglong>(row.sequence);
     case LastChangedTimeRole:
-        return QVariant::fromValue<qlonglong>(doc.updateTime);
-    case ChangedFieldsRole:
-        return toQStringList(row.changedFields);
+        return QVariant::fromValue<qlonglong>(row.updateTime);
+    case ChangedFieldsRole: {
+        QStringList fields;
+        for (std::size_t i = 0; i < fields_.size(); ++i)
+            if ((row.changed >> i & 1) != 0)
+                fields << QString::fromStdString(fields_[i]);
+        return fields;
+    }
     case RowChangedCellRole:
         return cellChanged(row, column);
     default:

@@ -1,15 +1,19 @@
 #pragma once
 
 #include "ColumnSpec.h"
+#include "SortKey.h"
 #include "store/DocumentChange.h"
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
 #include <cstdint>
+#include <deque>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -17,11 +21,17 @@ namespace atlas {
 
 class DocumentStore;
 
-// One collection of a DocumentStore as a live table: a row per document in
-// document-id order, kept current from the store's change feed one row at a
-// time (inserts, exact dataChanged ranges, removes), so views keep their
-// selection and scroll position. Only switching collection, changing the
-// columns or reload() resets the model. The store must outlive the model.
+// One collection of a DocumentStore as a live table, kept current from the
+// store's change feed one row at a time (inserts, exact dataChanged ranges,
+// moves, removes), so views keep their selection and scroll position. The
+// model sorts (sort(), by default by document id) and filters
+// (setFilterText()) itself: a proxy in front of it would pay for every
+// insert in proportion to the table's rows. Rows hold no parsed documents,
+// only what sorting, filtering and the change marks need; data() reads the
+// few documents a view shows from the store and keeps them for a while, so a
+// table of 100,000 documents costs megabytes, not the whole world again.
+// Only switching collection, changing the columns or the filter, or reload()
+// resets the model. Once the store is gone the rows show only their ids.
 // The header answers the ColumnKind roles: the id is a key, fields with known
 // values (an order's state, an event's type) are labels.
 class CollectionTableModel : public QAbstractTableModel
@@ -53,7 +63,21 @@ public:
     // Re-reads the collection (and recomputes default columns) from the store.
     void reload();
 
-    int rowOf(const QString& id) const; // -1 when absent
+    // Shows only rows with a cell whose text contains `text`, ignoring case
+    // (as the cells display: numbers as numbers, objects as JSON); empty
+    // shows every row.
+    void setFilterText(const QString& text);
+    QString filterText() const;
+    int unfilteredRowCount() const; // the collection's documents, shown or not
+
+    // Rows in `order` of the column's values, equal values (and the id
+    // column) by document id. A column out of range sorts by id.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+    int sortColumn() const;
+    Qt::SortOrder sortOrder() const;
+
+    int rowOf(const QString& id) const;     // -1 when absent or filtered out
+    bool contains(const QString& id) const; // in the collection, shown or not
     QString idAt(int row) const;        // empty when out of range
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -71,10 +95,13 @@ private:
     };
     struct Row
     {
-        DocumentPtr doc;
+        std::string id;
+        SortKey key; // of the sort column; unused when sorting by id
+        std::int64_t updateTime = 0;
         std::uint64_t sequence = 0; // 0: unchanged since the model loaded it
-        std::vector<std::string> changedFields;
-        bool added = false; // the last change created the document
+        std::uint64_t changed = 0;  // bit i: fields_[i] changed in that commit
+        bool added = false;         // the last change created the document
+        bool shown = false;         // passes the filter, so listed in order_
     };
     using Slot = std::uint32_t;
 
@@ -82,28 +109,56 @@ private:
     void addColumn(ColumnSpec spec, std::vector<std::string> path);
     void applyCommit(const CommitInfo& commit);
     void appendNewFieldColumns(const CommitInfo& commit);
-    void removeDocumentRows(std::vector<int> rows);
-    void updateRow(int row, const DocumentChange& change, std::uint64_t sequence);
-    void insertDocumentRows(std::vector<const DocumentChange*> added, std::uint64_t sequence);
-    Slot newSlot(Row row);
+    void removeDocuments(const std::vector<const DocumentChange*>& removed);
+    void updateRow(Slot slot, const DocumentChange& change, std::uint64_t sequence);
+    void insertDocumentRows(std::vector<Slot> added);
+    void removeShownRows(std::vector<int> rows);
+    Slot newSlot(const Document& doc, std::uint64_t sequence,
+                 const std::vector<std::string>& changedFields, bool added);
+    void freeSlot(Slot slot);
+    void markChanged(Row& row, const std::vector<std::string>& changedFields);
+    std::uint64_t fieldBit(const std::string& field);
+    SortKey keyOf(const Document& doc) const;
+    bool matches(const Document& doc) const;
+    // Rebuilds the keys, the filter marks and order_ from every document.
+    void resortAll();
+    bool sortsById() const;
+    bool before(const Row& a, const Row& b) const;
+    std::size_t positionOf(const Row& row) const; // where row is, or would go, in order_
     const Row& rowAt(int row) const { return slots_[order_[static_cast<std::size_t>(row)]]; }
-    std::size_t lowerBound(const std::string& id) const;
     int rowOf(const std::string& id) const;
-    static bool cellChanged(const Row& row, const Column& column);
+    DocumentPtr documentAt(int row) const;
+    bool cellChanged(const Row& row, const Column& column) const;
     QStringList knownValues(const ColumnSpec& spec) const;
 
-    DocumentStore& store_;
+    // A rebuilt world destroys its store before the tables move to the new
+    // one, and a view may paint in between (the replay's progress): then
+    // the rows show their ids and no fields.
+    QPointer<DocumentStore> store_;
     std::string collection_;
     bool customColumns_ = false;
     std::vector<Column> columns_;
     // Top-level field -> the columns that show it or something below it.
     std::unordered_map<std::string, std::vector<int>> columnsByField_;
-    // Rows live in slots_; order_ lists their slots sorted by document id, as
-    // the store lists them. Inserting mid-table then moves 4-byte slot numbers,
-    // not rows, which keeps one insert into 100,000 rows in the microseconds.
-    std::vector<Row> slots_;
+    // Top-level fields by first sight, for the rows' `changed` bits; a
+    // collection's 65th field and beyond are not marked (none comes close).
+    std::vector<std::string> fields_;
+    std::unordered_map<std::string, int> fieldIndex_;
+    // Rows live in slots_ (a deque, so slotOf_'s keys can view their ids);
+    // order_ lists the shown rows' slots in sort order. Inserting mid-table
+    // then moves 4-byte slot numbers, not rows, which keeps one insert into
+    // 100,000 rows in the microseconds.
+    std::deque<Row> slots_;
     std::vector<Slot> freeSlots_;
     std::vector<Slot> order_;
+    std::unordered_map<std::string_view, Slot> slotOf_;
+    int sortColumn_ = 0;
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
+    QString filter_;
+    // The documents data() read lately, by slot: a view asks for a few
+    // dozen rows many times per paint. Cleared when it outgrows kReadCache.
+    static constexpr std::size_t kReadCache = 512;
+    mutable std::unordered_map<Slot, DocumentPtr> read_;
 };
 
 } // namespace atlas

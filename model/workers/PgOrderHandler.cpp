@@ -1,11 +1,12 @@
 #include "PgOrderHandler.h"
 
 #include "PgSession.h"
-#include "workflow/transaction/AttemptTransactions.h"
+#include "delivery/Backoff.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/order/OrderEvent.h"
 #include "workflow/order/OrderStateMachine.h"
 #include "workflow/order/RevenueCounter.h"
+#include "workflow/transaction/AttemptTransactions.h"
 
 #include <algorithm>
 #include <chrono>
@@ -29,7 +30,7 @@ QVariant nullText()
 // transactions always let one of the contenders commit.
 std::chrono::milliseconds backoff(int failedAttempt)
 {
-    return std::chrono::milliseconds(std::min(1 << (failedAttempt - 1), 16));
+    return std::chrono::milliseconds(exponentialBackoff(1, 16, failedAttempt));
 }
 
 } // namespace

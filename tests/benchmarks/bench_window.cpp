@@ -4,6 +4,11 @@
 //
 //   bench_window [--events N] [--orders M]
 //
+// It first runs the same chaos headless in a child process (as the CLI does:
+// no window, 10,000 journal entries kept), so the window's cost prints as a
+// ratio to headless from one run, and it prints the window's cost per event
+// for each tenth of the run, which shows whether that cost grows.
+//
 // The stall is measured as the largest gap between ticks of a 1 ms timer on
 // the GUI thread: whatever blocks the thread (a chaos slice, model updates,
 // repaints of the tables, journal and charts) delays the next tick. To say
@@ -15,11 +20,14 @@
 #include "controls/ChaosRunner.h"
 #include "controls/ControlsPanel.h"
 #include "frame/MainWindow.h"
+#include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
+#include "lab/chaos/ChaosRun.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -86,6 +94,33 @@ qint64 percentile(std::vector<qint64> values, double p)
     return *at;
 }
 
+// The same run without a window, as `atlasmart-lab --headless --chaos` runs
+// it; prints its seconds on stdout.
+int runHeadless(const ChaosConfig& config)
+{
+    Lab::Options options;
+    options.journalRetention = 10'000;
+    Lab lab(options);
+    ChaosRun run(lab, config);
+    QElapsedTimer clock;
+    clock.start();
+    while (!run.publishingDone())
+        run.step(1000);
+    run.finish();
+    std::printf("%.3f\n", static_cast<double>(clock.nsecsElapsed()) / 1e9);
+    return 0;
+}
+
+double headlessSeconds(const QStringList& sizeArguments)
+{
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(),
+                QStringList{QStringLiteral("--headless-only")} + sizeArguments);
+    if (!child.waitForFinished(-1) || child.exitCode() != 0)
+        return 0;
+    return child.readAllStandardOutput().trimmed().toDouble();
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -102,8 +137,18 @@ int main(int argc, char* argv[])
                                     QStringLiteral("N"), QStringLiteral("100000"));
     const QCommandLineOption orders(QStringLiteral("orders"), QStringLiteral("orders"),
                                     QStringLiteral("M"), QStringLiteral("50000"));
-    parser.addOptions({events, orders});
+    const QCommandLineOption headlessOnly(QStringLiteral("headless-only"),
+                                          QStringLiteral("run without a window, print seconds"));
+    parser.addOptions({events, orders, headlessOnly});
     parser.process(app);
+
+    ChaosConfig config;
+    config.orders = parser.value(orders).toULongLong();
+    config.events = parser.value(events).toULongLong();
+    if (parser.isSet(headlessOnly))
+        return runHeadless(config);
+    const double headless = headlessSeconds({QStringLiteral("--events"), parser.value(events),
+                                             QStringLiteral("--orders"), parser.value(orders)});
 
     MainWindow window;
     window.setPersistSettings(false);
@@ -112,9 +157,6 @@ int main(int argc, char* argv[])
     QApplication::processEvents();
     const qint64 startupMs = sinceStart.elapsed();
 
-    ChaosConfig config;
-    config.orders = parser.value(orders).toULongLong();
-    config.events = parser.value(events).toULongLong();
     ChaosRunner* runner = window.controlsPanel()->chaosRunner();
 
     std::vector<qint64> gaps;
@@ -124,6 +166,13 @@ int main(int argc, char* argv[])
     probe.setInterval(1);
     QObject::connect(&probe, &QTimer::timeout, [&] { gaps.push_back(sinceTick.restart()); });
     QElapsedTimer run;
+    // When each tenth of the events was published, for the cost per event
+    // of each tenth.
+    std::vector<std::pair<quint64, qint64>> marks{{0, 0}};
+    QObject::connect(runner, &ChaosRunner::progressed, &app, [&](quint64 published, quint64 total) {
+        if (total > 0 && published * 10 / total > marks.size() - 1 && published < total)
+            marks.emplace_back(published, run.nsecsElapsed());
+    });
     QObject::connect(runner, &ChaosRunner::finished, &app, [&](bool, quint64 published) {
         probe.stop();
         app.measuring = false;
@@ -131,6 +180,18 @@ int main(int argc, char* argv[])
         std::printf("chaos run shown live: %llu events over %llu orders in %.1f s\n",
                     static_cast<unsigned long long>(published),
                     static_cast<unsigned long long>(config.orders), run.elapsed() / 1000.0);
+        const double shown = static_cast<double>(run.nsecsElapsed()) / 1e9;
+        if (headless > 0)
+            std::printf("the same run headless: %.1f s; window / headless: %.2f\n", headless,
+                        shown / headless);
+        marks.emplace_back(published, run.nsecsElapsed());
+        std::printf("cost per event by tenth of the run (us):");
+        for (std::size_t i = 1; i < marks.size(); ++i)
+            if (marks[i].first > marks[i - 1].first)
+                std::printf(" %.0f", static_cast<double>(marks[i].second - marks[i - 1].second) /
+                                         1e3 /
+                                         static_cast<double>(marks[i].first - marks[i - 1].first));
+        std::printf("\n");
         const auto over50 =
             std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50; });
         std::printf(

@@ -279,11 +279,16 @@ void TestClassUpload::onlyTheJoinedClassIsSent()
     old.classCode = QStringLiteral("OLDONE");
     QVERIFY(queue.enqueue(old));
     QVERIFY(queue.enqueue(record(QStringLiteral("Mover"), QStringLiteral("redrive"), true)));
+    QCOMPARE(queue.pendingCount(classCode_), 1); // what the status bar says will be sent
+    QCOMPARE(queue.pendingCount(QStringLiteral("OLDONE")), 1);
     Uploader uploader(queue, server_, classCode_);
     const UploadOutcome outcome = uploader.flush();
     QVERIFY2(outcome.ok(), qPrintable(outcome.error));
     QCOMPARE(outcome.sent, 1);
     QCOMPARE(queue.pendingCount(), 1);
+    QCOMPARE(queue.pendingCount(classCode_), 0);
+    QCOMPARE(queue.sentCount(classCode_), 1);
+    QCOMPARE(queue.sentCount(QStringLiteral("OLDONE")), 0);
     QCOMPARE(queue.pending(10).front().record.classCode, QStringLiteral("OLDONE"));
     QCOMPARE(count(QStringLiteral("SELECT count(*) FROM atlaslab.records WHERE learner = 'Mover'")),
              1);

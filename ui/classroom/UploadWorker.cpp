@@ -75,7 +75,9 @@ void UploadWorker::flush()
 
 void UploadWorker::report(State state, const QString& detail)
 {
-    emit statusChanged(queue().pendingCount(), queue().sentCount(), state, detail);
+    // Counts of the joined class only: another class's records wait for it.
+    emit statusChanged(queue().pendingCount(classCode_), queue().sentCount(classCode_), state,
+                       detail);
 }
 
 } // namespace atlas

@@ -8,15 +8,16 @@
 #include "deliveries/ParkedEventsView.h"
 #include "delivery/DeliveryChannel.h"
 #include "delivery/DurationText.h"
-#include "lab/chaos/ConsumerFaults.h"
-#include "lab/timeline/Journal.h"
-#include "lab/inflight/InFlightAttempts.h"
 #include "lab/Lab.h"
+#include "lab/chaos/ConsumerFaults.h"
+#include "lab/inflight/InFlightAttempts.h"
+#include "lab/timeline/Journal.h"
 #include "tables/ColumnFitter.h"
 #include "views/DeadLetterTopicModel.h"
 #include "views/DeliveryQueueModel.h"
 #include "views/InFlightModel.h"
 #include "widgets/ActionRow.h"
+#include "widgets/SteadyLabel.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -102,7 +103,7 @@ DeliveryPanel::DeliveryPanel(Lab& lab, QWidget* parent)
 
     auto* clockRow = new ActionRow(tr("Clock:"), this);
     clockRow->setObjectName(QStringLiteral("clockActions"));
-    clockLabel_ = new QLabel(clockRow);
+    clockLabel_ = new SteadyLabel(clockRow); // ticks through a chaos run
     clockLabel_->setObjectName(QStringLiteral("clockLabel"));
     clockRow->addWidget(clockLabel_);
     clockRow->addActions(
@@ -590,9 +591,9 @@ void DeliveryPanel::updateStatus()
 {
     const DeliveryChannel& channel = lab_.channel();
     const SimClock& clock = lab_.clock();
-    clockLabel_->setText(tr("%1 (T+%2)")
-                             .arg(QString::fromStdString(clock.nowIso().substr(11, 8)),
-                                  QString::fromStdString(formatDuration(clock.elapsed()))));
+    clockLabel_->setSteadyText(tr("%1 (T+%2)")
+                                   .arg(QString::fromStdString(clock.nowIso().substr(11, 8)),
+                                        QString::fromStdString(formatDuration(clock.elapsed()))));
     clockLabel_->setToolTip(QString::fromStdString(clock.nowIso()));
 
     QStringList awaiting;

@@ -19,6 +19,7 @@ class DeliveryQueueModel;
 class InFlightModel;
 class EventComposer;
 class Lab;
+class SteadyLabel;
 class MessageLine;
 class OfflineBanner;
 struct Message;
@@ -95,7 +96,7 @@ private:
     QLabel* inFlightTitle_ = nullptr;
     QTableView* inFlightView_ = nullptr;
     ParkedEventsView* parkedView_ = nullptr;
-    QLabel* clockLabel_ = nullptr;
+    SteadyLabel* clockLabel_ = nullptr;
     QLabel* awaitingLabel_ = nullptr;
     QLabel* historyLabel_ = nullptr;
     OfflineBanner* offlineBanner_ = nullptr;

@@ -1,12 +1,12 @@
 #include "frame/LabStatusBar.h"
 
 #include "delivery/DeliveryChannel.h"
-#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
+#include "lab/timeline/Journal.h"
 #include "store/SimClock.h"
+#include "widgets/SteadyLabel.h"
 
 #include <QGuiApplication>
-#include <QLabel>
 
 namespace atlas {
 
@@ -30,9 +30,9 @@ LabStatusBar::LabStatusBar(Lab& lab, QWidget* parent) : QStatusBar(parent), lab_
     refresh();
 }
 
-QLabel* LabStatusBar::addField(const char* name)
+SteadyLabel* LabStatusBar::addField(const char* name)
 {
-    auto* label = new QLabel(this);
+    auto* label = new SteadyLabel(this);
     label->setObjectName(QLatin1String(name));
     addPermanentWidget(label);
     return label;
@@ -40,10 +40,10 @@ QLabel* LabStatusBar::addField(const char* name)
 
 void LabStatusBar::refresh()
 {
-    time_->setText(tr("Sim time %1").arg(QString::fromStdString(lab_.clock().nowIso())));
-    seed_->setText(tr("Seed %1").arg(lab_.seed()));
-    queue_->setText(tr("Queue %1").arg(lab_.channel().queue().size()));
-    journal_->setText(tr("Journal %1").arg(lab_.journal().total()));
+    time_->setSteadyText(tr("Sim time %1").arg(QString::fromStdString(lab_.clock().nowIso())));
+    seed_->setSteadyText(tr("Seed %1").arg(lab_.seed()));
+    queue_->setSteadyText(tr("Queue %1").arg(lab_.channel().queue().size()));
+    journal_->setSteadyText(tr("Journal %1").arg(lab_.journal().total()));
 }
 
 void LabStatusBar::showReplayProgress(quint64 done, quint64 total)

@@ -3,11 +3,10 @@
 #include <QElapsedTimer>
 #include <QStatusBar>
 
-class QLabel;
-
 namespace atlas {
 
 class Lab;
+class SteadyLabel;
 
 // The world at a glance, always visible: simulated time, seed, deliveries
 // queued and journal entries so far. Messages (a refused command, why play
@@ -26,15 +25,15 @@ public:
     void refresh();
 
 private:
-    QLabel* addField(const char* name);
+    SteadyLabel* addField(const char* name);
     void showReplayProgress(quint64 done, quint64 total);
     void endReplay();
 
     Lab& lab_;
-    QLabel* time_ = nullptr;
-    QLabel* seed_ = nullptr;
-    QLabel* queue_ = nullptr;
-    QLabel* journal_ = nullptr;
+    SteadyLabel* time_ = nullptr;
+    SteadyLabel* seed_ = nullptr;
+    SteadyLabel* queue_ = nullptr;
+    SteadyLabel* journal_ = nullptr;
     // A replay holds the GUI thread for as long as it takes (seconds after
     // a large chaos run): past kReplayQuietMs the bar says so, with a wait
     // cursor, and repaints itself at most every kReplayRepaintMs.

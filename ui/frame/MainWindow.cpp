@@ -1,7 +1,6 @@
 #include "frame/MainWindow.h"
 
 #include "compare/CompareWindow.h"
-#include "rules/RequestsWindow.h"
 #include "controls/ControlsPanel.h"
 #include "deliveries/DeliveryPanel.h"
 #include "frame/ActionHelp.h"
@@ -20,10 +19,12 @@
 #include "playback/PlaybackController.h"
 #include "playback/SpeedControl.h"
 #include "reconciliation/ReconciliationPanel.h"
+#include "rules/RequestsWindow.h"
 #include "session/SessionController.h"
 #include "tables/LabTableView.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/JournalModel.h"
+#include "widgets/LayoutBoundary.h"
 
 #include <QAction>
 #include <QApplication>
@@ -85,7 +86,8 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
 
     tables_ = new LiveTablesPanel(*lab_, this);
     tables_->setObjectName(QStringLiteral("liveTablesPanel"));
-    setCentralWidget(tables_);
+    // Tab titles count rows live: their relayout stays in the tables.
+    setCentralWidget(new LayoutBoundary(tables_, this));
     why_ = new WhyInspector(*lab_, *journal_, this);
     why_->setObjectName(QStringLiteral("whyInspector"));
     document_ = new DocumentInspector(*lab_, *journal_, this);

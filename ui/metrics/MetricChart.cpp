@@ -6,6 +6,7 @@
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace atlas {
@@ -20,6 +21,38 @@ std::pair<double, int> niceScale(double value)
         if (step * magnitude >= value * (1 - 1e-9))
             return {step * magnitude, step == 5.0 ? 6 : 3};
     return {10 * magnitude, 3};
+}
+
+// At most `buckets` * 2 points of `points` (sorted by x): the lowest and the
+// highest of each equal slice of the x range, in x order. A chart a few
+// hundred pixels wide shows the same line, spikes included, and QtCharts
+// redraws hundreds of points instead of thousands a few times a second.
+QList<QPointF> decimated(const QList<QPointF>& points, qsizetype buckets)
+{
+    if (points.size() <= 2 * buckets + 2)
+        return points;
+    const double first = points.front().x();
+    const double span = std::max(points.back().x() - first, 1e-9);
+    const qsizetype last = points.size() - 1;
+    QList<QPointF> out;
+    out.reserve(2 * buckets + 2);
+    out << points.front(); // where the line starts and ends stays exact
+    qsizetype i = 1;
+    for (qsizetype b = 0; b < buckets && i < last; ++b) {
+        const double end = first + span * double(b + 1) / double(buckets);
+        qsizetype low = i, high = i;
+        for (; i < last && (points[i].x() <= end || b == buckets - 1); ++i) {
+            if (points[i].y() < points[low].y())
+                low = i;
+            if (points[i].y() > points[high].y())
+                high = i;
+        }
+        out << points[std::min(low, high)];
+        if (low != high)
+            out << points[std::max(low, high)];
+    }
+    out << points.back();
+    return out;
 }
 
 } // namespace
@@ -128,12 +161,13 @@ void MetricChart::setData(const QList<QList<QPointF>>& pointsPerSeries)
         unitTitle = tr("sim time (min)");
     }
     for (qsizetype i = 0; i < series_.size() && i < pointsPerSeries.size(); ++i) {
-        QList<QPointF> scaled = pointsPerSeries[i];
+        QList<QPointF> scaled = decimated(pointsPerSeries[i], kMaxBuckets);
         for (QPointF& p : scaled)
             p.setX(p.x() / unit);
         series_[i]->replace(scaled);
     }
-    time_->setTitleText(unitTitle);
+    if (time_->titleText() != unitTitle) // a new title lays the chart out again
+        time_->setTitleText(unitTitle);
     // Qt picks round ticks close to the data; the value axis keeps counts whole.
     time_->setRange(0, std::max(lastMs / unit, 10'000 / unit));
     time_->applyNiceNumbers();

@@ -23,6 +23,10 @@ public:
     // `colourSlot` picks the series' colour from ThemeColors::chart's list.
     QLineSeries* addSeries(const QString& name, int colourSlot);
     QLineSeries* series(int index) const { return series_.value(index); }
+    // A series longer than 2 * kMaxBuckets points is drawn from the lowest
+    // and highest of each of kMaxBuckets slices of its time range.
+    static constexpr qsizetype kMaxBuckets = 200;
+
     // Points in (ms since start, value); the time axis picks s, min or h.
     void setData(const QList<QList<QPointF>>& pointsPerSeries);
     void setValueSuffix(const QString& suffix);

@@ -25,14 +25,27 @@ ChangeFlashDelegate::ChangeFlashDelegate(QTableView* view) : QStyledItemDelegate
     timer_.setInterval(kFrameMs);
     connect(&timer_, &QTimer::timeout, this, &ChangeFlashDelegate::tick);
     view_->setItemDelegate(this);
+    followModel();
+}
+
+void ChangeFlashDelegate::followModel()
+{
+    for (const auto& connection : modelConnections_)
+        disconnect(connection);
+    modelConnections_.clear();
+    started_.clear();
     QAbstractItemModel* model = view_->model();
-    connect(model, &QAbstractItemModel::dataChanged, this,
-            [this](const QModelIndex& topLeft) { noteChange(topLeft); });
-    connect(model, &QAbstractItemModel::rowsInserted, this,
-            [this, model](const QModelIndex& parent, int first) {
-                noteChange(model->index(first, 0, parent));
-            });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { started_.clear(); });
+    if (!model)
+        return;
+    modelConnections_ = {
+        connect(model, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex& topLeft) { noteChange(topLeft); }),
+        connect(model, &QAbstractItemModel::rowsInserted, this,
+                [this, model](const QModelIndex& parent, int first) {
+                    noteChange(model->index(first, 0, parent));
+                }),
+        connect(model, &QAbstractItemModel::modelReset, this, [this] { started_.clear(); }),
+    };
 }
 
 void ChangeFlashDelegate::noteChange(const QModelIndex& index)

@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include <map>
+#include <vector>
 
 class QTableView;
 
@@ -22,8 +23,10 @@ public:
     static constexpr int kFadeMs = 1200;
     static constexpr int kFrameMs = 33;
 
-    // Installs itself on `view` and follows the view's model (set it first).
+    // Installs itself on `view` and follows the view's model.
     explicit ChangeFlashDelegate(QTableView* view);
+    // Call after giving the view another model.
+    void followModel();
 
     // 0 (not flashing) to 1 (just changed).
     double strength(const QModelIndex& index) const;
@@ -40,6 +43,7 @@ private:
     QTimer timer_;
     QElapsedTimer clock_;
     std::map<qulonglong, qint64> started_; // commit sequence -> when it was first seen
+    std::vector<QMetaObject::Connection> modelConnections_;
 };
 
 } // namespace atlas

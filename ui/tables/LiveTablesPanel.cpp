@@ -186,26 +186,14 @@ int LiveTablesPanel::addTab(const QString& collection, const QString& title, con
     tab.view->setObjectName(QStringLiteral("table-") +
                             (collection.isEmpty() ? QString::number(tabList_.size()) : collection));
     tab.view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    tab.proxy = new QSortFilterProxyModel(this);
-    tab.proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    tab.proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
-    tab.proxy->setFilterKeyColumn(-1);
-    tab.proxy->setFilterFixedString(filter_->text());
-    tab.view->setModel(tab.proxy);
     tab.view->fitter()->setFitContents(true); // fields come and go with the documents
-    tab.view->setSortingEnabled(true);
     tab.view->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);
-    new ChangeFlashDelegate(tab.view);
+    tab.flash = new ChangeFlashDelegate(tab.view);
 
     const int index = static_cast<int>(tabList_.size());
     tabList_.push_back(tab);
     tabs_->addTab(tab.view, title);
     tabs_->setTabToolTip(index, toolTip);
-    connect(tab.view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this, index] {
-                if (tabs_->currentIndex() == index)
-                    emitCurrentDocument(index);
-            });
     bindSource(index, source);
 
     if (index < 9) {
@@ -219,13 +207,42 @@ int LiveTablesPanel::addTab(const QString& collection, const QString& title, con
     return index;
 }
 
+QAbstractItemModel* LiveTablesPanel::Tab::shown() const
+{
+    return proxy ? static_cast<QAbstractItemModel*>(proxy) : source;
+}
+
 void LiveTablesPanel::bindSource(int index, QAbstractItemModel* source)
 {
     Tab& tab = tabList_[static_cast<std::size_t>(index)];
     tab.source = source;
-    tab.proxy->setSourceModel(source);
-    // Connected after the proxy's own, so counts read an up-to-date proxy;
-    // they end with the model when a rebuilt world replaces it.
+    tab.table = qobject_cast<CollectionTableModel*>(source);
+    const QHeaderView* header = tab.view->horizontalHeader();
+    if (tab.table) {
+        // A rebuilt world's table opens as the learner left the old one.
+        tab.table->setFilterText(filter_->text());
+        tab.table->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
+    } else {
+        tab.proxy = new QSortFilterProxyModel(this);
+        tab.proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+        tab.proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+        tab.proxy->setFilterKeyColumn(-1);
+        tab.proxy->setFilterFixedString(filter_->text());
+        tab.proxy->setSourceModel(source);
+    }
+    QItemSelectionModel* oldSelection = tab.view->selectionModel();
+    tab.view->setModel(tab.shown());
+    if (oldSelection != tab.view->selectionModel())
+        delete oldSelection; // the view made a new one and leaves the old to its owner
+    tab.flash->followModel();
+    tab.view->setSortingEnabled(true);
+    connect(tab.view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this, index] {
+                if (tabs_->currentIndex() == index)
+                    emitCurrentDocument(index);
+            });
+    // Counts read an up-to-date model; the connections end with the model
+    // when a rebuilt world replaces it.
     // Columns fit their contents again when a table gets its first rows (the
     // fitter itself follows resets, new fields and font changes).
     connect(source, &QAbstractItemModel::rowsInserted, this,
@@ -257,8 +274,8 @@ void LiveTablesPanel::rebindToNewWorld()
 void LiveTablesPanel::updateTitle(int index)
 {
     const Tab& tab = tabList_[static_cast<std::size_t>(index)];
-    const int total = tab.source->rowCount();
-    const int shown = tab.proxy->rowCount();
+    const int total = tab.table ? tab.table->unfilteredRowCount() : tab.source->rowCount();
+    const int shown = tab.shown()->rowCount();
     tabs_->setTabText(index, shown == total
                                  ? tr("%1 (%2)").arg(tab.title).arg(total)
                                  : tr("%1 (%2 of %3)").arg(tab.title).arg(shown).arg(total));
@@ -272,8 +289,18 @@ void LiveTablesPanel::updateTitles()
 
 void LiveTablesPanel::applyFilter(const QString& text)
 {
-    for (auto& tab : tabList_)
-        tab.proxy->setFilterFixedString(text);
+    for (std::size_t i = 0; i < tabList_.size(); ++i) {
+        const Tab& tab = tabList_[i];
+        if (tab.proxy) {
+            tab.proxy->setFilterFixedString(text);
+            continue;
+        }
+        // The model resets to filter: the selected documents are kept by id.
+        const int index = static_cast<int>(i);
+        const QStringList ids = selectedIds(index);
+        tab.table->setFilterText(text);
+        selectIds(index, ids);
+    }
     updateTitles();
 }
 
@@ -308,20 +335,18 @@ QStringList LiveTablesPanel::selectedIds(int index) const
 void LiveTablesPanel::selectIds(int index, const QStringList& ids)
 {
     const Tab& tab = tabList_[static_cast<std::size_t>(index)];
-    const auto* model = qobject_cast<const CollectionTableModel*>(tab.source);
-    if (!model)
+    if (!tab.table)
         return;
     QItemSelection selection;
     QModelIndex first;
     for (const QString& id : ids) {
-        const int row = model->rowOf(id);
-        const QModelIndex proxied =
-            row < 0 ? QModelIndex() : tab.proxy->mapFromSource(model->index(row, 0));
-        if (!proxied.isValid())
+        const int row = tab.table->rowOf(id);
+        if (row < 0)
             continue;
-        selection.select(proxied, proxied);
+        const QModelIndex shown = tab.table->index(row, 0);
+        selection.select(shown, shown);
         if (!first.isValid())
-            first = proxied;
+            first = shown;
     }
     if (!first.isValid())
         return;
@@ -342,14 +367,12 @@ bool LiveTablesPanel::selectDocuments(const QStringList& paths)
         const int index = tabOf(collection);
         if (index < 0 || (target >= 0 && index != target))
             continue;
-        const Tab& tab = tabList_[static_cast<std::size_t>(index)];
-        const auto* model = qobject_cast<const CollectionTableModel*>(tab.source);
-        const int row = model ? model->rowOf(id) : -1;
-        if (row < 0)
+        const CollectionTableModel* model = tabList_[static_cast<std::size_t>(index)].table;
+        if (!model || !model->contains(id))
             continue;
         target = index;
         ids << id;
-        hidden = hidden || !tab.proxy->mapFromSource(model->index(row, 0)).isValid();
+        hidden = hidden || model->rowOf(id) < 0;
     }
     if (target < 0)
         return false;

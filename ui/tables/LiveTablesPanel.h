@@ -69,8 +69,13 @@ private:
         QString database;   // empty for the default database
         QString title;
         LabTableView* view = nullptr;
-        QSortFilterProxyModel* proxy = nullptr;
+        ChangeFlashDelegate* flash = nullptr;
         QAbstractItemModel* source = nullptr;
+        // A collection's model sorts and filters itself; a model added with
+        // addTableTab (small, from the channel) is shown through a proxy.
+        CollectionTableModel* table = nullptr;
+        QSortFilterProxyModel* proxy = nullptr;
+        QAbstractItemModel* shown() const;
     };
 
     int addTab(const QString& collection, const QString& title, const QString& toolTip,

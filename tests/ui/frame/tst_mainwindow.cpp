@@ -164,6 +164,14 @@ private slots:
         QCOMPARE(flash->strength(model->index(0, totalColumn)), 0.0);
         QTRY_VERIFY_WITH_TIMEOUT(!flash->isFading(), 5000);
         QCOMPARE(flash->strength(model->index(0, stateColumn)), 0.0);
+
+        // A rebuilt world gives the table a new model: the flash follows it.
+        window->playback()->stepBack();
+        QVERIFY(orders->model() != model);
+        QCOMPARE(orders->itemDelegate(), flash);
+        window->playback()->step();
+        QVERIFY(flash->isFading());
+        QVERIFY(flash->strength(orders->model()->index(0, stateColumn)) > 0);
     }
 
     void aLongStepBackShowsThatItIsReplaying()

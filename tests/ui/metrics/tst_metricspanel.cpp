@@ -7,6 +7,8 @@
 #include <QLineSeries>
 #include <QTableWidget>
 
+#include <algorithm>
+
 using namespace atlas;
 using namespace atlas::fixtures;
 using namespace atlas::testing;
@@ -83,6 +85,27 @@ private slots:
         QCOMPARE(tableValue(panel, QStringLiteral("Duplicate rate")), QStringLiteral("50.0 %"));
         QCOMPARE(tableValue(panel, QStringLiteral("Deliveries")), QStringLiteral("2"));
         QCOMPARE(tableValue(panel, QStringLiteral("Emails sent")), QStringLiteral("1"));
+    }
+
+    // A long history is drawn from fewer points, spikes, start and end kept.
+    void longHistoriesAreDrawnFromFewerPoints()
+    {
+        MetricChart chart(QStringLiteral("rate"));
+        chart.addSeries(QStringLiteral("rate"), 0);
+        QList<QPointF> points;
+        for (int i = 0; i < 2000; ++i)
+            points << QPointF(i * 100.0, i == 1234 ? 99.0 : (i % 7 == 0 ? 1.0 : 2.0));
+        chart.setData({points});
+        const QList<QPointF> shown = chart.series(0)->points();
+        QVERIFY(shown.size() <= 2 * MetricChart::kMaxBuckets + 2);
+        QVERIFY(shown.size() > MetricChart::kMaxBuckets);
+        QCOMPARE(shown.front(), QPointF(0, 1));
+        QCOMPARE(shown.back(), QPointF(199.9, 2)); // in seconds
+        QVERIFY(std::any_of(shown.begin(), shown.end(), [](QPointF p) { return p.y() == 99.0; }));
+        QVERIFY(std::is_sorted(shown.begin(), shown.end(),
+                               [](QPointF a, QPointF b) { return a.x() < b.x(); }));
+        chart.setData({points.mid(0, 300)}); // short enough: every point
+        QCOMPARE(chart.series(0)->count(), qsizetype(300));
     }
 
     void screenshotAfterAChaosRun()
