@@ -1,11 +1,13 @@
 #include "PgOrderHandler.h"
 
 #include "PgSession.h"
-#include "workflow/transaction/AttemptTransactions.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/order/OrderEvent.h"
 #include "workflow/order/OrderStateMachine.h"
 #include "workflow/order/RevenueCounter.h"
+#include "workflow/transaction/AttemptTransactions.h"
 
 #include <algorithm>
 #include <chrono>
@@ -89,7 +91,8 @@ void PgOrderHandler::park(const CloudEvent& event, const std::string& code)
 {
     // Outside the handler's transaction, as the Lab parks: in its own commit.
     if (!session_.tryExec(parkEvent_, {text(event.key()), text(event.orderId), text(code)}))
-        throw HandlerError("CONTENTION", FailureClass::Retryable, "parking the event");
+        throw HandlerError("CONTENTION", FailureClass::Retryable,
+                           Translated::translate("atlas::HandlerError", "parking the event"));
 }
 
 std::optional<PgOrderHandler::Effect>
@@ -147,7 +150,9 @@ std::optional<PgOrderHandler::Effect> PgOrderHandler::apply(const OrderEvent& ev
     if (!readOrder_.next()) {
         if (!event.orderData())
             throw HandlerError("ORDER_NOT_FOUND", FailureClass::Retryable,
-                               "order " + cloud.orderId + " does not exist (yet)");
+                               filled(Translated::translate("atlas::HandlerError",
+                                                            "order %1 does not exist (yet)"),
+                                      cloud.orderId));
         const Json& data = *event.orderData();
         QSqlQuery& write =
             strategy_ == HandlerStrategy::InboxInTransaction ? insertOrder_ : setOrder_;
