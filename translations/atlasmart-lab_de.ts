@@ -6478,6 +6478,45 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
+    <name>atlas::Reconciliation</name>
+    <message>
+        <source>one receipt email (%1)</source>
+        <translation>eine Quittungs-E-Mail (%1)</translation>
+    </message>
+    <message>
+        <source>%1 receipt emails for one receipt (%2): the customer got duplicates. Without a provider idempotency key exactly-once may be impossible: tolerate, suppress or apologise</source>
+        <translation>%1 Quittungs-E-Mails für eine Quittung (%2): Der Kunde hat Duplikate erhalten. Ohne Idempotenzschlüssel des Anbieters ist Exactly-once womöglich unmöglich: tolerieren, unterdrücken oder entschuldigen</translation>
+    </message>
+    <message>
+        <source>no email yet; the outbox record is %1, so the relay may still send it</source>
+        <translation>noch keine E-Mail; der Outbox-Datensatz ist %1, das Relay kann sie also noch senden</translation>
+    </message>
+    <message>
+        <source>the outbox record says SENT, but the provider never sent the email</source>
+        <translation>der Outbox-Datensatz sagt SENT, aber der Anbieter hat die E-Mail nie gesendet</translation>
+    </message>
+    <message>
+        <source>no email and no outbox record: nothing will ever send it</source>
+        <translation>keine E-Mail und kein Outbox-Datensatz: Nichts wird sie je senden</translation>
+    </message>
+    <message>
+        <source>no email, and the outbox record is %1: nothing will send it unless an operator does</source>
+        <translation>keine E-Mail, und der Outbox-Datensatz ist %1: Nichts wird sie senden, es sei denn, ein Operator tut es</translation>
+    </message>
+    <message>
+        <source>marked reconciled by an operator (%1): %2</source>
+        <translation>von einem Operator als abgeglichen markiert (%1): %2</translation>
+    </message>
+    <message>
+        <source>receipt email(s) %1 for an order that is %2, not COMPLETED</source>
+        <translation>Quittungs-E-Mail(s) %1 für eine Bestellung, die %2 ist, nicht COMPLETED</translation>
+    </message>
+    <message>
+        <source>receipt email(s) %1 for an order that does not exist</source>
+        <translation>Quittungs-E-Mail(s) %1 für eine Bestellung, die nicht existiert</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ReconciliationModel</name>
     <message>
         <source>(none)</source>
