@@ -561,6 +561,249 @@ Schlüssel (source|id): %2</translation>
     </message>
 </context>
 <context>
+    <name>atlas::ChannelEvent</name>
+    <message>
+        <source>published %1 as message %2; delivery %3 due now</source>
+        <translation>%1 als Nachricht %2 veröffentlicht; Zustellung %3 jetzt fällig</translation>
+    </message>
+    <message>
+        <source>delivery %1 (%2) started: %3</source>
+        <translation>Zustellung %1 (%2) gestartet: %3</translation>
+    </message>
+    <message>
+        <source>; injected fault: %1</source>
+        <translation>; eingeschleuster Fehler: %1</translation>
+    </message>
+    <message>
+        <source>; the message was already acked</source>
+        <translation>; die Nachricht war bereits bestätigt (Ack)</translation>
+    </message>
+    <message>
+        <source>%1 of attempt %2 (delivery %3) came after its ack deadline: the push request had already timed out, so the channel ignores it; the redelivery stands</source>
+        <translation>%1 von Versuch %2 (Zustellung %3) kam nach seiner Ack-Frist: Die Push-Anfrage war bereits abgelaufen, daher ignoriert der Kanal sie; die erneute Zustellung bleibt bestehen</translation>
+    </message>
+    <message>
+        <source>ack deadline exceeded (the handler was still running)</source>
+        <translation>Ack-Frist überschritten (der Handler lief noch)</translation>
+    </message>
+    <message>
+        <source>the ack deadline (%1) of delivery %2 passed while its handler was still running: the push request timed out, so the message is redelivered as delivery %3 (%4), due now, alongside the attempt still running</source>
+        <translation>die Ack-Frist (%1) von Zustellung %2 verstrich, während ihr Handler noch lief: Die Push-Anfrage lief ab, daher wird die Nachricht erneut als Zustellung %3 (%4) zugestellt, jetzt fällig, neben dem noch laufenden Versuch</translation>
+    </message>
+    <message>
+        <source>the ack</source>
+        <translation>das Ack</translation>
+    </message>
+    <message>
+        <source>acked on attempt %1; the message is done</source>
+        <translation>bestätigt (Ack) bei Versuch %1; die Nachricht ist erledigt</translation>
+    </message>
+    <message>
+        <source>acked again on attempt %1: this delivery repeated a message that was already acked</source>
+        <translation>erneut bestätigt (Ack) bei Versuch %1: Diese Zustellung wiederholte eine bereits bestätigte Nachricht</translation>
+    </message>
+    <message>
+        <source>acked on attempt %1, but the message was already %2</source>
+        <translation>bestätigt (Ack) bei Versuch %1, aber die Nachricht war bereits %2</translation>
+    </message>
+    <message>
+        <source>the failure (%1)</source>
+        <translation>der Fehlschlag (%1)</translation>
+    </message>
+    <message>
+        <source>failed with %1 on attempt %2; the message was already %3, so nothing is retried</source>
+        <translation>fehlgeschlagen mit %1 bei Versuch %2; die Nachricht war bereits %3, daher wird nichts wiederholt</translation>
+    </message>
+    <message>
+        <source>failed with %1 and lost: retries are off; the platform still reports the invocation as handled</source>
+        <translation>fehlgeschlagen mit %1 und verloren: Wiederholungen sind aus; die Plattform meldet den Aufruf trotzdem als verarbeitet</translation>
+    </message>
+    <message>
+        <source>the missing ack</source>
+        <translation>das fehlende Ack</translation>
+    </message>
+    <message>
+        <source>no ack for attempt %1 (%2); the message was already %3, so it is not redelivered</source>
+        <translation>kein Ack für Versuch %1 (%2); die Nachricht war bereits %3, daher wird sie nicht erneut zugestellt</translation>
+    </message>
+    <message>
+        <source>no ack for attempt %1 (%2): the message is redelivered when the ack deadline (%3) passes</source>
+        <translation>kein Ack für Versuch %1 (%2): Die Nachricht wird erneut zugestellt, wenn die Ack-Frist (%3) verstreicht</translation>
+    </message>
+    <message>
+        <source>duplicate delivery %1 of message %2 queued, due now</source>
+        <translation>doppelte Zustellung %1 von Nachricht %2 eingereiht, jetzt fällig</translation>
+    </message>
+    <message>
+        <source>: the message was already acked, so this is a redelivery after success</source>
+        <translation>: Die Nachricht war bereits bestätigt, dies ist also eine erneute Zustellung nach Erfolg</translation>
+    </message>
+    <message>
+        <source>delivery %1 moved before delivery %2 (position %3 -&gt; %4)</source>
+        <translation>Zustellung %1 vor Zustellung %2 verschoben (Position %3 -&gt; %4)</translation>
+    </message>
+    <message>
+        <source>delivery %1 moved up (position %2 -&gt; %3)</source>
+        <translation>Zustellung %1 nach oben verschoben (Position %2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <source>delivery %1 moved down (position %2 -&gt; %3)</source>
+        <translation>Zustellung %1 nach unten verschoben (Position %2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <source>fault cleared on delivery %1</source>
+        <translation>Fehler an Zustellung %1 entfernt</translation>
+    </message>
+    <message>
+        <source>fault %1 injected into delivery %2 (this attempt only)</source>
+        <translation>Fehler %1 in Zustellung %2 eingeschleust (nur dieser Versuch)</translation>
+    </message>
+    <message>
+        <source>dead letter %1 held in the topic, not redriven: %2</source>
+        <translation>Dead Letter %1 im Topic zurückgehalten, nicht erneut eingespielt: %2</translation>
+    </message>
+    <message>
+        <source>dead letter %1 (message %2, %3 attempts) redriven as message %4 with the same source+id; attempts restart; redrive %5 of at most %6; delivery %7 due now</source>
+        <translation>Dead Letter %1 (Nachricht %2, %3 Versuche) erneut eingespielt als Nachricht %4 mit derselben source+id; die Versuche beginnen neu; Redrive %5 von höchstens %6; Zustellung %7 jetzt fällig</translation>
+    </message>
+    <message>
+        <source>redriven 1 time already, the redrive limit (%1), and it came back every time: fix its cause (or raise the limit) before redriving it again</source>
+        <translation>bereits 1-mal erneut eingespielt, das Redrive-Limit (%1), und jedes Mal zurückgekommen: Beheben Sie die Ursache (oder erhöhen Sie das Limit), bevor Sie es erneut einspielen</translation>
+    </message>
+    <message>
+        <source>redriven %1 times already, the redrive limit (%2), and it came back every time: fix its cause (or raise the limit) before redriving it again</source>
+        <translation>bereits %1-mal erneut eingespielt, das Redrive-Limit (%2), und jedes Mal zurückgekommen: Beheben Sie die Ursache (oder erhöhen Sie das Limit), bevor Sie es erneut einspielen</translation>
+    </message>
+    <message>
+        <source>max delivery attempts (%1) reached</source>
+        <translation>maximale Zustellversuche (%1) erreicht</translation>
+    </message>
+    <message>
+        <source>dead-lettered after %1 attempts: %2</source>
+        <translation>nach %1 Versuchen ins Dead-Letter-Topic verschoben: %2</translation>
+    </message>
+    <message>
+        <source>; back after redrive %1</source>
+        <translation>; zurück nach Redrive %1</translation>
+    </message>
+    <message>
+        <source>%1 (dead letter %2%3)</source>
+        <translation>%1 (Dead Letter %2%3)</translation>
+    </message>
+    <message>
+        <source>retry %1 of %2</source>
+        <translation>Wiederholung %1 von %2</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>Wiederholung %1</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>jetzt fällig</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>delivery %1 failed with %2; %3 as delivery %4 (%5) %6 %7</source>
+        <translation>Zustellung %1 fehlgeschlagen mit %2; %3 als Zustellung %4 (%5) %6 %7</translation>
+    </message>
+    <message>
+        <source>ack deadline exceeded (%1)</source>
+        <translation>Ack-Frist überschritten (%1)</translation>
+    </message>
+    <message>
+        <source>the ack deadline for delivery %1 passed without an ack: redelivered as delivery %2 (%3), due now</source>
+        <translation>die Ack-Frist für Zustellung %1 verstrich ohne Ack: erneut zugestellt als Zustellung %2 (%3), jetzt fällig</translation>
+    </message>
+    <message>
+        <source>; last error: %1</source>
+        <translation>; letzter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>with retries off</source>
+        <translation>bei ausgeschalteten Wiederholungen</translation>
+    </message>
+    <message>
+        <source>before its %1 delivery attempts were used up (the dead-letter topic takes a message only then)</source>
+        <translation>bevor ihre %1 Zustellversuche aufgebraucht waren (das Dead-Letter-Topic nimmt eine Nachricht erst dann auf)</translation>
+    </message>
+    <message>
+        <source>with no dead-letter topic, so no attempt limit</source>
+        <translation>ohne Dead-Letter-Topic, also ohne Versuchslimit</translation>
+    </message>
+    <message>
+        <source>with unlimited retries</source>
+        <translation>bei unbegrenzten Wiederholungen</translation>
+    </message>
+    <message>
+        <source>discarded: retention (%1) expired before an ack, after %2 attempts, %3; the event is lost%4</source>
+        <translation>verworfen: Die Aufbewahrung (%1) lief vor einem Ack ab, nach %2 Versuchen, %3; das Ereignis ist verloren%4</translation>
+    </message>
+    <message>
+        <source>first delivery</source>
+        <translation>erste Zustellung</translation>
+    </message>
+    <message>
+        <source>retry</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>redelivery after the ack deadline</source>
+        <translation>erneute Zustellung nach der Ack-Frist</translation>
+    </message>
+    <message>
+        <source>duplicate delivery</source>
+        <translation>doppelte Zustellung</translation>
+    </message>
+    <message>
+        <source>redriven from the dead-letter topic</source>
+        <translation>aus dem Dead-Letter-Topic erneut eingespielt</translation>
+    </message>
+    <message>
+        <source>attempt %1, retries off</source>
+        <translation>Versuch %1, Wiederholungen aus</translation>
+    </message>
+    <message>
+        <source>attempt %1, no attempt limit without a dead-letter topic</source>
+        <translation>Versuch %1, ohne Dead-Letter-Topic kein Versuchslimit</translation>
+    </message>
+    <message>
+        <source>attempt %1 of %2</source>
+        <translation>Versuch %1 von %2</translation>
+    </message>
+    <message>
+        <source>attempt %1, retries unlimited</source>
+        <translation>Versuch %1, Wiederholungen unbegrenzt</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>(minimum backoff 0 s)</source>
+        <translation>(minimaler Backoff 0 s)</translation>
+    </message>
+    <message>
+        <source>(backoff %1 x 2^%2, capped at the %3 maximum)</source>
+        <translation>(Backoff %1 x 2^%2, begrenzt auf das Maximum von %3)</translation>
+    </message>
+    <message>
+        <source>(backoff %1 x 2^%2)</source>
+        <translation>(Backoff %1 x 2^%2)</translation>
+    </message>
+    <message>
+        <source>; 1 queued delivery withdrawn</source>
+        <translation>; 1 eingereihte Zustellung zurückgezogen</translation>
+    </message>
+    <message>
+        <source>; %1 queued deliveries withdrawn</source>
+        <translation>; %1 eingereihte Zustellungen zurückgezogen</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ChaosCli</name>
     <message>
         <source>--%1 has no choice &apos;%2&apos;. %3</source>
@@ -2247,6 +2490,37 @@ Die CloudEvents-Identität (source | id): der Schlüssel des Inbox-Markers.</tra
     </message>
 </context>
 <context>
+    <name>atlas::EmailProvider</name>
+    <message>
+        <source>the provider rejected the request (503 Service Unavailable): nothing was sent</source>
+        <translation>der Anbieter lehnte die Anfrage ab (503 Service Unavailable): Nichts wurde gesendet</translation>
+    </message>
+    <message>
+        <source>the provider recognised the key as %1 and sent nothing, but its answer never reached the caller, who sees a timeout</source>
+        <translation>der Anbieter erkannte den Schlüssel als %1 und sendete nichts, aber seine Antwort erreichte den Aufrufer nie, der eine Zeitüberschreitung sieht</translation>
+    </message>
+    <message>
+        <source>the provider sent %1, but its answer never reached the caller, who sees a timeout</source>
+        <translation>der Anbieter sendete %1, aber seine Antwort erreichte den Aufrufer nie, der eine Zeitüberschreitung sieht</translation>
+    </message>
+    <message>
+        <source>idempotency key &apos;%1&apos; was already used for %2 within the window: nothing sent, the original message id returned</source>
+        <translation>der Idempotenzschlüssel &apos;%1&apos; wurde innerhalb des Zeitfensters bereits für %2 verwendet: nichts gesendet, die ursprüngliche Nachrichten-ID zurückgegeben</translation>
+    </message>
+    <message>
+        <source>the provider sent %1 to %2 (no idempotency key)</source>
+        <translation>der Anbieter sendete %1 an %2 (ohne Idempotenzschlüssel)</translation>
+    </message>
+    <message>
+        <source>the provider sent %1 to %2 under idempotency key &apos;%3&apos;</source>
+        <translation>der Anbieter sendete %1 an %2 unter dem Idempotenzschlüssel &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the provider sent %1 to %2 (this provider ignores idempotency keys)</source>
+        <translation>der Anbieter sendete %1 an %2 (dieser Anbieter ignoriert Idempotenzschlüssel)</translation>
+    </message>
+</context>
+<context>
     <name>atlas::EventComposer</name>
     <message>
         <source>New id</source>
@@ -2422,6 +2696,157 @@ Die CloudEvents-Identität (source | id): der Schlüssel des Inbox-Markers.</tra
     <message>
         <source>The exercise ended: the world was rebuilt from something other than its run (an opened session or another branch). Start it again to continue.</source>
         <translation>Die Übung ist beendet: Die Welt wurde aus etwas anderem als ihrem Lauf neu aufgebaut (einer geöffneten Sitzung oder einem anderen Zweig). Starten Sie sie erneut, um weiterzumachen.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::ExpectationChecker</name>
+    <message>
+        <source>%1 %2 exists</source>
+        <translation>%1 %2 existiert</translation>
+    </message>
+    <message>
+        <source>%1 %2 does not exist</source>
+        <translation>%1 %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the document does not exist</source>
+        <translation>das Dokument existiert nicht</translation>
+    </message>
+    <message>
+        <source>no such field</source>
+        <translation>kein solches Feld</translation>
+    </message>
+    <message>
+        <source>delivery %1</source>
+        <translation>Zustellung %1</translation>
+    </message>
+    <message>
+        <source>the next delivery of %1</source>
+        <translation>die nächste Zustellung von %1</translation>
+    </message>
+    <message>
+        <source>the %1 delivery</source>
+        <translation>die Zustellung „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is pending</source>
+        <translation>%1 steht aus</translation>
+    </message>
+    <message>
+        <source>%1 is not pending</source>
+        <translation>%1 steht nicht aus</translation>
+    </message>
+    <message>
+        <source>delivery %1 is pending</source>
+        <translation>Zustellung %1 steht aus</translation>
+    </message>
+    <message>
+        <source>no such pending delivery</source>
+        <translation>keine solche ausstehende Zustellung</translation>
+    </message>
+    <message>
+        <source>%1 is due in %2 ms</source>
+        <translation>%1 ist in %2 ms fällig</translation>
+    </message>
+    <message>
+        <source>due in %1 ms</source>
+        <translation>fällig in %1 ms</translation>
+    </message>
+    <message>
+        <source>every receipt ok</source>
+        <translation>jede Quittung in Ordnung</translation>
+    </message>
+    <message>
+        <source>reconciliation finds %1 for order %2</source>
+        <translation>der Abgleich findet %1 für Bestellung %2</translation>
+    </message>
+    <message>
+        <source>no finding for that order</source>
+        <translation>kein Befund für diese Bestellung</translation>
+    </message>
+    <message>
+        <source>reconciliation has %1 open findings</source>
+        <translation>der Abgleich hat %1 offene Befunde</translation>
+    </message>
+    <message>
+        <source>reconciliation has %1 %2 findings</source>
+        <translation>der Abgleich hat %1 Befunde %2</translation>
+    </message>
+    <message>
+        <source>the latest client request is %1</source>
+        <translation>die letzte Client-Anfrage ist %1</translation>
+    </message>
+    <message>
+        <source>the latest client request is %1 by the rule at line %2</source>
+        <translation>die letzte Client-Anfrage ist %1 durch die Regel in Zeile %2</translation>
+    </message>
+    <message>
+        <source>no client request yet</source>
+        <translation>noch keine Client-Anfrage</translation>
+    </message>
+    <message>
+        <source>%1 exists</source>
+        <translation>%1 existiert</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>it exists</source>
+        <translation>es existiert</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>es existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 %3 documents</source>
+        <translation>%1 enthält %2 %3 Dokumente</translation>
+    </message>
+    <message>
+        <source>invariant %1 holds</source>
+        <translation>Invariante %1 gilt</translation>
+    </message>
+    <message>
+        <source>invariant %1 is violated</source>
+        <translation>Invariante %1 ist verletzt</translation>
+    </message>
+    <message>
+        <source>it holds</source>
+        <translation>sie gilt</translation>
+    </message>
+    <message>
+        <source>violated: %1</source>
+        <translation>verletzt: %1</translation>
+    </message>
+    <message>
+        <source>the last %1 entry is %2</source>
+        <translation>der letzte %1-Eintrag ist %2</translation>
+    </message>
+    <message>
+        <source>no %1 entry yet</source>
+        <translation>noch kein %1-Eintrag</translation>
+    </message>
+    <message>
+        <source>metric %1</source>
+        <translation>Metrik %1</translation>
+    </message>
+    <message>
+        <source>no such metric</source>
+        <translation>keine solche Metrik</translation>
+    </message>
+    <message>
+        <source>this step&apos;s %1 %2 entries</source>
+        <translation>%1-%2-Einträge dieses Schritts</translation>
+    </message>
+    <message>
+        <source>revenue total</source>
+        <translation>Gesamtumsatz</translation>
+    </message>
+    <message>
+        <source>elapsed sim time (ms)</source>
+        <translation>verstrichene Simulationszeit (ms)</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +3138,121 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>Saved as %1</source>
         <translation>Gespeichert als %1</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::HandlerError</name>
+    <message>
+        <source>%1 has state %2, which is no saga state</source>
+        <translation>%1 hat den Zustand %2, der kein Saga-Zustand ist</translation>
+    </message>
+    <message>
+        <source>no saga step is called %1</source>
+        <translation>kein Saga-Schritt heißt %1</translation>
+    </message>
+    <message>
+        <source>a saga event needs orderId (the order whose saga it moves)</source>
+        <translation>ein Saga-Ereignis braucht orderId (die Bestellung, deren Saga es bewegt)</translation>
+    </message>
+    <message>
+        <source>%1; retried until it is</source>
+        <translation>%1; wird wiederholt, bis es so weit ist</translation>
+    </message>
+    <message>
+        <source>the handler throws on this event, on every attempt</source>
+        <translation>der Handler wirft bei diesem Ereignis, bei jedem Versuch</translation>
+    </message>
+    <message>
+        <source>order %1 does not exist (yet): the %2 event may have overtaken the one that creates the order</source>
+        <translation>Bestellung %1 existiert (noch) nicht: Das Ereignis %2 hat womöglich das überholt, das die Bestellung anlegt</translation>
+    </message>
+    <message>
+        <source>items must be an array of {sku, qty, price}, found %1</source>
+        <translation>items muss ein Array aus {sku, qty, price} sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>items[%1] must be an object {sku, qty, price}</source>
+        <translation>items[%1] muss ein Objekt {sku, qty, price} sein</translation>
+    </message>
+    <message>
+        <source>items[%1].sku must be a non-empty string</source>
+        <translation>items[%1].sku muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>items[%1].qty must be a positive whole number</source>
+        <translation>items[%1].qty muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>items[%1].price must be a number of at least 0</source>
+        <translation>items[%1].price muss eine Zahl von mindestens 0 sein</translation>
+    </message>
+    <message>
+        <source>the event has no total</source>
+        <translation>das Ereignis hat kein total</translation>
+    </message>
+    <message>
+        <source>bad total %1: expected a number of at least 0</source>
+        <translation>ungültiges total %1: erwartet wird eine Zahl von mindestens 0</translation>
+    </message>
+    <message>
+        <source>customerId must be a non-empty string</source>
+        <translation>customerId muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>the event has no customerId</source>
+        <translation>das Ereignis hat keine customerId</translation>
+    </message>
+    <message>
+        <source>the event has no items</source>
+        <translation>das Ereignis hat keine items</translation>
+    </message>
+    <message>
+        <source>the event has no source or no id, so it cannot be deduplicated</source>
+        <translation>das Ereignis hat keine source oder keine id und lässt sich daher nicht deduplizieren</translation>
+    </message>
+    <message>
+        <source>unknown event type &apos;%1&apos; (expected ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED or ORDER_CANCELLED)</source>
+        <translation>unbekannter Ereignistyp &apos;%1&apos; (erwartet: ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED oder ORDER_CANCELLED)</translation>
+    </message>
+    <message>
+        <source>the %1 event has no orderId</source>
+        <translation>das Ereignis %1 hat keine orderId</translation>
+    </message>
+    <message>
+        <source>orderId &apos;%1&apos; cannot name a document: %2</source>
+        <translation>orderId &apos;%1&apos; kann kein Dokument benennen: %2</translation>
+    </message>
+    <message>
+        <source>order %1 is in no known state and may not move to %2</source>
+        <translation>Bestellung %1 ist in keinem bekannten Zustand und darf nicht nach %2 wechseln</translation>
+    </message>
+    <message>
+        <source>order %1 is %2 and may not move to %3</source>
+        <translation>Bestellung %1 ist %2 und darf nicht nach %3 wechseln</translation>
+    </message>
+    <message>
+        <source>business key &apos;%1&apos; is held by order %2 for another payload (%3): a key reused with a different payload is refused, never applied</source>
+        <translation>der fachliche Schlüssel &apos;%1&apos; gehört Bestellung %2 für eine andere Nutzlast (%3): Ein mit anderer Nutzlast wiederverwendeter Schlüssel wird abgelehnt, nie angewendet</translation>
+    </message>
+    <message>
+        <source>injected: the handler timed out before writing anything; a retry may succeed</source>
+        <translation>eingeschleust: Der Handler lief in eine Zeitüberschreitung, bevor er etwas schrieb; eine Wiederholung kann gelingen</translation>
+    </message>
+    <message>
+        <source>injected: the handler rejected the event before writing anything; retrying cannot help</source>
+        <translation>eingeschleust: Der Handler wies das Ereignis zurück, bevor er etwas schrieb; Wiederholen kann nicht helfen</translation>
+    </message>
+    <message>
+        <source>a Firestore document event needs data.document (the changed document&apos;s path)</source>
+        <translation>ein Firestore-Dokumentereignis braucht data.document (den Pfad des geänderten Dokuments)</translation>
+    </message>
+    <message>
+        <source>parking the event</source>
+        <translation>beim Zurückstellen des Ereignisses</translation>
+    </message>
+    <message>
+        <source>order %1 does not exist (yet)</source>
+        <translation>Bestellung %1 existiert (noch) nicht</translation>
     </message>
 </context>
 <context>
@@ -3063,6 +3603,277 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>, %1 not answered yet</source>
         <translation>, %1 noch nicht beantwortet</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::Lab</name>
+    <message>
+        <source>%1 %2: the handler threw POISON_MESSAGE before writing anything, as it does on every attempt of this event; not an error the application parks, so the channel is told to retry</source>
+        <translation>%1 %2: Der Handler warf POISON_MESSAGE, bevor er etwas schrieb, wie bei jedem Versuch dieses Ereignisses; kein Fehler, den die Anwendung zurückstellt, daher soll der Kanal wiederholen</translation>
+    </message>
+    <message>
+        <source>attempt #%1 finished: %2</source>
+        <translation>Versuch #%1 beendet: %2</translation>
+    </message>
+    <message>
+        <source> Its ack deadline had passed, so the channel ignores this reply.</source>
+        <translation> Seine Ack-Frist war verstrichen, daher ignoriert der Kanal diese Antwort.</translation>
+    </message>
+    <message>
+        <source>the ack was lost on the way back</source>
+        <translation>das Ack ging auf dem Rückweg verloren</translation>
+    </message>
+    <message>
+        <source>the handler crashed after committing</source>
+        <translation>der Handler stürzte nach dem Commit ab</translation>
+    </message>
+    <message>
+        <source>clock moved %1 s to the next due delivery</source>
+        <translation>Uhr um %1 s zur nächsten fälligen Zustellung vorgestellt</translation>
+    </message>
+    <message>
+        <source>%1/%2 deleted by its TTL policy: %3 was %4, deleted %5 later</source>
+        <translation>%1/%2 durch seine TTL-Richtlinie gelöscht: %3 war %4, gelöscht %5 später</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 publishes %4 %5</source>
+        <translation>%1: %2 %3 veröffentlicht %4 %5</translation>
+    </message>
+    <message>
+        <source>TTL policy on %1 removed: nothing there expires</source>
+        <translation>TTL-Richtlinie auf %1 entfernt: Dort läuft nichts mehr ab</translation>
+    </message>
+    <message>
+        <source>TTL policy on %1: documents are deleted some time within %2 after the timestamp in %3</source>
+        <translation>TTL-Richtlinie auf %1: Dokumente werden irgendwann innerhalb von %2 nach dem Zeitstempel in %3 gelöscht</translation>
+    </message>
+    <message>
+        <source>an operator deleted %1/%2 by hand</source>
+        <translation>ein Operator hat %1/%2 von Hand gelöscht</translation>
+    </message>
+    <message>
+        <source>%1: its changes publish Firestore document events</source>
+        <translation>%1: Seine Änderungen veröffentlichen Firestore-Dokumentereignisse</translation>
+    </message>
+    <message>
+        <source>%1 removed</source>
+        <translation>%1 entfernt</translation>
+    </message>
+    <message>
+        <source>attempt #%1</source>
+        <translation>Versuch #%1</translation>
+    </message>
+    <message>
+        <source>its handler takes no time, but attempts are in flight, so its transaction meets theirs</source>
+        <translation>sein Handler braucht keine Zeit, aber Versuche laufen, daher trifft seine Transaktion auf ihre</translation>
+    </message>
+    <message>
+        <source>its handler works for %1 after its transaction reads, then commits</source>
+        <translation>sein Handler arbeitet %1, nachdem seine Transaktion gelesen hat, und schreibt dann (Commit)</translation>
+    </message>
+    <message>
+        <source>%1 (delivery %2, %3 %4) started: %5; the channel waits for its ack until %6</source>
+        <translation>%1 (Zustellung %2, %3 %4) gestartet: %5; der Kanal wartet bis %6 auf sein Ack</translation>
+    </message>
+    <message>
+        <source>%1 reads %2, which the open transaction of %3 has locked (pessimistic mode: a read-write transaction locks what it reads): it waits until that one commits</source>
+        <translation>%1 liest %2, das die offene Transaktion von %3 gesperrt hat (pessimistischer Modus: Eine Lese-Schreib-Transaktion sperrt, was sie liest): Er wartet, bis jene ihren Commit macht</translation>
+    </message>
+    <message>
+        <source>a write outside the handlers</source>
+        <translation>ein Schreibvorgang außerhalb der Handler</translation>
+    </message>
+    <message>
+        <source>%1 was committed by %2 at %3</source>
+        <translation>%1: Commit durch %2 um %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s transaction (try %2 of %3) was ABORTED at commit: it read at %4, then %5</source>
+        <translation>Die Transaktion von %1 (Durchgang %2 von %3) wurde beim Commit ABORTED: Sie las um %4, danach %5</translation>
+    </message>
+    <message>
+        <source>; that was the last try, so the transaction fails: the handler reports CONTENTION (retryable) and the channel retries the event</source>
+        <translation>; das war der letzte Durchgang, daher schlägt die Transaktion fehl: Der Handler meldet CONTENTION (wiederholbar), und der Kanal wiederholt das Ereignis</translation>
+    </message>
+    <message>
+        <source>; the transaction function runs again now, reading afresh, and works %1 again</source>
+        <translation>; die Transaktionsfunktion läuft jetzt erneut, liest neu und arbeitet wieder %1</translation>
+    </message>
+    <message>
+        <source>%1 is done, so its lock on %2 is free: %3 (waiting since %4) reads the committed state now and works %5 from here</source>
+        <translation>%1 ist fertig, daher ist seine Sperre auf %2 frei: %3 (wartet seit %4) liest jetzt den geschriebenen Stand und arbeitet von hier an %5</translation>
+    </message>
+    <message>
+        <source>clock moved %1 to the finish of %2%3</source>
+        <translation>Uhr um %1 bis zum Ende von %2 vorgestellt%3</translation>
+    </message>
+    <message>
+        <source>trigger %1 (%2 in %3/%4)</source>
+        <translation>Trigger %1 (%2 in %3/%4)</translation>
+    </message>
+    <message>
+        <source>the lesson&apos;s own security rules are active</source>
+        <translation>die eigenen Sicherheitsregeln der Lektion sind aktiv</translation>
+    </message>
+    <message>
+        <source>the chapter&apos;s security rules are active</source>
+        <translation>die Sicherheitsregeln des Kapitels sind aktiv</translation>
+    </message>
+    <message>
+        <source>client %1 %2 /%3: %4</source>
+        <translation>Client %1 %2 /%3: %4</translation>
+    </message>
+    <message>
+        <source>signed-out client %1 /%2: %3</source>
+        <translation>abgemeldeter Client %1 /%2: %3</translation>
+    </message>
+    <message>
+        <source>; the write failed: %1</source>
+        <translation>; das Schreiben schlug fehl: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2, redriven %3x)</source>
+        <translation>Eintrag %1 (%2, %3-mal erneut eingespielt)</translation>
+    </message>
+    <message>
+        <source>dry run of redrive all: %1 of %2 entry would be redelivered</source>
+        <translation>Probelauf von Redrive all: %1 von %2 Eintrag würde erneut zugestellt</translation>
+    </message>
+    <message>
+        <source>dry run of redrive all: %1 of %2 entries would be redelivered</source>
+        <translation>Probelauf von Redrive all: %1 von %2 Einträgen würden erneut zugestellt</translation>
+    </message>
+    <message>
+        <source>dry run of redrive entry %1: %2 of %3 entry would be redelivered</source>
+        <translation>Probelauf von Redrive für Eintrag %1: %2 von %3 Eintrag würde erneut zugestellt</translation>
+    </message>
+    <message>
+        <source>dry run of redrive entry %1: %2 of %3 entries would be redelivered</source>
+        <translation>Probelauf von Redrive für Eintrag %1: %2 von %3 Einträgen würden erneut zugestellt</translation>
+    </message>
+    <message>
+        <source>; %1 would be held by the redrive limit (%2): %3</source>
+        <translation>; %1 würde(n) vom Redrive-Limit (%2) zurückgehalten: %3</translation>
+    </message>
+    <message>
+        <source>; nothing was changed</source>
+        <translation>; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>redrive limit is now 1: a dead letter redriven 1 time is held in the topic instead of being redriven again</source>
+        <translation>das Redrive-Limit ist jetzt 1: Ein 1-mal erneut eingespieltes Dead Letter wird im Topic zurückgehalten, statt erneut eingespielt zu werden</translation>
+    </message>
+    <message>
+        <source>redrive limit is now %1: a dead letter redriven %1 times is held in the topic instead of being redriven again</source>
+        <translation>das Redrive-Limit ist jetzt %1: Ein %1-mal erneut eingespieltes Dead Letter wird im Topic zurückgehalten, statt erneut eingespielt zu werden</translation>
+    </message>
+    <message>
+        <source>event %1 is poison from now on: the handler throws POISON_MESSAGE on it before writing anything, on every attempt. The application does not know the error as a permanent one, so it does not park the event: every attempt nacks. Redrives and republishes of the same source+id are poison too, until the handler is fixed</source>
+        <translation>Ereignis %1 ist ab jetzt Poison: Der Handler wirft darauf POISON_MESSAGE, bevor er etwas schreibt, bei jedem Versuch. Die Anwendung kennt den Fehler nicht als dauerhaften, daher stellt sie das Ereignis nicht zurück: Jeder Versuch sendet ein Nack. Redrives und erneute Veröffentlichungen mit derselben source+id sind ebenfalls Poison, bis der Handler behoben ist</translation>
+    </message>
+    <message>
+        <source>the handler is fixed for event %1: its next attempt runs the handler normally</source>
+        <translation>der Handler ist für Ereignis %1 behoben: Sein nächster Versuch führt den Handler normal aus</translation>
+    </message>
+    <message>
+        <source>event %1 was not poison: nothing changes</source>
+        <translation>Ereignis %1 war kein Poison: Nichts ändert sich</translation>
+    </message>
+    <message>
+        <source>set back online</source>
+        <translation>wieder online geschaltet</translation>
+    </message>
+    <message>
+        <source>the consumer is online already: nothing changes</source>
+        <translation>der Consumer ist bereits online: Nichts ändert sich</translation>
+    </message>
+    <message>
+        <source>its offline window ended</source>
+        <translation>sein Offline-Zeitfenster ist zu Ende</translation>
+    </message>
+    <message>
+        <source>the consumer is offline %1: every push fails with UNAVAILABLE and no handler runs; each failure is a delivery attempt, retried (or not) by the retry policy</source>
+        <translation>der Consumer ist offline %1: Jeder Push schlägt mit UNAVAILABLE fehl, und kein Handler läuft; jeder Fehlschlag ist ein Zustellversuch, den die Wiederholungsrichtlinie wiederholt (oder nicht)</translation>
+    </message>
+    <message>
+        <source>for %1, until %2</source>
+        <translation>für %1, bis %2</translation>
+    </message>
+    <message>
+        <source>until it is set back online</source>
+        <translation>bis er wieder online geschaltet wird</translation>
+    </message>
+    <message>
+        <source>the consumer is back online after %1 offline (%2): deliveries reach the handler again</source>
+        <translation>der Consumer ist nach %1 offline wieder online (%2): Zustellungen erreichen den Handler wieder</translation>
+    </message>
+    <message>
+        <source>delivery %1 (attempt %2) did not reach the consumer: it is offline, so the push failed with UNAVAILABLE and no handler ran</source>
+        <translation>Zustellung %1 (Versuch %2) erreichte den Consumer nicht: Er ist offline, daher schlug der Push mit UNAVAILABLE fehl, und kein Handler lief</translation>
+    </message>
+    <message>
+        <source>%1 holds its stock until %2: then the saga&apos;s timer publishes SAGA_RESERVATION_EXPIRED</source>
+        <translation>%1 hält seinen Bestand bis %2: Dann veröffentlicht der Timer der Saga SAGA_RESERVATION_EXPIRED</translation>
+    </message>
+    <message>
+        <source>%1 is no longer HELD: its timeout is cancelled</source>
+        <translation>%1 ist nicht mehr HELD: Sein Timeout ist aufgehoben</translation>
+    </message>
+    <message>
+        <source>%1 timed out while still HELD: the saga&apos;s timer publishes %2 %3</source>
+        <translation>%1 lief ab, während es noch HELD war: Der Timer der Saga veröffentlicht %2 %3</translation>
+    </message>
+    <message>
+        <source>reservations made from now on hold their stock for %1; a reservation still HELD then is released by the saga&apos;s timeout</source>
+        <translation>ab jetzt angelegte Reservierungen halten ihren Bestand %1 lang; eine Reservierung, die dann noch HELD ist, gibt das Timeout der Saga frei</translation>
+    </message>
+    <message>
+        <source>operator moved the saga of order %1 from %2 to %3 and released its reservation: %4</source>
+        <translation>der Operator hat die Saga von Bestellung %1 von %2 nach %3 versetzt und ihre Reservierung freigegeben: %4</translation>
+    </message>
+    <message>
+        <source>operator moved the saga of order %1 from %2 to %3: %4</source>
+        <translation>der Operator hat die Saga von Bestellung %1 von %2 nach %3 versetzt: %4</translation>
+    </message>
+    <message>
+        <source>operator resent the receipt of order %1 with idempotency key %2: %3</source>
+        <translation>der Operator hat die Quittung von Bestellung %1 mit dem Idempotenzschlüssel %2 erneut gesendet: %3</translation>
+    </message>
+    <message>
+        <source>operator marked the %1 receipt of order %2 reconciled: %3</source>
+        <translation>der Operator hat die Quittung (%1) von Bestellung %2 als abgeglichen markiert: %3</translation>
+    </message>
+    <message>
+        <source>: nothing is queued</source>
+        <translation>: nichts ist eingereiht</translation>
+    </message>
+    <message>
+        <source>nothing to deliver: the queue is empty</source>
+        <translation>nichts zuzustellen: die Warteschlange ist leer</translation>
+    </message>
+    <message>
+        <source>clock moved %1 s to the delivery&apos;s due time</source>
+        <translation>Uhr um %1 s zur Fälligkeit der Zustellung vorgestellt</translation>
+    </message>
+    <message>
+        <source>clock moved %1 s to %2</source>
+        <translation>Uhr um %1 s auf %2 vorgestellt</translation>
+    </message>
+    <message>
+        <source>retry policy is now %1</source>
+        <translation>die Wiederholungsrichtlinie ist jetzt %1</translation>
+    </message>
+    <message>
+        <source>a new world with seed %1</source>
+        <translation>eine neue Welt mit Seed %1</translation>
+    </message>
+    <message>
+        <source>parked event %1 resolved: %2</source>
+        <translation>zurückgestelltes Ereignis %1 erledigt: %2</translation>
+    </message>
+    <message>
+        <source>parked event %1 discarded (the record is kept)</source>
+        <translation>zurückgestelltes Ereignis %1 verworfen (der Datensatz bleibt erhalten)</translation>
     </message>
 </context>
 <context>
@@ -5667,6 +6478,45 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
+    <name>atlas::Reconciliation</name>
+    <message>
+        <source>one receipt email (%1)</source>
+        <translation>eine Quittungs-E-Mail (%1)</translation>
+    </message>
+    <message>
+        <source>%1 receipt emails for one receipt (%2): the customer got duplicates. Without a provider idempotency key exactly-once may be impossible: tolerate, suppress or apologise</source>
+        <translation>%1 Quittungs-E-Mails für eine Quittung (%2): Der Kunde hat Duplikate erhalten. Ohne Idempotenzschlüssel des Anbieters ist Exactly-once womöglich unmöglich: tolerieren, unterdrücken oder entschuldigen</translation>
+    </message>
+    <message>
+        <source>no email yet; the outbox record is %1, so the relay may still send it</source>
+        <translation>noch keine E-Mail; der Outbox-Datensatz ist %1, das Relay kann sie also noch senden</translation>
+    </message>
+    <message>
+        <source>the outbox record says SENT, but the provider never sent the email</source>
+        <translation>der Outbox-Datensatz sagt SENT, aber der Anbieter hat die E-Mail nie gesendet</translation>
+    </message>
+    <message>
+        <source>no email and no outbox record: nothing will ever send it</source>
+        <translation>keine E-Mail und kein Outbox-Datensatz: Nichts wird sie je senden</translation>
+    </message>
+    <message>
+        <source>no email, and the outbox record is %1: nothing will send it unless an operator does</source>
+        <translation>keine E-Mail, und der Outbox-Datensatz ist %1: Nichts wird sie senden, es sei denn, ein Operator tut es</translation>
+    </message>
+    <message>
+        <source>marked reconciled by an operator (%1): %2</source>
+        <translation>von einem Operator als abgeglichen markiert (%1): %2</translation>
+    </message>
+    <message>
+        <source>receipt email(s) %1 for an order that is %2, not COMPLETED</source>
+        <translation>Quittungs-E-Mail(s) %1 für eine Bestellung, die %2 ist, nicht COMPLETED</translation>
+    </message>
+    <message>
+        <source>receipt email(s) %1 for an order that does not exist</source>
+        <translation>Quittungs-E-Mail(s) %1 für eine Bestellung, die nicht existiert</translation>
+    </message>
+</context>
+<context>
     <name>atlas::ReconciliationModel</name>
     <message>
         <source>(none)</source>
@@ -5876,6 +6726,133 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>Arm this fault for the next send only</source>
         <translation>Diesen Fehler nur für den nächsten Versand scharf schalten</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::RelayStep</name>
+    <message>
+        <source>MALFORMED_OUTBOX_RECORD: the record names no usable orderId</source>
+        <translation>MALFORMED_OUTBOX_RECORD: Der Datensatz nennt keine brauchbare orderId</translation>
+    </message>
+    <message>
+        <source>ORDER_NOT_FOUND: orders/%1 does not exist</source>
+        <translation>ORDER_NOT_FOUND: orders/%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>NO_RECIPIENT: orders/%1 has no customerId</source>
+        <translation>NO_RECIPIENT: orders/%1 hat keine customerId</translation>
+    </message>
+    <message>
+        <source>ATTEMPTS_EXHAUSTED: all %1 attempts used; the last one, by %2, never finished</source>
+        <translation>ATTEMPTS_EXHAUSTED: alle %1 Versuche verbraucht; der letzte, von %2, wurde nie beendet</translation>
+    </message>
+    <message>
+        <source>ATTEMPTS_EXHAUSTED: all %1 attempts used</source>
+        <translation>ATTEMPTS_EXHAUSTED: alle %1 Versuche verbraucht</translation>
+    </message>
+    <message>
+        <source>FAILED without sending: %1</source>
+        <translation>FAILED ohne Senden: %1</translation>
+    </message>
+    <message>
+        <source>%1 marked it SENT before calling the provider: from now on nothing will retry this email</source>
+        <translation>%1 hat ihn vor dem Aufruf des Anbieters als SENT markiert: Ab jetzt wiederholt nichts mehr diese E-Mail</translation>
+    </message>
+    <message>
+        <source>%1 claimed it for attempt %2 of %3: PROCESSING, lease until %4</source>
+        <translation>%1 hat ihn für Versuch %2 von %3 übernommen: PROCESSING, Lease bis %4</translation>
+    </message>
+    <message>
+        <source>, taking over from %1 whose lease had expired</source>
+        <translation>, übernommen von %1, dessen Lease abgelaufen war</translation>
+    </message>
+    <message>
+        <source>%1 died after marking SENT and before sending: the record says SENT, no email went out and nothing will retry it. The receipt is lost.</source>
+        <translation>%1 starb nach dem Markieren als SENT und vor dem Senden: Der Datensatz sagt SENT, keine E-Mail ging hinaus, und nichts wird sie wiederholen. Die Quittung ist verloren.</translation>
+    </message>
+    <message>
+        <source>%1; the record already says SENT, so nothing will retry: the receipt is lost</source>
+        <translation>%1; der Datensatz sagt bereits SENT, daher wiederholt nichts: Die Quittung ist verloren</translation>
+    </message>
+    <message>
+        <source>%1; the record already says SENT, so nothing will retry</source>
+        <translation>%1; der Datensatz sagt bereits SENT, daher wiederholt nichts</translation>
+    </message>
+    <message>
+        <source>; the answer was slow, but flag-before-send holds no lease and the record already says SENT, so no other relay picks it up</source>
+        <translation>; die Antwort kam langsam, aber flag-before-send hält kein Lease, und der Datensatz sagt bereits SENT, daher greift kein anderes Relay ihn auf</translation>
+    </message>
+    <message>
+        <source>PROVIDER_REJECTED: the provider refused the send</source>
+        <translation>PROVIDER_REJECTED: Der Anbieter lehnte das Senden ab</translation>
+    </message>
+    <message>
+        <source>PROVIDER_TIMEOUT: no answer from the provider; the email may or may not have gone out</source>
+        <translation>PROVIDER_TIMEOUT: keine Antwort vom Anbieter; die E-Mail ist vielleicht hinausgegangen, vielleicht nicht</translation>
+    </message>
+    <message>
+        <source>%1; but the answer is slow: %2&apos;s lease expires at %3 while it is still waiting, and the first pass after that claims the record again</source>
+        <translation>%1; aber die Antwort kommt langsam: Das Lease von %2 läuft um %3 ab, während es noch wartet, und der erste Durchlauf danach übernimmt den Datensatz erneut</translation>
+    </message>
+    <message>
+        <source>%1 died after the send and before marking SENT: the record stays PROCESSING until its lease expires at %2; the first pass after that claims it again and resends under the same idempotency key</source>
+        <translation>%1 starb nach dem Senden und vor dem Markieren als SENT: Der Datensatz bleibt PROCESSING, bis sein Lease um %2 abläuft; der erste Durchlauf danach übernimmt ihn erneut und sendet unter demselben Idempotenzschlüssel noch einmal</translation>
+    </message>
+    <message>
+        <source>%1 died after the send and before marking SENT: the record stays PROCESSING until its lease expires at %2; the first pass after that claims it again and sends again, with no key to stop a duplicate</source>
+        <translation>%1 starb nach dem Senden und vor dem Markieren als SENT: Der Datensatz bleibt PROCESSING, bis sein Lease um %2 abläuft; der erste Durchlauf danach übernimmt ihn erneut und sendet noch einmal, ohne Schlüssel, der ein Duplikat verhindert</translation>
+    </message>
+    <message>
+        <source>; flag-after-send sends no key, so if an earlier attempt reached the provider this email is a duplicate</source>
+        <translation>; flag-after-send sendet keinen Schlüssel; hat ein früherer Versuch den Anbieter erreicht, ist diese E-Mail also ein Duplikat</translation>
+    </message>
+    <message>
+        <source>; this provider has no idempotency key, so an earlier attempt&apos;s email cannot be recognised: exactly-once may be impossible, so tolerate duplicates or reconcile</source>
+        <translation>; dieser Anbieter kennt keinen Idempotenzschlüssel, daher lässt sich die E-Mail eines früheren Versuchs nicht erkennen: Exactly-once ist womöglich unmöglich, also Duplikate tolerieren oder abgleichen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s slow answer (%2) arrived after its lease expired; </source>
+        <translation>die langsame Antwort von %1 (%2) kam nach Ablauf seines Lease an; </translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>verschwunden</translation>
+    </message>
+    <message>
+        <source>%1 under %2</source>
+        <translation>%1 unter %2</translation>
+    </message>
+    <message>
+        <source>its mark-sent transaction found the record %1, no longer under its lease: nothing written</source>
+        <translation>seine Mark-sent-Transaktion fand den Datensatz %1 vor, nicht mehr unter seinem Lease: nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 marked it SENT with %2</source>
+        <translation>%1 hat ihn mit %2 als SENT markiert</translation>
+    </message>
+    <message>
+        <source>flag-after-send marks SENT without checking the lease</source>
+        <translation>flag-after-send markiert SENT, ohne das Lease zu prüfen</translation>
+    </message>
+    <message>
+        <source>, overwriting providerMessageId %1</source>
+        <translation>, wobei providerMessageId %1 überschrieben wird</translation>
+    </message>
+    <message>
+        <source>, its lease still valid</source>
+        <translation>, sein Lease noch gültig</translation>
+    </message>
+    <message>
+        <source>%1 no longer holds the lease, so it leaves the record alone</source>
+        <translation>%1 hält das Lease nicht mehr, daher lässt es den Datensatz in Ruhe</translation>
+    </message>
+    <message>
+        <source>attempt %1 of %2 failed, the last allowed: FAILED with lastError %3, for an operator to review</source>
+        <translation>Versuch %1 von %2 fehlgeschlagen, der letzte erlaubte: FAILED mit lastError %3, zur Prüfung durch einen Operator</translation>
+    </message>
+    <message>
+        <source>attempt %1 of %2 failed: READY again, next attempt at %3 (backoff %4)</source>
+        <translation>Versuch %1 von %2 fehlgeschlagen: wieder READY, nächster Versuch um %3 (Backoff %4)</translation>
     </message>
 </context>
 <context>
@@ -6152,6 +7129,133 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
+    <name>atlas::RulesVerdict</name>
+    <message>
+        <source>a map</source>
+        <translation>eine Map</translation>
+    </message>
+    <message>
+        <source>! needs a boolean, but %1 is %2</source>
+        <translation>! braucht einen Boolean, aber %1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is true</source>
+        <translation>%1 ist true</translation>
+    </message>
+    <message>
+        <source>an unknown expression</source>
+        <translation>ein unbekannter Ausdruck</translation>
+    </message>
+    <message>
+        <source>it is `false`: this rule allows nothing</source>
+        <translation>sie ist `false`: Diese Regel erlaubt nichts</translation>
+    </message>
+    <message>
+        <source>%1 has no value in a list: the query may return any document</source>
+        <translation>%1 hat in einer Liste keinen Wert: Die Abfrage kann jedes Dokument liefern</translation>
+    </message>
+    <message>
+        <source>%1 is not a variable here (request, resource or a wildcard of the enclosing matches)</source>
+        <translation>%1 ist hier keine Variable (request, resource oder ein Platzhalter der umschließenden matches)</translation>
+    </message>
+    <message>
+        <source>%1 is null, so %2 has no value</source>
+        <translation>%1 ist null, daher hat %2 keinen Wert</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which has no field %3</source>
+        <translation>%1 ist %2, das kein Feld %3 hat</translation>
+    </message>
+    <message>
+        <source>%1 has no field %2</source>
+        <translation>%1 hat kein Feld %2</translation>
+    </message>
+    <message>
+        <source>%1 has no key %2</source>
+        <translation>%1 hat keinen Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>%1: index %2 is out of range</source>
+        <translation>%1: Index %2 liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>%1: cannot index %2 with %3</source>
+        <translation>%1: %2 lässt sich nicht mit %3 indizieren</translation>
+    </message>
+    <message>
+        <source>%1 is false</source>
+        <translation>%1 ist false</translation>
+    </message>
+    <message>
+        <source>%1 needs booleans, but %2 is %3</source>
+        <translation>%1 braucht Booleans, aber %2 ist %3</translation>
+    </message>
+    <message>
+        <source>%1; and %2</source>
+        <translation>%1; und %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation>%1, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 but %2 is %3</source>
+        <translation>%1, aber %2 ist %3</translation>
+    </message>
+    <message>
+        <source>%1, and so is %2</source>
+        <translation>%1, und %2 ebenso</translation>
+    </message>
+    <message>
+        <source>in needs a list or a map (with a string key) on its right, but %1 is %2</source>
+        <translation>in braucht rechts eine Liste oder eine Map (mit einem Zeichenkettenschlüssel), aber %1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not in %3</source>
+        <translation>%1 (%2) ist nicht in %3</translation>
+    </message>
+    <message>
+        <source>%1 compares two numbers or two strings, but %2 and %3 is %4</source>
+        <translation>%1 vergleicht zwei Zahlen oder zwei Zeichenketten, aber %2 und %3 ist %4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 is %3</source>
+        <translation>%1 und %2 ist %3</translation>
+    </message>
+    <message>
+        <source>the condition is %1, not a boolean</source>
+        <translation>die Bedingung ist %1, kein Boolean</translation>
+    </message>
+    <message>
+        <source>allowed by line %1: %2</source>
+        <translation>erlaubt durch Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>denied: no rule allows %1 on /%2</source>
+        <translation>abgelehnt: Keine Regel erlaubt %1 auf /%2</translation>
+    </message>
+    <message>
+        <source>denied: the condition at line %1 was false because %2</source>
+        <translation>abgelehnt: Die Bedingung in Zeile %1 war false, denn %2</translation>
+    </message>
+    <message>
+        <source> (an error in a condition denies)</source>
+        <translation> (ein Fehler in einer Bedingung lehnt ab)</translation>
+    </message>
+    <message>
+        <source>; 1 other rule for %1 on this path did not allow it either</source>
+        <translation>; 1 weitere Regel für %1 auf diesem Pfad hat es ebenfalls nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>; %1 other rules for %2 on this path did not allow it either</source>
+        <translation>; %1 weitere Regeln für %2 auf diesem Pfad haben es ebenfalls nicht erlaubt</translation>
+    </message>
+</context>
+<context>
     <name>atlas::Saga</name>
     <message>
         <source>an operator repairs a saga to CANCELLED or COMPLETED, not %1</source>
@@ -6172,6 +7276,98 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>order %1 was already repaired</source>
         <translation>Bestellung %1 wurde schon repariert</translation>
+    </message>
+    <message>
+        <source>the saga starts and asks the stock service for a reservation</source>
+        <translation>die Saga beginnt und bittet den Lagerdienst um eine Reservierung</translation>
+    </message>
+    <message>
+        <source>the order was not placed yet</source>
+        <translation>die Bestellung wurde noch nicht aufgegeben</translation>
+    </message>
+    <message>
+        <source>the saga already exists</source>
+        <translation>die Saga existiert bereits</translation>
+    </message>
+    <message>
+        <source>the stock is held until the reservation times out, and payment is requested</source>
+        <translation>der Bestand wird gehalten, bis die Reservierung abläuft, und die Zahlung wird angefordert</translation>
+    </message>
+    <message>
+        <source>the stock was reserved after the order was cancelled: it is released at once</source>
+        <translation>der Bestand wurde reserviert, nachdem die Bestellung storniert war: Er wird sofort freigegeben</translation>
+    </message>
+    <message>
+        <source>the reservation is already recorded</source>
+        <translation>die Reservierung ist bereits verzeichnet</translation>
+    </message>
+    <message>
+        <source>the stock is not reserved yet</source>
+        <translation>der Bestand ist noch nicht reserviert</translation>
+    </message>
+    <message>
+        <source>the payment service is working on the charge</source>
+        <translation>der Zahlungsdienst bearbeitet die Abbuchung</translation>
+    </message>
+    <message>
+        <source>the saga is past waiting for the payment</source>
+        <translation>die Saga wartet nicht mehr auf die Zahlung</translation>
+    </message>
+    <message>
+        <source>paid: the reserved stock is consumed and the order ships</source>
+        <translation>bezahlt: Der reservierte Bestand wird verbraucht, und die Bestellung wird versandt</translation>
+    </message>
+    <message>
+        <source>this payment is already accounted for</source>
+        <translation>diese Zahlung ist bereits verbucht</translation>
+    </message>
+    <message>
+        <source>the payment came after the saga had failed: the stock is gone, so the money goes back</source>
+        <translation>die Zahlung kam, nachdem die Saga gescheitert war: Der Bestand ist weg, daher geht das Geld zurück</translation>
+    </message>
+    <message>
+        <source>the payment failed: the reservation is released</source>
+        <translation>die Zahlung schlug fehl: Die Reservierung wird freigegeben</translation>
+    </message>
+    <message>
+        <source>the saga already ended</source>
+        <translation>die Saga ist bereits beendet</translation>
+    </message>
+    <message>
+        <source>there is no reservation yet</source>
+        <translation>es gibt noch keine Reservierung</translation>
+    </message>
+    <message>
+        <source>no payment before the timeout: the reservation is released</source>
+        <translation>keine Zahlung vor dem Timeout: Die Reservierung wird freigegeben</translation>
+    </message>
+    <message>
+        <source>the reservation was already settled</source>
+        <translation>die Reservierung war bereits abgewickelt</translation>
+    </message>
+    <message>
+        <source>cancelled before any stock was held</source>
+        <translation>storniert, bevor Bestand gehalten wurde</translation>
+    </message>
+    <message>
+        <source>cancelled: the reservation is released</source>
+        <translation>storniert: Die Reservierung wird freigegeben</translation>
+    </message>
+    <message>
+        <source>unknown event</source>
+        <translation>unbekanntes Ereignis</translation>
+    </message>
+    <message>
+        <source>the operator cancelled the order and released its reservation</source>
+        <translation>der Operator hat die Bestellung storniert und ihre Reservierung freigegeben</translation>
+    </message>
+    <message>
+        <source>the operator cancelled the order; no stock was held</source>
+        <translation>der Operator hat die Bestellung storniert; es wurde kein Bestand gehalten</translation>
+    </message>
+    <message>
+        <source>the operator confirmed the payment: the reserved stock is consumed</source>
+        <translation>der Operator hat die Zahlung bestätigt: Der reservierte Bestand wird verbraucht</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +8182,185 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
     </message>
 </context>
 <context>
+    <name>atlas::StoreError</name>
+    <message>
+        <source>invalid field path &apos;%1&apos;: empty segment between dots</source>
+        <translation>ungültiger Feldpfad &apos;%1&apos;: leeres Segment zwischen Punkten</translation>
+    </message>
+    <message>
+        <source>deleteField() cannot be used inside an array</source>
+        <translation>deleteField() kann nicht innerhalb eines Arrays verwendet werden</translation>
+    </message>
+    <message>
+        <source>document &apos;%1&apos; is stored as invalid JSON</source>
+        <translation>Dokument &apos;%1&apos; ist als ungültiges JSON gespeichert</translation>
+    </message>
+    <message>
+        <source>document &apos;%1&apos;: deleteField() can only be used with update() or set(..., merge)</source>
+        <translation>Dokument &apos;%1&apos;: deleteField() kann nur mit update() oder set(..., merge) verwendet werden</translation>
+    </message>
+    <message>
+        <source>document &apos;%1&apos; already exists</source>
+        <translation>Dokument &apos;%1&apos; existiert bereits</translation>
+    </message>
+    <message>
+        <source>no document to update: &apos;%1&apos; does not exist</source>
+        <translation>kein Dokument zum Aktualisieren: &apos;%1&apos; existiert nicht</translation>
+    </message>
+    <message>
+        <source>document &apos;%1&apos; must be a JSON object, got %2</source>
+        <translation>Dokument &apos;%1&apos; muss ein JSON-Objekt sein, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>document &apos;%1&apos; in &apos;%2&apos; is not valid JSON; the file was left untouched</source>
+        <translation>Dokument &apos;%1&apos; in &apos;%2&apos; ist kein gültiges JSON; die Datei blieb unverändert</translation>
+    </message>
+    <message>
+        <source>document &apos;%1&apos; would be %2 bytes; a document may be at most 1 MiB (1,048,576 bytes)</source>
+        <translation>Dokument &apos;%1&apos; wäre %2 Bytes groß; ein Dokument darf höchstens 1 MiB (1.048.576 Bytes) groß sein</translation>
+    </message>
+    <message>
+        <source>read of &apos;%1&apos; after a write: a transaction must do all its reads before any write</source>
+        <translation>Lesen von &apos;%1&apos; nach einem Schreibvorgang: Eine Transaktion muss alle Lesevorgänge vor jedem Schreibvorgang ausführen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>preparing a store statement failed</source>
+        <translation>das Vorbereiten einer Speicheranweisung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not available; install libqt6sql6-sqlite</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht verfügbar; installieren Sie libqt6sql6-sqlite</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AtlasMart lab file (%2); it was left untouched</source>
+        <translation>&apos;%1&apos; ist keine AtlasMart-Lab-Datei (%2); sie blieb unverändert</translation>
+    </message>
+    <message>
+        <source>reading the schema version failed</source>
+        <translation>das Lesen der Schemaversion ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the file&apos;s tables failed</source>
+        <translation>das Lesen der Tabellen der Datei ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an SQLite database but not an AtlasMart lab file; it was left untouched</source>
+        <translation>&apos;%1&apos; ist eine SQLite-Datenbank, aber keine AtlasMart-Lab-Datei; sie blieb unverändert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was written by a newer AtlasMart Lab (schema version %2); this version reads schema versions up to %3. Update the lab to open it.</source>
+        <translation>&apos;%1&apos; wurde von einem neueren AtlasMart Lab geschrieben (Schemaversion %2); diese Version liest Schemaversionen bis %3. Aktualisieren Sie das Lab, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>setting up the store failed</source>
+        <translation>das Einrichten des Speichers ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading the stored documents failed</source>
+        <translation>das Lesen der gespeicherten Dokumente ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>reading a document failed</source>
+        <translation>das Lesen eines Dokuments ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>listing a collection failed</source>
+        <translation>das Auflisten einer Sammlung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>switching the file to WAL mode failed</source>
+        <translation>das Umschalten der Datei in den WAL-Modus ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>BEGIN failed</source>
+        <translation>BEGIN ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>COMMIT failed</source>
+        <translation>COMMIT ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>writing a document failed</source>
+        <translation>das Schreiben eines Dokuments ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>deleting a document failed</source>
+        <translation>das Löschen eines Dokuments ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&apos;%1...&apos; (%2 bytes)</source>
+        <translation>&apos;%1...&apos; (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>collection path</source>
+        <translation>Sammlungspfad</translation>
+    </message>
+    <message>
+        <source>collection segment</source>
+        <translation>Sammlungssegment</translation>
+    </message>
+    <message>
+        <source>document id</source>
+        <translation>Dokument-ID</translation>
+    </message>
+    <message>
+        <source>invalid %1 %2: %3</source>
+        <translation>%1 %2 ist ungültig: %3</translation>
+    </message>
+    <message>
+        <source>%1 is empty (paths may not contain &apos;//&apos; or start or end with &apos;/&apos;)</source>
+        <translation>%1 ist leer (Pfade dürfen kein &apos;//&apos; enthalten und nicht mit &apos;/&apos; beginnen oder enden)</translation>
+    </message>
+    <message>
+        <source>%1 may not be &apos;.&apos; or &apos;..&apos;</source>
+        <translation>%1 darf nicht &apos;.&apos; oder &apos;..&apos; sein</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes; the limit is 1,500 bytes</source>
+        <translation>%1 ist %2 Bytes groß; die Grenze liegt bei 1.500 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 %2 matches __.*__, which Firestore reserves</source>
+        <translation>%1 %2 passt auf __.*__, das Firestore reserviert</translation>
+    </message>
+    <message>
+        <source>the path is empty</source>
+        <translation>der Pfad ist leer</translation>
+    </message>
+    <message>
+        <source>a document path has an even number of segments (collection/id), found %1</source>
+        <translation>ein Dokumentpfad hat eine gerade Anzahl von Segmenten (Sammlung/ID), gefunden: %1</translation>
+    </message>
+    <message>
+        <source>ids may not contain &apos;/&apos; (percent-encode them)</source>
+        <translation>IDs dürfen kein &apos;/&apos; enthalten (kodieren Sie sie mit Prozentkodierung)</translation>
+    </message>
+    <message>
+        <source>a collection path has an odd number of segments, found %1</source>
+        <translation>ein Sammlungspfad hat eine ungerade Anzahl von Segmenten, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>update of &apos;%1&apos; needs a non-empty map of fields</source>
+        <translation>die Aktualisierung von &apos;%1&apos; braucht eine nicht leere Map von Feldern</translation>
+    </message>
+    <message>
+        <source>the transaction was ABORTED %1 times because %2 kept changing under it; the transaction function gives up after %3 attempts</source>
+        <translation>die Transaktion wurde %1-mal ABORTED, weil sich %2 währenddessen immer wieder änderte; die Transaktionsfunktion gibt nach %3 Versuchen auf</translation>
+    </message>
+</context>
+<context>
     <name>atlas::StrategySection</name>
     <message>
         <source>Inbox in transaction (correct)</source>
@@ -7707,6 +9082,94 @@ Wie sich der %2-Handler gegen Duplikate schützt</translation>
     <message>
         <source>no handler for event type &apos;%1&apos;: strategies apply to ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED and ORDER_CANCELLED</source>
         <translation>kein Handler für den Ereignistyp &apos;%1&apos;: Strategien gelten für ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, PAYMENT_FAILED und ORDER_CANCELLED</translation>
+    </message>
+    <message>
+        <source>was a duplicate: nothing written (order %1 is %2)</source>
+        <translation>war ein Duplikat: nichts geschrieben (Bestellung %1 ist %2)</translation>
+    </message>
+    <message>
+        <source>was a duplicate: nothing written (order %1 does not exist)</source>
+        <translation>war ein Duplikat: nichts geschrieben (Bestellung %1 existiert nicht)</translation>
+    </message>
+    <message>
+        <source>was a duplicate: nothing written (its inbox marker records order %1 as %2; the order itself was not read)</source>
+        <translation>war ein Duplikat: nichts geschrieben (sein Inbox-Marker verzeichnet Bestellung %1 als %2; die Bestellung selbst wurde nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>repeated a payment already applied: only the inbox marker was written (order %1 stays COMPLETED)</source>
+        <translation>wiederholte eine bereits angewendete Zahlung: nur der Inbox-Marker wurde geschrieben (Bestellung %1 bleibt COMPLETED)</translation>
+    </message>
+    <message>
+        <source>found order %1 already created: only the inbox marker was written</source>
+        <translation>fand Bestellung %1 bereits angelegt vor: nur der Inbox-Marker wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 order %2</source>
+        <translation>%1: Bestellung %2</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>was a duplicate: its inbox marker exists, nothing written (the saga of order %1 was left %2)</source>
+        <translation>war ein Duplikat: sein Inbox-Marker existiert, nichts geschrieben (die Saga von Bestellung %1 blieb %2)</translation>
+    </message>
+    <message>
+        <source>was stale: %1, so only the inbox marker was written (the saga of order %2 stays %3)</source>
+        <translation>war veraltet: %1, daher wurde nur der Inbox-Marker geschrieben (die Saga von Bestellung %2 bleibt %3)</translation>
+    </message>
+    <message>
+        <source>%1 the saga of order %2 (%3 -&gt; %4): %5</source>
+        <translation>%1: die Saga von Bestellung %2 (%3 -&gt; %4): %5</translation>
+    </message>
+    <message>
+        <source>; issued %1</source>
+        <translation>; %1 ausgelöst</translation>
+    </message>
+    <message>
+        <source>%1 %2 crashed after its final commit: the writes are durable but no ack was sent, so it will be redelivered after the ack deadline.</source>
+        <translation>%1 %2 stürzte nach seinem letzten Commit ab: Die Schreibvorgänge sind dauerhaft, aber es wurde kein Ack gesendet, daher wird es nach der Ack-Frist erneut zugestellt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 crashed between its two commits: the first is durable, the second never happened; the attempt counts as failed.</source>
+        <translation>%1 %2 stürzte zwischen seinen zwei Commits ab: Der erste ist dauerhaft, der zweite fand nie statt; der Versuch gilt als fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 crashed before its final commit: that transaction rolled back and the attempt counts as failed.</source>
+        <translation>%1 %2 stürzte vor seinem letzten Commit ab: Diese Transaktion wurde zurückgerollt, und der Versuch gilt als fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 was rejected with %3 (permanent): parked in %4 for review and acked.</source>
+        <translation>%1 %2 wurde mit %3 abgewiesen (dauerhaft): zur Prüfung in %4 zurückgestellt und bestätigt (Ack).</translation>
+    </message>
+    <message>
+        <source>%1 %2 was rejected with %3 (permanent): parked in %4 for review; the ack was lost.</source>
+        <translation>%1 %2 wurde mit %3 abgewiesen (dauerhaft): zur Prüfung in %4 zurückgestellt; das Ack ging verloren.</translation>
+    </message>
+    <message>
+        <source>%1 %2 failed with %3 (retryable): nacked so the channel retries.</source>
+        <translation>%1 %2 schlug mit %3 fehl (wiederholbar): Nack gesendet, damit der Kanal wiederholt.</translation>
+    </message>
+    <message>
+        <source>was recorded in %1</source>
+        <translation>wurde in %1 verzeichnet</translation>
+    </message>
+    <message>
+        <source>was a duplicate: its inbox marker exists, nothing written</source>
+        <translation>war ein Duplikat: sein Inbox-Marker existiert, nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3; acked.</source>
+        <translation>%1 %2 %3; bestätigt (Ack).</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3; the ack was lost, so it will be redelivered after the ack deadline.</source>
+        <translation>%1 %2 %3; das Ack ging verloren, daher wird es nach der Ack-Frist erneut zugestellt.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Erneute Ausführung: %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "ChannelDetail.h"
 #include "DurationText.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 #include <QCoreApplication>
 
@@ -76,8 +77,9 @@ std::uint64_t DeliveryChannel::publish(const CloudEvent& e)
     ++counters_.published;
     const std::uint64_t deliveryId = enqueue(message, Delivery::Cause::First, clock_.now());
     notify(Kind::Published, message, deliveryId, 1, clock_.now(),
-           "published " + e.type + " as message " + std::to_string(message.id) + "; delivery " +
-               std::to_string(deliveryId) + " due now");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "published %1 as message %2; delivery %3 due now"),
+                  e.type, message.id, deliveryId));
     return deliveryId;
 }
 
@@ -118,12 +120,14 @@ std::optional<Delivery> DeliveryChannel::take(std::uint64_t deliveryId)
     d.attempt = m.attempts;
     inFlight_.insert(d.id);
 
-    std::string detail = "delivery " + std::to_string(d.id) + " (" + causeText(d.cause) +
-                         ") started: " + attemptText(policy_, d.attempt);
+    std::string detail =
+        filled(Translated::translate("atlas::ChannelEvent", "delivery %1 (%2) started: %3"), d.id,
+               causeText(d.cause), attemptText(policy_, d.attempt));
     if (d.fault != Fault::None)
-        detail += "; injected fault: " + std::string(toString(d.fault));
+        detail += filled(Translated::translate("atlas::ChannelEvent", "; injected fault: %1"),
+                         toString(d.fault));
     if (m.status == MessageStatus::Acked)
-        detail += "; the message was already acked";
+        detail += Translated::translate("atlas::ChannelEvent", "; the message was already acked");
     notify(Kind::AttemptStarted, m, d.id, d.attempt, d.due, std::move(detail));
     return d;
 }
@@ -164,15 +168,16 @@ std::optional<Millis> DeliveryChannel::stopAwaitingReply(std::uint64_t deliveryI
     return deadline;
 }
 
-bool DeliveryChannel::ignoreLateReply(const Delivery& d, const char* reply)
+bool DeliveryChannel::ignoreLateReply(const Delivery& d, const std::string& reply)
 {
     if (timedOut_.erase(d.id) == 0)
         return false;
     notify(Kind::LateReply, messageRef(d.messageId), d.id, d.attempt, 0,
-           std::string(reply) + " of attempt " + std::to_string(d.attempt) + " (delivery " +
-               std::to_string(d.id) +
-               ") came after its ack deadline: the push request had already timed out, so "
-               "the channel ignores it; the redelivery stands");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "%1 of attempt %2 (delivery %3) came after its ack "
+                                        "deadline: the push request had already timed out, so "
+                                        "the channel ignores it; the redelivery stands"),
+                  reply, d.attempt, d.id));
     return true;
 }
 
@@ -183,7 +188,8 @@ void DeliveryChannel::onReplyDeadline(std::uint64_t deliveryId)
     timedOut_.insert(deliveryId);
     // Still pending: settling a message stops waiting for its deliveries.
     Message& m = messageRef(wait.messageId);
-    m.lastError = "ack deadline exceeded (the handler was still running)";
+    m.lastError = Translated::translate("atlas::ChannelEvent",
+                                        "ack deadline exceeded (the handler was still running)");
     if (policy_.mode == RetryMode::Bounded && m.attempts >= policy_.maxDeliveryAttempts) {
         exhaust(m, deliveryId, wait.attempt);
         return;
@@ -191,32 +197,39 @@ void DeliveryChannel::onReplyDeadline(std::uint64_t deliveryId)
     const std::uint64_t redelivery = enqueue(m, Delivery::Cause::AckDeadline, clock_.now());
     ++counters_.redeliveries;
     notify(Kind::RedeliveredWhileRunning, m, redelivery, m.attempts + 1, clock_.now(),
-           "the ack deadline (" + formatDuration(ackDeadline_) + ") of delivery " +
-               std::to_string(deliveryId) +
-               " passed while its handler was still running: the push request timed out, so "
-               "the message is redelivered as delivery " +
-               std::to_string(redelivery) + " (" + attemptText(policy_, m.attempts + 1) +
-               "), due now, alongside the attempt still running");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "the ack deadline (%1) of delivery %2 passed while its "
+                                        "handler was still running: the push request timed out, "
+                                        "so the message is redelivered as delivery %3 (%4), due "
+                                        "now, alongside the attempt still running"),
+                  formatDuration(ackDeadline_), deliveryId, redelivery,
+                  attemptText(policy_, m.attempts + 1)));
 }
 
 void DeliveryChannel::ack(const Delivery& d)
 {
     checkInFlight(d);
-    if (ignoreLateReply(d, "the ack"))
+    if (ignoreLateReply(d, Translated::translate("atlas::ChannelEvent", "the ack")))
         return;
     stopAwaitingReply(d.id);
     Message& m = messageRef(d.messageId);
     ++counters_.acks;
-    const std::string attempt = std::to_string(d.attempt);
     std::string detail;
     if (m.status == MessageStatus::Pending) {
         settle(m, MessageStatus::Acked);
-        detail = "acked on attempt " + attempt + "; the message is done";
+        detail = filled(Translated::translate("atlas::ChannelEvent",
+                                              "acked on attempt %1; the message is done"),
+                        d.attempt);
     } else if (m.status == MessageStatus::Acked) {
-        detail = "acked again on attempt " + attempt +
-                 ": this delivery repeated a message that was already acked";
+        detail = filled(Translated::translate("atlas::ChannelEvent",
+                                              "acked again on attempt %1: this delivery "
+                                              "repeated a message that was already acked"),
+                        d.attempt);
     } else {
-        detail = "acked on attempt " + attempt + ", but the message was already " + status(m);
+        detail = filled(Translated::translate("atlas::ChannelEvent",
+                                              "acked on attempt %1, but the message was "
+                                              "already %2"),
+                        d.attempt, status(m));
     }
     notify(Kind::Acked, m, d.id, d.attempt, 0, std::move(detail));
 }
@@ -224,7 +237,8 @@ void DeliveryChannel::ack(const Delivery& d)
 void DeliveryChannel::nack(const Delivery& d, const std::string& error)
 {
     checkInFlight(d);
-    if (ignoreLateReply(d, ("the failure (" + error + ")").c_str()))
+    if (ignoreLateReply(
+            d, filled(Translated::translate("atlas::ChannelEvent", "the failure (%1)"), error)))
         return;
     stopAwaitingReply(d.id);
     Message& m = messageRef(d.messageId);
@@ -232,16 +246,19 @@ void DeliveryChannel::nack(const Delivery& d, const std::string& error)
     m.lastError = error;
     if (m.status != MessageStatus::Pending) {
         notify(Kind::Nacked, m, d.id, d.attempt, 0,
-               "failed with " + error + " on attempt " + std::to_string(d.attempt) +
-                   "; the message was already " + status(m) + ", so nothing is retried");
+               filled(Translated::translate("atlas::ChannelEvent",
+                                            "failed with %1 on attempt %2; the message was "
+                                            "already %3, so nothing is retried"),
+                      error, d.attempt, status(m)));
         return;
     }
     switch (policy_.mode) {
     case RetryMode::Off:
         drop(m, d.id, d.attempt,
-             "failed with " + error +
-                 " and lost: retries are off; the platform still reports the invocation as "
-                 "handled");
+             filled(Translated::translate("atlas::ChannelEvent",
+                                          "failed with %1 and lost: retries are off; the "
+                                          "platform still reports the invocation as handled"),
+                    error));
         return;
     case RetryMode::Bounded:
         if (policy_.hasAttemptLimit() && m.attempts >= policy_.maxDeliveryAttempts) {
@@ -258,24 +275,28 @@ void DeliveryChannel::nack(const Delivery& d, const std::string& error)
 void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
 {
     checkInFlight(d);
-    if (ignoreLateReply(d, "the missing ack"))
+    if (ignoreLateReply(d, Translated::translate("atlas::ChannelEvent", "the missing ack")))
         return;
     // A running delivery keeps the deadline it has had since it started.
     const std::optional<Millis> running = stopAwaitingReply(d.id);
     Message& m = messageRef(d.messageId);
     ++counters_.ackLost;
-    const std::string prefix = "no ack for attempt " + std::to_string(d.attempt) + " (" + why + ")";
     if (m.status != MessageStatus::Pending) {
         notify(Kind::AckLost, m, d.id, d.attempt, 0,
-               prefix + "; the message was already " + status(m) + ", so it is not redelivered");
+               filled(Translated::translate("atlas::ChannelEvent",
+                                            "no ack for attempt %1 (%2); the message was "
+                                            "already %3, so it is not redelivered"),
+                      d.attempt, why, status(m)));
         return;
     }
     const Millis deadline = running ? *running : clock_.now() + ackDeadline_;
     awaitingAck_.push_back(AwaitingAck{d.id, m.id, m.key, d.attempt, why, deadline});
     ackTimers_[d.id] = clock_.schedule(deadline, [this, id = d.id] { onAckDeadline(id); });
     notify(Kind::AckLost, m, d.id, d.attempt, deadline,
-           prefix + ": the message is redelivered when the ack deadline (" +
-               formatDuration(ackDeadline_) + ") passes");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "no ack for attempt %1 (%2): the message is "
+                                        "redelivered when the ack deadline (%3) passes"),
+                  d.attempt, why, formatDuration(ackDeadline_)));
 }
 
 std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
@@ -293,10 +314,14 @@ std::uint64_t DeliveryChannel::duplicate(std::uint64_t messageId)
     const Message& m = *found;
     const std::uint64_t deliveryId = enqueue(m, Delivery::Cause::Duplicate, clock_.now());
     ++counters_.duplicatesInjected;
-    std::string detail = "duplicate delivery " + std::to_string(deliveryId) + " of message " +
-                         std::to_string(m.id) + " queued, due now";
+    std::string detail =
+        filled(Translated::translate("atlas::ChannelEvent", "duplicate delivery %1 of message %2 "
+                                                            "queued, due now"),
+               deliveryId, m.id);
     if (m.status == MessageStatus::Acked)
-        detail += ": the message was already acked, so this is a redelivery after success";
+        detail += Translated::translate("atlas::ChannelEvent",
+                                        ": the message was already acked, so this is a "
+                                        "redelivery after success");
     notify(Kind::Duplicated, m, deliveryId, m.attempts + 1, clock_.now(), std::move(detail));
     return deliveryId;
 }
@@ -317,9 +342,10 @@ bool DeliveryChannel::reorder(std::uint64_t deliveryId, std::uint64_t beforeDeli
     queue_.erase(queue_.begin() + from);
     queue_.insert(queue_.begin() + to, moved);
     notify(Kind::Reordered, messageRef(moved.messageId), moved.id, moved.attempt, moved.due,
-           "delivery " + std::to_string(moved.id) + " moved before delivery " +
-               std::to_string(beforeDeliveryId) + " (position " + std::to_string(from + 1) +
-               " -> " + std::to_string(to + 1) + ")");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "delivery %1 moved before delivery %2 (position %3 "
+                                        "-> %4)"),
+                  moved.id, beforeDeliveryId, from + 1, to + 1));
     return true;
 }
 
@@ -332,8 +358,9 @@ bool DeliveryChannel::moveUp(std::uint64_t deliveryId)
     const auto position = it - queue_.begin(); // 1-based position it moved to
     const Delivery& d = *(it - 1);
     notify(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
-           "delivery " + std::to_string(d.id) + " moved up (position " +
-               std::to_string(position + 1) + " -> " + std::to_string(position) + ")");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "delivery %1 moved up (position %2 -> %3)"),
+                  d.id, position + 1, position));
     return true;
 }
 
@@ -346,8 +373,9 @@ bool DeliveryChannel::moveDown(std::uint64_t deliveryId)
     const auto position = it - queue_.begin() + 1; // 1-based position it left
     const Delivery& d = *(it + 1);
     notify(Kind::Reordered, messageRef(d.messageId), d.id, d.attempt, d.due,
-           "delivery " + std::to_string(d.id) + " moved down (position " +
-               std::to_string(position) + " -> " + std::to_string(position + 1) + ")");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "delivery %1 moved down (position %2 -> %3)"),
+                  d.id, position, position + 1));
     return true;
 }
 
@@ -360,11 +388,15 @@ bool DeliveryChannel::inject(std::uint64_t deliveryId, Fault f)
         return true;
     it->fault = f;
     const Delivery& d = *it;
-    const std::string id = std::to_string(d.id);
-    notify(Kind::FaultInjected, messageRef(d.messageId), d.id, d.attempt, d.due,
-           f == Fault::None ? "fault cleared on delivery " + id
-                            : "fault " + std::string(toString(f)) + " injected into delivery " +
-                                  id + " (this attempt only)");
+    notify(
+        Kind::FaultInjected, messageRef(d.messageId), d.id, d.attempt, d.due,
+        f == Fault::None
+            ? filled(Translated::translate("atlas::ChannelEvent", "fault cleared on delivery %1"),
+                     d.id)
+            : filled(Translated::translate("atlas::ChannelEvent",
+                                           "fault %1 injected into delivery %2 (this "
+                                           "attempt only)"),
+                     toString(f), d.id));
     return true;
 }
 
@@ -378,13 +410,14 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
             filled(QCoreApplication::translate("atlas::Delivery",
                                                "there is no dead letter %1 in the topic"),
                    deadLetterEntryId));
-    const std::string entryText = "dead letter " + std::to_string(it->id);
     if (std::string held = holdReason(*it); !held.empty()) {
         it->state = DeadLetterEntry::State::Held;
         it->heldReason = held;
         ++counters_.redrivesHeld;
         notify(Kind::RedriveHeld, messageRef(it->messageId), 0, it->attempts, 0,
-               entryText + " held in the topic, not redriven: " + held);
+               filled(Translated::translate("atlas::ChannelEvent",
+                                            "dead letter %1 held in the topic, not redriven: %2"),
+                      it->id, held));
         return 0;
     }
     DeadLetterEntry entry = std::move(*it);
@@ -405,13 +438,13 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
     entry.heldReason.clear();
     entry.redrives.push_back(
         RedriveRecord{clock_.now(), message.id, deliveryId, MessageStatus::Pending});
-    const std::string count = std::to_string(entry.redrives.size());
-    const std::string detail = entryText + " (message " + std::to_string(entry.messageId) + ", " +
-                               std::to_string(entry.attempts) + " attempts) redriven as message " +
-                               std::to_string(message.id) +
-                               " with the same source+id; attempts restart; redrive " + count +
-                               " of at most " + std::to_string(redriveLimit_) + "; delivery " +
-                               std::to_string(deliveryId) + " due now";
+    const std::string detail =
+        filled(Translated::translate("atlas::ChannelEvent",
+                                     "dead letter %1 (message %2, %3 attempts) redriven as "
+                                     "message %4 with the same source+id; attempts restart; "
+                                     "redrive %5 of at most %6; delivery %7 due now"),
+               entry.id, entry.messageId, entry.attempts, message.id, entry.redrives.size(),
+               redriveLimit_, deliveryId);
     redriven_.push_back(std::move(entry));
     notify(Kind::Redriven, message, deliveryId, 1, clock_.now(), detail);
     return deliveryId;
@@ -479,10 +512,19 @@ std::string DeliveryChannel::holdReason(const DeadLetterEntry& entry) const
     const auto count = static_cast<int>(entry.redrives.size());
     if (count < redriveLimit_)
         return {};
-    return "redriven " + std::to_string(count) + (count == 1 ? " time" : " times") +
-           " already, the redrive limit (" + std::to_string(redriveLimit_) +
-           "), and it came back every time: fix its cause (or raise the limit) before "
-           "redriving it again";
+    // Not %n: without a translator installed (benchmarks, tests) the English
+    // plural would read "time(s)", and the journal must stay as it was.
+    if (count == 1)
+        return filled(Translated::translate("atlas::ChannelEvent",
+                                            "redriven 1 time already, the redrive limit "
+                                            "(%1), and it came back every time: fix its cause "
+                                            "(or raise the limit) before redriving it again"),
+                      redriveLimit_);
+    return filled(Translated::translate("atlas::ChannelEvent",
+                                        "redriven %1 times already, the redrive limit (%2), "
+                                        "and it came back every time: fix its cause (or raise "
+                                        "the limit) before redriving it again"),
+                  count, redriveLimit_);
 }
 
 void DeliveryChannel::noteRedriveOutcome(const Message& m)
@@ -578,8 +620,12 @@ void DeliveryChannel::cancelAckTimers(std::uint64_t messageId)
 void DeliveryChannel::exhaust(Message& m, std::uint64_t deliveryId, int attempt)
 {
     const std::string attempts = std::to_string(m.attempts);
-    deadLetter(m, deliveryId, attempt, "max delivery attempts (" + attempts + ") reached",
-               "dead-lettered after " + attempts + " attempts: " + m.lastError);
+    deadLetter(
+        m, deliveryId, attempt,
+        filled(Translated::translate("atlas::ChannelEvent", "max delivery attempts (%1) reached"),
+               attempts),
+        filled(Translated::translate("atlas::ChannelEvent", "dead-lettered after %1 attempts: %2"),
+               attempts, m.lastError));
 }
 
 void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attempt,
@@ -605,14 +651,17 @@ void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attem
     entry.reason = reason;
     entry.deadLetteredAt = clock_.now();
     entry.state = DeadLetterEntry::State::Waiting;
-    const std::string again = entry.redrives.empty()
-                                  ? std::string()
-                                  : "; back after redrive " + std::to_string(entry.redrives.size());
+    const std::string again =
+        entry.redrives.empty()
+            ? std::string()
+            : filled(Translated::translate("atlas::ChannelEvent", "; back after redrive %1"),
+                     entry.redrives.size());
     deadLetters_.push_back(std::move(entry));
     ++counters_.deadLettered;
     const std::size_t withdrawn = settle(m, MessageStatus::DeadLettered);
     notify(Kind::DeadLettered, m, deliveryId, attempt, 0,
-           detail + " (dead letter " + std::to_string(deadLetters_.back().id) + again + ")" +
+           filled(Translated::translate("atlas::ChannelEvent", "%1 (dead letter %2%3)"), detail,
+                  deadLetters_.back().id, again) +
                withdrawnText(withdrawn));
 }
 
@@ -632,15 +681,22 @@ void DeliveryChannel::scheduleRetry(const Message& m, const Delivery& failed)
     const std::uint64_t deliveryId = enqueue(m, Delivery::Cause::Retry, due);
     ++counters_.retriesScheduled;
 
-    std::string retry = "retry " + std::to_string(failedAttempt);
-    if (policy_.hasAttemptLimit())
-        retry += " of " + std::to_string(policy_.maxDeliveryAttempts - 1);
+    const std::string retry =
+        policy_.hasAttemptLimit()
+            ? filled(Translated::translate("atlas::ChannelEvent", "retry %1 of %2"), failedAttempt,
+                     policy_.maxDeliveryAttempts - 1)
+            : filled(Translated::translate("atlas::ChannelEvent", "retry %1"), failedAttempt);
+    const std::string when =
+        delay == 0
+            ? Translated::translate("atlas::ChannelEvent", "due now")
+            : filled(Translated::translate("atlas::ChannelEvent", "in %1"), formatDuration(delay));
     notify(Kind::RetryScheduled, m, deliveryId, failedAttempt + 1, due,
-           "delivery " + std::to_string(failed.id) + " failed with " + m.lastError + "; " + retry +
-               " as delivery " + std::to_string(deliveryId) + " (" +
-               attemptText(policy_, failedAttempt + 1) + ") " +
-               (delay == 0 ? std::string("due now") : "in " + formatDuration(delay)) + " " +
-               backoffText(policy_, failedAttempt));
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "delivery %1 failed with %2; %3 as delivery %4 (%5) "
+                                        "%6 %7"),
+                  failed.id, m.lastError, retry, deliveryId,
+                  attemptText(policy_, failedAttempt + 1), when,
+                  backoffText(policy_, failedAttempt)));
 }
 
 void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
@@ -653,7 +709,8 @@ void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
     awaitingAck_.erase(it);
     // Still pending: settling a message cancels its ack timers.
     Message& m = messageRef(lost.messageId);
-    m.lastError = "ack deadline exceeded (" + lost.reason + ")";
+    m.lastError = filled(Translated::translate("atlas::ChannelEvent", "ack deadline exceeded (%1)"),
+                         lost.reason);
     if (policy_.hasAttemptLimit() && m.attempts >= policy_.maxDeliveryAttempts) {
         exhaust(m, lost.deliveryId, lost.attempt);
         return;
@@ -661,34 +718,42 @@ void DeliveryChannel::onAckDeadline(std::uint64_t deliveryId)
     const std::uint64_t redelivery = enqueue(m, Delivery::Cause::AckDeadline, clock_.now());
     ++counters_.redeliveries;
     notify(Kind::RedeliveryScheduled, m, redelivery, m.attempts + 1, clock_.now(),
-           "the ack deadline for delivery " + std::to_string(lost.deliveryId) +
-               " passed without an ack: redelivered as delivery " + std::to_string(redelivery) +
-               " (" + attemptText(policy_, m.attempts + 1) + "), due now");
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "the ack deadline for delivery %1 passed without an "
+                                        "ack: redelivered as delivery %2 (%3), due now"),
+                  lost.deliveryId, redelivery, attemptText(policy_, m.attempts + 1)));
 }
 
 void DeliveryChannel::onRetention(std::uint64_t messageId)
 {
     retentionTimers_.erase(messageId);
     Message& m = messageRef(messageId); // still pending: settling cancels the timer
-    const std::string reason = "retention (" + formatDuration(policy_.retention) + ") expired";
-    const std::string attempts = std::to_string(m.attempts);
-    const std::string lastError = m.lastError.empty() ? "" : "; last error: " + m.lastError;
+    const std::string lastError =
+        m.lastError.empty()
+            ? std::string()
+            : filled(Translated::translate("atlas::ChannelEvent", "; last error: %1"), m.lastError);
     // Retention discards, whatever the policy: a dead-letter topic takes a
     // message only when its max delivery attempts are reached.
     const std::string policy =
-        policy_.mode == RetryMode::Off ? "with retries off"
+        policy_.mode == RetryMode::Off
+            ? Translated::translate("atlas::ChannelEvent", "with retries off")
         : policy_.hasAttemptLimit()
-            ? "before its " + std::to_string(policy_.maxDeliveryAttempts) +
-                  " delivery attempts were used up (the dead-letter topic takes a message only "
-                  "then)"
+            ? filled(Translated::translate("atlas::ChannelEvent",
+                                           "before its %1 delivery attempts were used up "
+                                           "(the dead-letter topic takes a message only then)"),
+                     policy_.maxDeliveryAttempts)
         : policy_.mode == RetryMode::Bounded
-            ? std::string("with no dead-letter topic, so no attempt limit")
-            : std::string("with unlimited retries");
+            ? Translated::translate("atlas::ChannelEvent",
+                                    "with no dead-letter topic, so no attempt limit")
+            : Translated::translate("atlas::ChannelEvent", "with unlimited retries");
     ++counters_.expired;
     const std::size_t withdrawn = settle(m, MessageStatus::Expired);
     notify(Kind::Expired, m, 0, m.attempts, 0,
-           "discarded: " + reason + " before an ack, after " + attempts + " attempts, " + policy +
-               "; the event is lost" + lastError + withdrawnText(withdrawn));
+           filled(Translated::translate("atlas::ChannelEvent",
+                                        "discarded: retention (%1) expired before an ack, after "
+                                        "%2 attempts, %3; the event is lost%4"),
+                  formatDuration(policy_.retention), m.attempts, policy, lastError) +
+               withdrawnText(withdrawn));
 }
 
 void DeliveryChannel::notify(ChannelEvent::Kind kind, const Message& m, std::uint64_t deliveryId,

@@ -192,7 +192,7 @@ private:
     void onAckDeadline(std::uint64_t deliveryId);
     void onReplyDeadline(std::uint64_t deliveryId);
     // A reply of a delivery that ran past its deadline: journaled, ignored.
-    bool ignoreLateReply(const Delivery& d, const char* reply);
+    bool ignoreLateReply(const Delivery& d, const std::string& reply);
     // The running delivery's deadline, cancelled (it replied in time).
     std::optional<Millis> stopAwaitingReply(std::uint64_t deliveryId);
     void onRetention(std::uint64_t messageId);

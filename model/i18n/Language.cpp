@@ -1,5 +1,7 @@
 #include "Language.h"
 
+#include "Translated.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -79,6 +81,7 @@ void Language::install(const QString& language, QString* missing)
     if (!lab->load(QStringLiteral(":/i18n/atlasmart-lab_%1.qm").arg(currentLanguage())))
         lab.reset();
     replace(labTranslator(), std::move(lab));
+    Translated::languageChanged();
     // Qt's own strings are English already.
     if (currentLanguage() == available().first()) {
         replace(qtTranslator(), nullptr);

@@ -1,5 +1,8 @@
 #include "DocumentTrigger.h"
 
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
+
 #include <array>
 #include <utility>
 
@@ -50,8 +53,8 @@ bool DocumentTrigger::matches(std::string_view changedDatabase, const DocumentCh
 
 std::string DocumentTrigger::describe() const
 {
-    return "trigger " + std::to_string(id) + " (" + std::string(toString(on)) + " in " +
-           database + '/' + collection + ')';
+    return filled(Translated::translate("atlas::Lab", "trigger %1 (%2 in %3/%4)"), id, toString(on),
+                  database, collection);
 }
 
 } // namespace atlas

@@ -204,7 +204,7 @@ private:
     void journalAbort(const InFlightAttempt& attempt);
     void journalAttempt(const InFlightAttempt& attempt, std::string outcome, std::string detail,
                         Json data);
-    std::uint64_t finishNextAttempt(const InFlightAttempt& attempt, const char* why);
+    std::uint64_t finishNextAttempt(const InFlightAttempt& attempt, const std::string& why);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
                  std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);
 

@@ -5,6 +5,7 @@
 #include "LabWorld.h"
 #include "delivery/DurationText.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/commands/LabArgs.h"
 #include "lab/commands/LabError.h"
 #include "store/DocumentPath.h"
@@ -74,9 +75,11 @@ void Lab::connectDatabases()
                 [this, name](const CommitInfo& commit) { onDatabaseCommit(name, commit); });
         ttl(name).setObserver([this, name](const TtlSweeper::Deletion& d) {
             journal("ttl", "deleted",
-                    name + '/' + d.path + " deleted by its TTL policy: " + d.field + " was " +
-                        SimClock::toIso(d.expireAt) + ", deleted " +
-                        delayText(d.deleteAt - d.expireAt) + " later",
+                    filled(Translated::translate("atlas::Lab",
+                                                 "%1/%2 deleted by its TTL policy: %3 was %4, "
+                                                 "deleted %5 later"),
+                           name, d.path, d.field, SimClock::toIso(d.expireAt),
+                           delayText(d.deleteAt - d.expireAt)),
                     jsonObject("database", name, "document", d.path, "expireAt",
                                SimClock::toIso(d.expireAt), "lagMs", d.deleteAt - d.expireAt));
         });
@@ -101,8 +104,9 @@ void Lab::onDatabaseCommit(const std::string& name, const CommitInfo& commit)
                 FirestoreEvent::make(name, toString(trigger.on), trigger.id, change, std::move(id),
                                      SimClock::toIso(commit.time));
             journal("trigger", "fired",
-                    trigger.describe() + ": " + event.data.value("change", "") + ' ' +
-                        change.doc().path() + " publishes " + event.type + ' ' + event.id,
+                    filled(Translated::translate("atlas::Lab", "%1: %2 %3 publishes %4 %5"),
+                           trigger.describe(), event.data.value("change", ""), change.doc().path(),
+                           event.type, event.id),
                     jsonObject("trigger", trigger.id, "database", name, "document",
                                change.doc().path(), "eventId", event.id, "type", event.type),
                     event.key());
@@ -131,7 +135,10 @@ Json Lab::cmdSetTtlPolicy(const Json& args)
         if (!sweeper.removePolicy(policy.collection))
             throw LabError(
                 filled(LabError::tr("setTtlPolicy: %1 has no TTL policy to remove"), where));
-        journal("ttl", "policy", "TTL policy on " + where + " removed: nothing there expires",
+        journal("ttl", "policy",
+                filled(Translated::translate("atlas::Lab",
+                                             "TTL policy on %1 removed: nothing there expires"),
+                       where),
                 jsonObject("database", name, "collection", policy.collection, "enabled", false));
         return Json::object();
     }
@@ -142,8 +149,10 @@ Json Lab::cmdSetTtlPolicy(const Json& args)
     const Json summary = jsonObject("database", name, "collection", policy.collection, "field",
                                     policy.field, "lagMs", policy.lag);
     journal("ttl", "policy",
-            "TTL policy on " + where + ": documents are deleted some time within " +
-                formatDuration(policy.lag) + " after the timestamp in " + policy.field,
+            filled(Translated::translate("atlas::Lab",
+                                         "TTL policy on %1: documents are deleted some time "
+                                         "within %2 after the timestamp in %3"),
+                   where, formatDuration(policy.lag), policy.field),
             summary);
     sweeper.setPolicy(std::move(policy));
     return Json{{"scheduled", sweeper.pending().size()}};
@@ -169,7 +178,9 @@ Json Lab::cmdDeleteDocument(const Json& args)
     } catch (const StoreError& error) {
         a.fail("path", filled(LabError::tr("a document path (%1)"), error.message()));
     }
-    journal("operator", "deleted", "an operator deleted " + name + '/' + path + " by hand",
+    journal("operator", "deleted",
+            filled(Translated::translate("atlas::Lab", "an operator deleted %1/%2 by hand"), name,
+                   path),
             jsonObject("database", name, "document", path));
     WriteBatch batch;
     batch.remove(path);
@@ -208,7 +219,9 @@ Json Lab::cmdAddTrigger(const Json& args)
             trigger.collection));
     trigger.id = world_->nextTriggerId++;
     journal("trigger", "added",
-            trigger.describe() + ": its changes publish Firestore document events",
+            filled(Translated::translate("atlas::Lab",
+                                         "%1: its changes publish Firestore document events"),
+                   trigger.describe()),
             jsonObject("trigger", trigger.id, "database", trigger.database, "collection",
                        trigger.collection, "on", toString(trigger.on)));
     world_->triggers.push_back(std::move(trigger));
@@ -224,7 +237,8 @@ Json Lab::cmdRemoveTrigger(const Json& args)
                                  [&](const DocumentTrigger& t) { return t.id == id; });
     if (it == triggers.end())
         throw LabError(filled(LabError::tr("removeTrigger: no trigger has id %1"), id));
-    journal("trigger", "removed", it->describe() + " removed");
+    journal("trigger", "removed",
+            filled(Translated::translate("atlas::Lab", "%1 removed"), it->describe()));
     triggers.erase(it);
     return Json::object();
 }

@@ -4,6 +4,8 @@
 
 #include "LabWorld.h"
 #include "delivery/ChannelEvent.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 #include <algorithm>
 
@@ -29,14 +31,17 @@ ProcessOutcome poisonOutcome(const CloudEvent& event)
     ProcessOutcome out;
     out.reply = ProcessOutcome::Reply::Nack;
     out.errorCode = "POISON_MESSAGE";
-    out.errorMessage = "the handler throws on this event, on every attempt";
+    out.errorMessage = Translated::translate("atlas::HandlerError",
+                                             "the handler throws on this event, on every attempt");
     out.failureClass = FailureClass::Retryable;
     out.result.orderId = event.orderId;
     out.decision = jsonObject("branch", "retry", "poison", true, "writes", Json::array());
-    out.detail = event.type + " " + event.key() +
-                 ": the handler threw POISON_MESSAGE before writing anything, as it does on "
-                 "every attempt of this event; not an error the application parks, so the "
-                 "channel is told to retry";
+    out.detail = filled(
+        Translated::translate("atlas::Lab", "%1 %2: the handler threw POISON_MESSAGE before "
+                                            "writing anything, as it does on every attempt of this "
+                                            "event; not an error the application parks, so the "
+                                            "channel is told to retry"),
+        event.type, event.key());
     return out;
 }
 
@@ -137,10 +142,12 @@ void Lab::reportOutcome(const Delivery& d, const CloudEvent& event, ProcessOutco
                                                                : "no-ack";
     std::string detail = std::move(out.detail);
     if (!inFlight.is_null()) {
-        detail = "attempt #" + std::to_string(inFlight.value("attempt", std::uint64_t{0})) +
-                 " finished: " + detail;
+        detail = filled(Translated::translate("atlas::Lab", "attempt #%1 finished: %2"),
+                        inFlight.value("attempt", std::uint64_t{0}), detail);
         if (inFlight.value("pastAckDeadline", false))
-            detail += " Its ack deadline had passed, so the channel ignores this reply.";
+            detail +=
+                Translated::translate("atlas::Lab", " Its ack deadline had passed, so the channel "
+                                                    "ignores this reply.");
         data["inFlight"] = std::move(inFlight);
     }
     journal("handler-result", outcome, std::move(detail), std::move(data), event.key(), d.id,
@@ -154,8 +161,10 @@ void Lab::reportOutcome(const Delivery& d, const CloudEvent& event, ProcessOutco
         w.channel.nack(d, out.errorCode);
         break;
     case ProcessOutcome::Reply::NoAck:
-        w.channel.noAck(d, d.fault == Fault::LostAck ? "the ack was lost on the way back"
-                                                     : "the handler crashed after committing");
+        w.channel.noAck(
+            d, d.fault == Fault::LostAck
+                   ? Translated::translate("atlas::Lab", "the ack was lost on the way back")
+                   : Translated::translate("atlas::Lab", "the handler crashed after committing"));
         break;
     }
     runRelayIfAuto();
@@ -171,9 +180,10 @@ bool Lab::deliverNextDue(std::optional<std::int64_t> durationMs)
             return false;
         const Millis from = world_->clock.now();
         world_->clock.advanceTo(std::max(*due, from));
-        journal("clock", "advanced",
-                "clock moved " + std::to_string((*due - from) / 1000.0).substr(0, 6) +
-                    " s to the next due delivery");
+        journal(
+            "clock", "advanced",
+            filled(Translated::translate("atlas::Lab", "clock moved %1 s to the next due delivery"),
+                   std::to_string((*due - from) / 1000.0).substr(0, 6)));
         next = ch.nextDue();
         if (!next)
             return false;

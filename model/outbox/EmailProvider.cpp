@@ -1,5 +1,7 @@
 #include "EmailProvider.h"
 
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/DocumentStore.h"
 
 #include <stdexcept>
@@ -38,7 +40,9 @@ SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
     if (fault == ProviderFault::Rejection)
         return {SendResult::Rejected,
                 {},
-                "the provider rejected the request (503 Service Unavailable): nothing was sent"};
+                Translated::translate("atlas::EmailProvider",
+                                      "the provider rejected the request (503 Service "
+                                      "Unavailable): nothing was sent")};
 
     const Millis now = clock_.now();
     forgetExpiredKeys(now);
@@ -67,19 +71,36 @@ SendResult EmailProvider::send(const EmailRequest& req, ProviderFault fault)
     if (fault == ProviderFault::TimeoutAfterAccept)
         return {SendResult::TimedOutAfterAccept,
                 {},
-                (repeat ? "the provider recognised the key as " + messageId + " and sent nothing"
-                        : "the provider sent " + messageId) +
-                    ", but its answer never reached the caller, who sees a timeout"};
+                filled(repeat ? Translated::translate("atlas::EmailProvider",
+                                                      "the provider recognised the key as %1 "
+                                                      "and sent nothing, but its answer never "
+                                                      "reached the caller, who sees a timeout")
+                              : Translated::translate("atlas::EmailProvider",
+                                                      "the provider sent %1, but its answer "
+                                                      "never reached the caller, who sees a "
+                                                      "timeout"),
+                       messageId)};
     if (repeat)
         return {SendResult::Deduplicated, messageId,
-                "idempotency key '" + req.idempotencyKey + "' was already used for " + messageId +
-                    " within the window: nothing sent, the original message id returned"};
-    std::string how = " (no idempotency key)";
-    if (!req.idempotencyKey.empty())
-        how = honourKeys_ ? " under idempotency key '" + req.idempotencyKey + "'"
-                          : " (this provider ignores idempotency keys)";
+                filled(Translated::translate("atlas::EmailProvider",
+                                             "idempotency key '%1' was already used for %2 "
+                                             "within the window: nothing sent, the original "
+                                             "message id returned"),
+                       req.idempotencyKey, messageId)};
+    if (req.idempotencyKey.empty())
+        return {SendResult::Accepted, messageId,
+                filled(Translated::translate("atlas::EmailProvider",
+                                             "the provider sent %1 to %2 (no idempotency key)"),
+                       messageId, req.to)};
     return {SendResult::Accepted, messageId,
-            "the provider sent " + messageId + " to " + req.to + how};
+            honourKeys_ ? filled(Translated::translate("atlas::EmailProvider",
+                                                       "the provider sent %1 to %2 under "
+                                                       "idempotency key '%3'"),
+                                 messageId, req.to, req.idempotencyKey)
+                        : filled(Translated::translate("atlas::EmailProvider",
+                                                       "the provider sent %1 to %2 (this provider "
+                                                       "ignores idempotency keys)"),
+                                 messageId, req.to)};
 }
 
 // The provider is a separate system: its log is written in its own commit,

@@ -2,6 +2,8 @@
 
 #include "EmailProvider.h"
 #include "OutboxRecord.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
 
@@ -159,23 +161,37 @@ OutboxRelay::Claim OutboxRelay::claim(const std::string& recordId, const std::st
         const std::string previousOwner = OutboxRecord::text(data, "leaseOwner");
 
         std::string problem;
+        // The code before the colon is read as it is; the sentence after it
+        // is the learner's.
         if (!usableId)
-            problem = "MALFORMED_OUTBOX_RECORD: the record names no usable orderId";
+            problem = Translated::translate("atlas::RelayStep",
+                                            "MALFORMED_OUTBOX_RECORD: the record names no usable "
+                                            "orderId");
         else if (!order.exists())
-            problem = "ORDER_NOT_FOUND: orders/" + orderId + " does not exist";
+            problem = filled(Translated::translate("atlas::RelayStep",
+                                                   "ORDER_NOT_FOUND: orders/%1 does not exist"),
+                             orderId);
         else if (customerId.empty())
-            problem = "NO_RECIPIENT: orders/" + orderId + " has no customerId";
+            problem = filled(Translated::translate("atlas::RelayStep",
+                                                   "NO_RECIPIENT: orders/%1 has no customerId"),
+                             orderId);
         else if (attempts >= maxAttempts_)
-            problem = "ATTEMPTS_EXHAUSTED: all " + std::to_string(attempts) + " attempts used" +
-                      (state == "PROCESSING" && !previousOwner.empty()
-                           ? "; the last one, by " + previousOwner + ", never finished"
-                           : std::string());
+            problem =
+                state == "PROCESSING" && !previousOwner.empty()
+                    ? filled(Translated::translate("atlas::RelayStep",
+                                                   "ATTEMPTS_EXHAUSTED: all %1 attempts used; "
+                                                   "the last one, by %2, never finished"),
+                             attempts, previousOwner)
+                    : filled(Translated::translate("atlas::RelayStep",
+                                                   "ATTEMPTS_EXHAUSTED: all %1 attempts used"),
+                             attempts);
         if (!problem.empty()) {
             tx.update(path, withoutLease({{"state", "FAILED"},
                                           {"failedAt", FieldValue::serverTimestamp()},
                                           {"lastError", problem}}));
             c.outcome = Claim::GaveUp;
-            c.detail = "FAILED without sending: " + problem;
+            c.detail = filled(
+                Translated::translate("atlas::RelayStep", "FAILED without sending: %1"), problem);
             return c;
         }
 
@@ -194,18 +210,26 @@ OutboxRelay::Claim OutboxRelay::claim(const std::string& recordId, const std::st
             tx.update(path, withoutLease({{"state", "SENT"},
                                           {"sentAt", FieldValue::serverTimestamp()},
                                           {"attempts", FieldValue::increment(std::int64_t{1})}}));
-            c.detail = relayId + " marked it SENT before calling the provider: from now on "
-                                 "nothing will retry this email";
+            c.detail = filled(Translated::translate("atlas::RelayStep",
+                                                    "%1 marked it SENT before calling the "
+                                                    "provider: from now on nothing will retry "
+                                                    "this email"),
+                              relayId);
             return c;
         }
         c.attempt.leaseExpiresAt = now + lease_;
         const std::string until = SimClock::toIso(c.attempt.leaseExpiresAt);
         tx.update(path, jsonObject("state", "PROCESSING", "leaseOwner", relayId, "leaseExpiresAt",
                                    until, "attempts", FieldValue::increment(std::int64_t{1})));
-        c.detail = relayId + " claimed it for attempt " + std::to_string(c.attempt.number) +
-                   " of " + std::to_string(maxAttempts_) + ": PROCESSING, lease until " + until;
+        c.detail =
+            filled(Translated::translate("atlas::RelayStep", "%1 claimed it for attempt %2 of %3: "
+                                                             "PROCESSING, lease until %4"),
+                   relayId, c.attempt.number, maxAttempts_, until);
         if (state == "PROCESSING" && !previousOwner.empty())
-            c.detail += ", taking over from " + previousOwner + " whose lease had expired";
+            c.detail += filled(Translated::translate("atlas::RelayStep",
+                                                     ", taking over from %1 whose lease had "
+                                                     "expired"),
+                               previousOwner);
         return c;
     });
 }
@@ -225,22 +249,33 @@ bool OutboxRelay::flagThenSend(const std::string& recordId, RelayReport& report)
     const RelayFault fault = takeFault();
     if (fault == RelayFault::CrashBetweenSendAndMark) {
         add(report, recordId, a.orderId, RelayStep::Kind::Crashed,
-            a.relayId + " died after marking SENT and before sending: the record says SENT, "
-                        "no email went out and nothing will retry it. The receipt is lost.");
+            filled(Translated::translate("atlas::RelayStep",
+                                         "%1 died after marking SENT and before sending: the "
+                                         "record says SENT, no email went out and nothing will "
+                                         "retry it. The receipt is lost."),
+                   a.relayId));
         return true;
     }
     // The naive strategy sends no idempotency key; it never resends anyway.
     const SendResult result = provider_.send(c.request, providerFaultFor(fault));
     if (!result.succeeded()) {
         add(report, recordId, a.orderId, RelayStep::Kind::Failed,
-            result.detail + "; the record already says SENT, so nothing will retry" +
-                (result.status == SendResult::Rejected ? ": the receipt is lost" : ""));
+            filled(result.status == SendResult::Rejected
+                       ? Translated::translate("atlas::RelayStep",
+                                               "%1; the record already says SENT, so nothing "
+                                               "will retry: the receipt is lost")
+                       : Translated::translate("atlas::RelayStep",
+                                               "%1; the record already says SENT, so nothing "
+                                               "will retry"),
+                   result.detail));
         return false;
     }
     std::string detail = result.detail;
     if (fault == RelayFault::LeaseExpiryDuringSend)
-        detail += "; the answer was slow, but flag-before-send holds no lease and the record "
-                  "already says SENT, so no other relay picks it up";
+        detail += Translated::translate("atlas::RelayStep",
+                                        "; the answer was slow, but flag-before-send holds "
+                                        "no lease and the record already says SENT, so no other "
+                                        "relay picks it up");
     add(report, recordId, a.orderId, sendKind(result), detail, result.providerMessageId);
     return false;
 }
@@ -267,18 +302,24 @@ bool OutboxRelay::leaseThenSend(const std::string& recordId, RelayReport& report
         add(report, recordId, a.orderId, RelayStep::Kind::Failed, result.detail);
         releaseAfterFailure(a,
                             result.status == SendResult::Rejected
-                                ? "PROVIDER_REJECTED: the provider refused the send"
-                                : "PROVIDER_TIMEOUT: no answer from the provider; the email may "
-                                  "or may not have gone out",
+                                ? Translated::translate("atlas::RelayStep",
+                                                        "PROVIDER_REJECTED: the provider refused "
+                                                        "the send")
+                                : Translated::translate("atlas::RelayStep",
+                                                        "PROVIDER_TIMEOUT: no answer from the "
+                                                        "provider; the email may or may not have "
+                                                        "gone out"),
                             report);
         return false;
     }
     a.messageId = result.providerMessageId;
     if (fault == RelayFault::LeaseExpiryDuringSend) {
         add(report, recordId, a.orderId, sendKind(result),
-            sendDetail(a, result) + "; but the answer is slow: " + a.relayId +
-                "'s lease expires at " + SimClock::toIso(a.leaseExpiresAt) +
-                " while it is still waiting, and the first pass after that claims the record again",
+            filled(Translated::translate("atlas::RelayStep",
+                                         "%1; but the answer is slow: %2's lease expires at "
+                                         "%3 while it is still waiting, and the first pass after "
+                                         "that claims the record again"),
+                   sendDetail(a, result), a.relayId, SimClock::toIso(a.leaseExpiresAt)),
             a.messageId);
         lateAnswers_.push_back(a);
         return false;
@@ -286,11 +327,20 @@ bool OutboxRelay::leaseThenSend(const std::string& recordId, RelayReport& report
     add(report, recordId, a.orderId, sendKind(result), sendDetail(a, result), a.messageId);
     if (fault == RelayFault::CrashBetweenSendAndMark) {
         add(report, recordId, a.orderId, RelayStep::Kind::Crashed,
-            a.relayId + " died after the send and before marking SENT: the record stays " +
-                "PROCESSING until its lease expires at " + SimClock::toIso(a.leaseExpiresAt) +
-                "; the first pass after that claims it again and " +
-                (a.withProviderKey ? "resends under the same idempotency key"
-                                   : "sends again, with no key to stop a duplicate"));
+            filled(a.withProviderKey
+                       ? Translated::translate("atlas::RelayStep",
+                                               "%1 died after the send and before marking SENT: "
+                                               "the record stays PROCESSING until its lease "
+                                               "expires at %2; the first pass after that claims "
+                                               "it again and resends under the same idempotency "
+                                               "key")
+                       : Translated::translate("atlas::RelayStep",
+                                               "%1 died after the send and before marking SENT: "
+                                               "the record stays PROCESSING until its lease "
+                                               "expires at %2; the first pass after that claims "
+                                               "it again and sends again, with no key to stop a "
+                                               "duplicate"),
+                   a.relayId, SimClock::toIso(a.leaseExpiresAt)));
         return true;
     }
     markSent(a, false, report);
@@ -304,12 +354,17 @@ std::string OutboxRelay::sendDetail(const Attempt& a, const SendResult& result) 
     if (result.status != SendResult::Accepted || a.number < 2)
         return result.detail;
     if (!a.withProviderKey)
-        return result.detail + "; flag-after-send sends no key, so if an earlier attempt reached "
-                               "the provider this email is a duplicate";
+        return result.detail + Translated::translate("atlas::RelayStep",
+                                                     "; flag-after-send sends no key, so if an "
+                                                     "earlier attempt reached the provider this "
+                                                     "email is a duplicate");
     if (!provider_.honoursKeys())
-        return result.detail +
-               "; this provider has no idempotency key, so an earlier attempt's email cannot be "
-               "recognised: exactly-once may be impossible, so tolerate duplicates or reconcile";
+        return result.detail + Translated::translate("atlas::RelayStep",
+                                                     "; this provider has no idempotency key, "
+                                                     "so an earlier attempt's email cannot be "
+                                                     "recognised: exactly-once may be "
+                                                     "impossible, so tolerate duplicates or "
+                                                     "reconcile");
     return result.detail;
 }
 
@@ -340,25 +395,38 @@ void OutboxRelay::markSent(const Attempt& a, bool late, RelayReport& report)
     });
 
     const std::string arrival =
-        late ? a.relayId + "'s slow answer (" + a.messageId + ") arrived after its lease expired; "
+        late ? filled(Translated::translate("atlas::RelayStep",
+                                            "%1's slow answer (%2) arrived after its lease "
+                                            "expired; "),
+                      a.relayId, a.messageId)
              : std::string();
     if (!seen.marked) {
-        const std::string found = seen.state.empty()   ? std::string("gone")
-                                  : seen.owner.empty() ? seen.state
-                                                       : seen.state + " under " + seen.owner;
+        const std::string found =
+            seen.state.empty()   ? Translated::translate("atlas::RelayStep", "gone")
+            : seen.owner.empty() ? seen.state
+                                 : filled(Translated::translate("atlas::RelayStep", "%1 under %2"),
+                                          seen.state, seen.owner);
         add(report, a.recordId, a.orderId, RelayStep::Kind::LeaseExpired,
-            arrival + "its mark-sent transaction found the record " + found +
-                ", no longer under its lease: nothing written",
+            arrival + filled(Translated::translate("atlas::RelayStep",
+                                                   "its mark-sent transaction found the record %1, "
+                                                   "no longer under its lease: nothing written"),
+                             found),
             a.messageId);
         return;
     }
-    std::string detail = a.relayId + " marked it SENT with " + a.messageId;
+    std::string detail =
+        filled(Translated::translate("atlas::RelayStep", "%1 marked it SENT with %2"), a.relayId,
+               a.messageId);
     if (late) {
-        detail = arrival + "flag-after-send marks SENT without checking the lease";
+        detail = arrival + Translated::translate("atlas::RelayStep",
+                                                 "flag-after-send marks SENT without checking "
+                                                 "the lease");
         if (!seen.previousMessageId.empty() && seen.previousMessageId != a.messageId)
-            detail += ", overwriting providerMessageId " + seen.previousMessageId;
+            detail += filled(
+                Translated::translate("atlas::RelayStep", ", overwriting providerMessageId %1"),
+                seen.previousMessageId);
     } else if (a.withProviderKey) {
-        detail += ", its lease still valid";
+        detail += Translated::translate("atlas::RelayStep", ", its lease still valid");
     }
     add(report, a.recordId, a.orderId, RelayStep::Kind::MarkedSent, detail, a.messageId);
 }
@@ -373,28 +441,32 @@ void OutboxRelay::releaseAfterFailure(const Attempt& a, const std::string& error
             const auto record = tx.get(path);
             if (!record.exists() || !OutboxRecord::holdsLease(record.data(), a.relayId, now))
                 return {RelayStep::Kind::LeaseExpired,
-                        a.relayId + " no longer holds the lease, so it leaves the record alone"};
+                        filled(Translated::translate("atlas::RelayStep",
+                                                     "%1 no longer holds the lease, so it "
+                                                     "leaves the record alone"),
+                               a.relayId)};
             const int attempts = OutboxRecord::attempts(record.data());
-            const std::string attemptText =
-                "attempt " + std::to_string(attempts) + " of " + std::to_string(maxAttempts_);
             if (attempts >= maxAttempts_) {
                 tx.update(path, withoutLease({{"state", "FAILED"},
                                               {"failedAt", FieldValue::serverTimestamp()},
                                               {"lastError", error}}));
                 return {RelayStep::Kind::GaveUp,
-                        attemptText + " failed, the last allowed: FAILED with lastError " + error +
-                            ", for an operator to review"};
+                        filled(Translated::translate("atlas::RelayStep",
+                                                     "attempt %1 of %2 failed, the last "
+                                                     "allowed: FAILED with lastError %3, for "
+                                                     "an operator to review"),
+                               attempts, maxAttempts_, error)};
             }
             const Millis delay = backoffAfter(attempts);
             const std::string next = SimClock::toIso(now + delay);
             tx.update(
                 path,
                 withoutLease({{"state", "READY"}, {"nextAttemptAt", next}, {"lastError", error}}));
-            return {RelayStep::Kind::RetryScheduled, attemptText +
-                                                         " failed: READY again, next "
-                                                         "attempt at " +
-                                                         next + " (backoff " + duration(delay) +
-                                                         ")"};
+            return {RelayStep::Kind::RetryScheduled,
+                    filled(Translated::translate("atlas::RelayStep",
+                                                 "attempt %1 of %2 failed: READY again, "
+                                                 "next attempt at %3 (backoff %4)"),
+                           attempts, maxAttempts_, next, duration(delay))};
         });
     add(report, a.recordId, a.orderId, kind, detail);
 }

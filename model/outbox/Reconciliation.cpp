@@ -3,6 +3,8 @@
 #include "EmailProvider.h"
 #include "OutboxRecord.h"
 #include "ReceiptRepair.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/DocumentStore.h"
 
 #include <map>
@@ -25,25 +27,38 @@ void classifyCompleted(ReceiptFinding& f)
     const std::size_t n = f.messageIds.size();
     if (n == 1) {
         f.kind = Kind::Ok;
-        f.detail = "one receipt email (" + f.messageIds.front() + ")";
+        f.detail = filled(Translated::translate("atlas::Reconciliation", "one receipt email (%1)"),
+                          f.messageIds.front());
     } else if (n > 1) {
         f.kind = Kind::Duplicated;
-        f.detail = std::to_string(n) + " receipt emails for one receipt (" + joined(f.messageIds) +
-                   "): the customer got duplicates. Without a provider idempotency key "
-                   "exactly-once may be impossible: tolerate, suppress or apologise";
+        f.detail = filled(Translated::translate("atlas::Reconciliation",
+                                                "%1 receipt emails for one receipt (%2): the "
+                                                "customer got duplicates. Without a provider "
+                                                "idempotency key exactly-once may be "
+                                                "impossible: tolerate, suppress or apologise"),
+                          n, joined(f.messageIds));
     } else if (f.outboxState == "READY" || f.outboxState == "PROCESSING") {
         f.kind = Kind::Pending;
-        f.detail = "no email yet; the outbox record is " + f.outboxState +
-                   ", so the relay may still send it";
+        f.detail = filled(Translated::translate("atlas::Reconciliation",
+                                                "no email yet; the outbox record is %1, so the "
+                                                "relay may still send it"),
+                          f.outboxState);
     } else {
         f.kind = Kind::Missing;
         if (f.outboxState == "SENT")
-            f.detail = "the outbox record says SENT, but the provider never sent the email";
+            f.detail = Translated::translate("atlas::Reconciliation",
+                                             "the outbox record says SENT, but the provider "
+                                             "never sent the email");
         else if (f.outboxState.empty())
-            f.detail = "no email and no outbox record: nothing will ever send it";
+            f.detail = Translated::translate("atlas::Reconciliation",
+                                             "no email and no outbox record: nothing will "
+                                             "ever send it");
         else
-            f.detail = "no email, and the outbox record is " + f.outboxState +
-                       ": nothing will send it unless an operator does";
+            f.detail = filled(Translated::translate("atlas::Reconciliation",
+                                                    "no email, and the outbox record is %1: "
+                                                    "nothing will send it unless an operator "
+                                                    "does"),
+                              f.outboxState);
     }
 }
 
@@ -61,8 +76,9 @@ void applyMark(const DocumentStore& store, ReceiptFinding& f)
     f.wasKind = f.kind;
     f.kind = ReceiptFinding::Kind::Reconciled;
     f.note = OutboxRecord::text(mark->data, "note");
-    f.detail =
-        "marked reconciled by an operator (" + std::string(toString(f.wasKind)) + "): " + f.note;
+    f.detail = filled(
+        Translated::translate("atlas::Reconciliation", "marked reconciled by an operator (%1): %2"),
+        toString(f.wasKind), f.note);
 }
 
 } // namespace
@@ -98,8 +114,14 @@ ReceiptFinding Reconciliation::unexpected(const DocumentStore& store, const std:
     f.orderState = order ? OutboxRecord::text(order->data, "state") : std::string();
     f.outboxState = outboxState(store, orderId);
     f.messageIds = emailIds;
-    f.detail = "receipt email(s) " + joined(emailIds) + " for an order that " +
-               (order ? "is " + f.orderState + ", not COMPLETED" : std::string("does not exist"));
+    f.detail = order ? filled(Translated::translate("atlas::Reconciliation",
+                                                    "receipt email(s) %1 for an order that is "
+                                                    "%2, not COMPLETED"),
+                              joined(emailIds), f.orderState)
+                     : filled(Translated::translate("atlas::Reconciliation",
+                                                    "receipt email(s) %1 for an order that does "
+                                                    "not exist"),
+                              joined(emailIds));
     applyMark(store, f);
     return f;
 }

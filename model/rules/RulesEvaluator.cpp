@@ -1,6 +1,8 @@
 #include "RulesEvaluator.h"
 
 #include "RulesParser.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 #include <algorithm>
 #include <cctype>
@@ -36,7 +38,7 @@ std::string describe(const Json& v)
     if (v.is_string())
         return "'" + v.get<std::string>() + "'";
     if (v.is_object())
-        return "a map";
+        return Translated::translate("atlas::RulesVerdict", "a map");
     if (v.is_array())
         return v.dump();
     return v.dump();
@@ -107,24 +109,30 @@ public:
             if (inner.error)
                 return inner;
             if (!inner.v.is_boolean())
-                return failure("! needs a boolean, but " + text(*e.children[0]) + " is " +
-                               describe(inner.v));
+                return failure(filled(
+                    Translated::translate("atlas::RulesVerdict", "! needs a boolean, but %1 is %2"),
+                    text(*e.children[0]), describe(inner.v)));
             const bool result = !inner.v.get<bool>();
-            return Value{result, false, result ? "" : text(*e.children[0]) + " is true"};
+            return Value{result, false,
+                         result ? std::string()
+                                : filled(Translated::translate("atlas::RulesVerdict", "%1 is true"),
+                                         text(*e.children[0]))};
         }
         case RulesExpr::Kind::Binary:
             if (e.name == "&&" || e.name == "||")
                 return logical(e);
             return relation(e);
         }
-        return failure("an unknown expression");
+        return failure(Translated::translate("atlas::RulesVerdict", "an unknown expression"));
     }
 
 private:
     Value literal(const RulesExpr& e) const
     {
         if (e.value == Json(false))
-            return Value{false, false, "it is `false`: this rule allows nothing"};
+            return Value{false, false,
+                         Translated::translate("atlas::RulesVerdict",
+                                               "it is `false`: this rule allows nothing")};
         return Value{e.value};
     }
 
@@ -136,12 +144,17 @@ private:
             return Value{resource_};
         if (const auto it = bindings_.find(e.name); it != bindings_.end()) {
             if (!it->second)
-                return failure(e.name +
-                               " has no value in a list: the query may return any document");
+                return failure(filled(Translated::translate("atlas::RulesVerdict",
+                                                            "%1 has no value in a list: the "
+                                                            "query may return any document"),
+                                      e.name));
             return Value{*it->second};
         }
-        return failure(e.name + " is not a variable here (request, resource or a wildcard of "
-                                "the enclosing matches)");
+        return failure(filled(Translated::translate("atlas::RulesVerdict",
+                                                    "%1 is not a variable here (request, "
+                                                    "resource or a wildcard of the enclosing "
+                                                    "matches)"),
+                              e.name));
     }
 
     Value field(const RulesExpr& e) const
@@ -152,12 +165,18 @@ private:
             return base;
         const std::string whole = text(e);
         if (base.v.is_null())
-            return failure(text(of) + " is null, so " + whole + " has no value");
+            return failure(filled(
+                Translated::translate("atlas::RulesVerdict", "%1 is null, so %2 has no value"),
+                text(of), whole));
         if (!base.v.is_object())
-            return failure(text(of) + " is " + describe(base.v) + ", which has no field " + e.name);
+            return failure(filled(
+                Translated::translate("atlas::RulesVerdict", "%1 is %2, which has no field %3"),
+                text(of), describe(base.v), e.name));
         const auto it = base.v.find(e.name);
         if (it == base.v.end())
-            return failure(text(of) + " has no field " + e.name);
+            return failure(
+                filled(Translated::translate("atlas::RulesVerdict", "%1 has no field %2"), text(of),
+                       e.name));
         return boolWhy(Value{*it}, whole);
     }
 
@@ -172,23 +191,28 @@ private:
         if (base.v.is_object() && key.v.is_string()) {
             const auto it = base.v.find(key.v.get<std::string>());
             if (it == base.v.end())
-                return failure(text(*e.children[0]) + " has no key " + describe(key.v));
+                return failure(
+                    filled(Translated::translate("atlas::RulesVerdict", "%1 has no key %2"),
+                           text(*e.children[0]), describe(key.v)));
             return boolWhy(Value{*it}, text(e));
         }
         if (base.v.is_array() && key.v.is_number_integer()) {
             const auto i = key.v.get<std::int64_t>();
             if (i < 0 || i >= static_cast<std::int64_t>(base.v.size()))
-                return failure(text(e) + ": index " + key.v.dump() + " is out of range");
+                return failure(filled(
+                    Translated::translate("atlas::RulesVerdict", "%1: index %2 is out of range"),
+                    text(e), key.v.dump()));
             return boolWhy(Value{base.v[static_cast<std::size_t>(i)]}, text(e));
         }
-        return failure(text(e) + ": cannot index " + describe(base.v) + " with " +
-                       describe(key.v));
+        return failure(
+            filled(Translated::translate("atlas::RulesVerdict", "%1: cannot index %2 with %3"),
+                   text(e), describe(base.v), describe(key.v)));
     }
 
     static Value boolWhy(Value v, const std::string& text)
     {
         if (v.v == Json(false))
-            v.why = text + " is false";
+            v.why = filled(Translated::translate("atlas::RulesVerdict", "%1 is false"), text);
         return v;
     }
 
@@ -198,8 +222,9 @@ private:
         const auto side = [&](const RulesExpr& s) {
             Value v = eval(s);
             if (!v.error && !v.v.is_boolean())
-                return failure(e.name + " needs booleans, but " + text(s) + " is " +
-                               describe(v.v));
+                return failure(filled(
+                    Translated::translate("atlas::RulesVerdict", "%1 needs booleans, but %2 is %3"),
+                    e.name, text(s), describe(v.v)));
             return v;
         };
         Value left = side(*e.children[0]);
@@ -215,7 +240,9 @@ private:
             return right;
         if (isAnd)
             return Value{true};
-        return Value{false, false, left.why + "; and " + right.why};
+        return Value{false, false,
+                     filled(Translated::translate("atlas::RulesVerdict", "%1; and %2"), left.why,
+                            right.why)};
     }
 
     static bool equal(const Json& a, const Json& b)
@@ -236,19 +263,28 @@ private:
         if (right.error)
             return right;
         const std::string& op = e.name;
-        const auto lhs = text(l) + " is " + describe(left.v);
+        const auto lhs = filled(Translated::translate("atlas::RulesVerdict", "%1 is %2"), text(l),
+                                describe(left.v));
         const bool literalRight = r.kind == RulesExpr::Kind::Literal;
         if (op == "==") {
             if (equal(left.v, right.v))
                 return Value{true};
-            return Value{false, false,
-                         literalRight ? lhs + ", not " + describe(right.v)
-                                      : lhs + " but " + text(r) + " is " + describe(right.v)};
+            return Value{
+                false, false,
+                literalRight
+                    ? filled(Translated::translate("atlas::RulesVerdict", "%1, not %2"), lhs,
+                             describe(right.v))
+                    : filled(Translated::translate("atlas::RulesVerdict", "%1 but %2 is %3"), lhs,
+                             text(r), describe(right.v))};
         }
         if (op == "!=") {
             if (!equal(left.v, right.v))
                 return Value{true};
-            return Value{false, false, literalRight ? lhs : lhs + ", and so is " + text(r)};
+            return Value{false, false,
+                         literalRight ? lhs
+                                      : filled(Translated::translate("atlas::RulesVerdict",
+                                                                     "%1, and so is %2"),
+                                               lhs, text(r))};
         }
         if (op == "in") {
             bool found = false;
@@ -258,19 +294,26 @@ private:
             } else if (right.v.is_object() && left.v.is_string()) {
                 found = right.v.contains(left.v.get<std::string>());
             } else {
-                return failure("in needs a list or a map (with a string key) on its right, but " +
-                               text(r) + " is " + describe(right.v));
+                return failure(filled(Translated::translate("atlas::RulesVerdict",
+                                                            "in needs a list or a map (with a "
+                                                            "string key) on its right, but %1 "
+                                                            "is %2"),
+                                      text(r), describe(right.v)));
             }
             if (found)
                 return Value{true};
-            return Value{false, false,
-                         describe(left.v) + " (" + text(l) + ") is not in " + text(r)};
+            return Value{
+                false, false,
+                filled(Translated::translate("atlas::RulesVerdict", "%1 (%2) is not in %3"),
+                       describe(left.v), text(l), text(r))};
         }
         const bool numbers = left.v.is_number() && right.v.is_number();
         const bool strings = left.v.is_string() && right.v.is_string();
         if (!numbers && !strings)
-            return failure(op + " compares two numbers or two strings, but " + lhs + " and " +
-                           text(r) + " is " + describe(right.v));
+            return failure(filled(Translated::translate("atlas::RulesVerdict",
+                                                        "%1 compares two numbers or two strings, "
+                                                        "but %2 and %3 is %4"),
+                                  op, lhs, text(r), describe(right.v)));
         int order = 0;
         if (numbers) {
             const double a = left.v.get<double>();
@@ -283,7 +326,9 @@ private:
                                                                                         : order >= 0;
         if (result)
             return Value{true};
-        return Value{false, false, lhs + " and " + text(r) + " is " + describe(right.v)};
+        return Value{false, false,
+                     filled(Translated::translate("atlas::RulesVerdict", "%1 and %2 is %3"), lhs,
+                            text(r), describe(right.v))};
     }
 
     const RulesSet& rules_;
@@ -387,10 +432,15 @@ RulesVerdict RulesEvaluator::evaluate(const RulesSet& rules, const RulesRequest&
                 c.why = v.why;
             } else if (!v.v.is_boolean()) {
                 c.result = RulesConsidered::Result::Error;
-                c.why = "the condition is " + describe(v.v) + ", not a boolean";
+                c.why = filled(Translated::translate("atlas::RulesVerdict",
+                                                     "the condition is %1, not a boolean"),
+                               describe(v.v));
             } else if (!v.v.get<bool>()) {
                 c.result = RulesConsidered::Result::False;
-                c.why = v.why.empty() ? c.condition + " is false" : v.why;
+                c.why = v.why.empty()
+                            ? filled(Translated::translate("atlas::RulesVerdict", "%1 is false"),
+                                     c.condition)
+                            : v.why;
             }
         }
         verdict.considered.push_back(std::move(c));
@@ -401,23 +451,38 @@ RulesVerdict RulesEvaluator::evaluate(const RulesSet& rules, const RulesRequest&
         if (c.result == RulesConsidered::Result::True) {
             verdict.allowed = true;
             verdict.decidedBy = c;
-            verdict.reason = "allowed by line " + std::to_string(c.line) + ": " + c.condition;
+            verdict.reason =
+                filled(Translated::translate("atlas::RulesVerdict", "allowed by line %1: %2"),
+                       c.line, c.condition);
             return verdict;
         }
     if (verdict.considered.empty()) {
-        verdict.reason = "denied: no rule allows " + op + " on /" + request.path;
+        verdict.reason =
+            filled(Translated::translate("atlas::RulesVerdict", "denied: no rule allows %1 on /%2"),
+                   op, request.path);
         return verdict;
     }
     const RulesConsidered& first = verdict.considered.front();
     verdict.decidedBy = first;
-    verdict.reason = "denied: the condition at line " + std::to_string(first.line) +
-                     " was false because " + first.why;
+    verdict.reason = filled(Translated::translate("atlas::RulesVerdict",
+                                                  "denied: the condition at line %1 was false "
+                                                  "because %2"),
+                            first.line, first.why);
     if (first.result == RulesConsidered::Result::Error)
-        verdict.reason += " (an error in a condition denies)";
-    if (verdict.considered.size() > 1)
-        verdict.reason += "; " + std::to_string(verdict.considered.size() - 1) +
-                          (verdict.considered.size() == 2 ? " other rule" : " other rules") +
-                          " for " + op + " on this path did not allow it either";
+        verdict.reason +=
+            Translated::translate("atlas::RulesVerdict", " (an error in a condition denies)");
+    // Singular and plural as two sentences, not %n: without a translator
+    // (benchmarks, tests) English would read "rule(s)".
+    if (verdict.considered.size() == 2)
+        verdict.reason += filled(Translated::translate("atlas::RulesVerdict",
+                                                       "; 1 other rule for %1 on this path did "
+                                                       "not allow it either"),
+                                 op);
+    else if (verdict.considered.size() > 2)
+        verdict.reason += filled(Translated::translate("atlas::RulesVerdict",
+                                                       "; %1 other rules for %2 on this path "
+                                                       "did not allow it either"),
+                                 verdict.considered.size() - 1, op);
     return verdict;
 }
 

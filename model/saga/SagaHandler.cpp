@@ -4,6 +4,7 @@
 #include "SagaEventType.h"
 #include "SagaStateMachine.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
 #include "workflow/WorkflowDocuments.h"
@@ -32,8 +33,9 @@ std::optional<SagaState> stateOf(const DocumentSnapshot& saga)
     const auto known = sagaStateFromString(state.is_string() ? state.get<std::string>() : "");
     if (!known)
         throw HandlerError("MALFORMED_SAGA", FailureClass::Permanent,
-                           saga.path() + " has state " + state.dump() +
-                               ", which is no saga state");
+                           filled(Translated::translate("atlas::HandlerError",
+                                                        "%1 has state %2, which is no saga state"),
+                                  saga.path(), state.dump()));
     return known;
 }
 
@@ -53,13 +55,19 @@ std::string actionOf(const SagaStep& step, std::optional<SagaState> from)
     }
 }
 
+// The state machine's reason in the learner's language; it is a literal.
+const std::string& why(const SagaStep& step)
+{
+    return Translated::translate("atlas::Saga", step.why.data());
+}
+
 Json stepJson(const SagaStep& step, std::optional<SagaState> from)
 {
     const char* stock[] = {"keep", "hold", "consume", "release", "release-late"};
     return jsonObject("step", SagaDocuments::kindName(step.kind), "from",
                       from ? Json(toString(*from)) : Json(), "to", toString(step.to), "stock",
                       stock[static_cast<int>(step.stock)], "command",
-                      step.command.empty() ? Json() : Json(step.command), "why", step.why);
+                      step.command.empty() ? Json() : Json(step.command), "why", why(step));
 }
 
 } // namespace
@@ -69,11 +77,15 @@ HandlerResult SagaHandler::handle(const CloudEvent& event, Fault fault, Decision
     InjectedFaults::throwIfRefused(fault);
     const auto type = sagaEventTypeFromString(event.type);
     if (!type)
-        throw HandlerError("MALFORMED_EVENT", FailureClass::Permanent,
-                           "no saga step is called " + event.type);
+        throw HandlerError(
+            "MALFORMED_EVENT", FailureClass::Permanent,
+            filled(Translated::translate("atlas::HandlerError", "no saga step is called %1"),
+                   event.type));
     if (event.orderId.empty())
         throw HandlerError("MALFORMED_EVENT", FailureClass::Permanent,
-                           "a saga event needs orderId (the order whose saga it moves)");
+                           Translated::translate("atlas::HandlerError",
+                                                 "a saga event needs orderId (the order whose "
+                                                 "saga it moves)"));
     const std::string inboxPath = WorkflowDocuments::inboxPath(event);
     const std::string sagaPath = SagaDocuments::sagaPath(event.orderId);
     const std::string reservationPath = SagaDocuments::reservationPath(event.orderId);
@@ -101,8 +113,10 @@ HandlerResult SagaHandler::handle(const CloudEvent& event, Fault fault, Decision
             decision.setSaga(stepJson(step, from));
             if (step.kind == Kind::Early) {
                 decision.setBranch("retry");
-                throw HandlerError(std::string(step.errorCode), FailureClass::Retryable,
-                                   std::string(step.why) + "; retried until it is");
+                throw HandlerError(
+                    std::string(step.errorCode), FailureClass::Retryable,
+                    filled(Translated::translate("atlas::HandlerError", "%1; retried until it is"),
+                           why(step)));
             }
             decision.setBranch(SagaDocuments::kindName(step.kind));
             StagedWriter writer(tx, decision);

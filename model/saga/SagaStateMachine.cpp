@@ -11,6 +11,8 @@ namespace {
 using Kind = SagaStep::Kind;
 using Stock = SagaStep::Stock;
 
+// `why` is English, marked for lupdate (QT_TRANSLATE_NOOP "atlas::Saga"): the
+// saga handler translates it where it writes it down.
 SagaStep step(Kind kind, SagaState to, Stock stock, std::string_view command,
               std::string_view why)
 {
@@ -47,70 +49,87 @@ SagaStep SagaStateMachine::decide(std::optional<SagaState> current, SagaEventTyp
 {
     if (!current) {
         if (event == SagaEventType::OrderPlaced)
-            return step(Kind::Applied, SagaState::Created, Stock::Keep, "RESERVE_STOCK",
-                        "the saga starts and asks the stock service for a reservation");
-        SagaStep s = early(SagaState::Created, "the order was not placed yet");
+            return step(
+                Kind::Applied, SagaState::Created, Stock::Keep, "RESERVE_STOCK",
+                QT_TRANSLATE_NOOP("atlas::Saga",
+                                  "the saga starts and asks the stock service for a reservation"));
+        SagaStep s = early(SagaState::Created,
+                           QT_TRANSLATE_NOOP("atlas::Saga", "the order was not placed yet"));
         s.errorCode = "SAGA_NOT_FOUND";
         return s;
     }
     const SagaState now = *current;
     switch (event) {
     case SagaEventType::OrderPlaced:
-        return stale(now, "the saga already exists");
+        return stale(now, QT_TRANSLATE_NOOP("atlas::Saga", "the saga already exists"));
     case SagaEventType::StockReserved:
         if (now == SagaState::Created)
             return step(Kind::Applied, SagaState::Reserved, Stock::Hold, "REQUEST_PAYMENT",
-                        "the stock is held until the reservation times out, and payment is "
-                        "requested");
+                        QT_TRANSLATE_NOOP(
+                            "atlas::Saga",
+                            "the stock is held until the reservation times out, and payment is "
+                            "requested"));
         if (now == SagaState::Cancelled && !reservationExists)
             return step(Kind::Compensated, SagaState::Cancelled, Stock::ReleaseLate,
                         "RELEASE_STOCK",
-                        "the stock was reserved after the order was cancelled: it is released "
-                        "at once");
-        return stale(now, "the reservation is already recorded");
+                        QT_TRANSLATE_NOOP(
+                            "atlas::Saga",
+                            "the stock was reserved after the order was cancelled: it is released "
+                            "at once"));
+        return stale(now, QT_TRANSLATE_NOOP("atlas::Saga", "the reservation is already recorded"));
     case SagaEventType::PaymentPending:
         if (now == SagaState::Created)
-            return early(now, "the stock is not reserved yet");
+            return early(now, QT_TRANSLATE_NOOP("atlas::Saga", "the stock is not reserved yet"));
         if (now == SagaState::Reserved)
-            return step(Kind::Applied, SagaState::PaymentPending, Stock::Keep, {},
-                        "the payment service is working on the charge");
-        return stale(now, "the saga is past waiting for the payment");
+            return step(
+                Kind::Applied, SagaState::PaymentPending, Stock::Keep, {},
+                QT_TRANSLATE_NOOP("atlas::Saga", "the payment service is working on the charge"));
+        return stale(now,
+                     QT_TRANSLATE_NOOP("atlas::Saga", "the saga is past waiting for the payment"));
     case SagaEventType::PaymentSucceeded:
         if (now == SagaState::Created)
-            return early(now, "the stock is not reserved yet");
+            return early(now, QT_TRANSLATE_NOOP("atlas::Saga", "the stock is not reserved yet"));
         if (holdsStock(now))
-            return step(Kind::Applied, SagaState::Completed, Stock::Consume, "SHIP_ORDER",
-                        "paid: the reserved stock is consumed and the order ships");
+            return step(
+                Kind::Applied, SagaState::Completed, Stock::Consume, "SHIP_ORDER",
+                QT_TRANSLATE_NOOP("atlas::Saga",
+                                  "paid: the reserved stock is consumed and the order ships"));
         if (now == SagaState::Completed || refundIssued)
-            return stale(now, "this payment is already accounted for");
+            return stale(now,
+                         QT_TRANSLATE_NOOP("atlas::Saga", "this payment is already accounted for"));
         return step(Kind::Refunded, now, Stock::Keep, "REFUND_PAYMENT",
-                    "the payment came after the saga had failed: the stock is gone, so the "
-                    "money goes back");
+                    QT_TRANSLATE_NOOP(
+                        "atlas::Saga",
+                        "the payment came after the saga had failed: the stock is gone, so the "
+                        "money goes back"));
     case SagaEventType::PaymentFailed:
         if (now == SagaState::Created)
-            return early(now, "the stock is not reserved yet");
+            return early(now, QT_TRANSLATE_NOOP("atlas::Saga", "the stock is not reserved yet"));
         if (holdsStock(now))
             return step(Kind::Compensated, SagaState::PaymentFailed, Stock::Release,
-                        "RELEASE_STOCK", "the payment failed: the reservation is released");
-        return stale(now, "the saga already ended");
+                        "RELEASE_STOCK",
+                        QT_TRANSLATE_NOOP("atlas::Saga",
+                                          "the payment failed: the reservation is released"));
+        return stale(now, QT_TRANSLATE_NOOP("atlas::Saga", "the saga already ended"));
     case SagaEventType::ReservationExpired:
         if (now == SagaState::Created)
-            return early(now, "there is no reservation yet");
+            return early(now, QT_TRANSLATE_NOOP("atlas::Saga", "there is no reservation yet"));
         if (holdsStock(now))
-            return step(Kind::Compensated, SagaState::ReservationExpired, Stock::Release,
-                        "RELEASE_STOCK",
-                        "no payment before the timeout: the reservation is released");
-        return stale(now, "the reservation was already settled");
+            return step(
+                Kind::Compensated, SagaState::ReservationExpired, Stock::Release, "RELEASE_STOCK",
+                QT_TRANSLATE_NOOP("atlas::Saga",
+                                  "no payment before the timeout: the reservation is released"));
+        return stale(now, QT_TRANSLATE_NOOP("atlas::Saga", "the reservation was already settled"));
     case SagaEventType::OrderCancelled:
         if (now == SagaState::Created)
             return step(Kind::Applied, SagaState::Cancelled, Stock::Keep, {},
-                        "cancelled before any stock was held");
+                        QT_TRANSLATE_NOOP("atlas::Saga", "cancelled before any stock was held"));
         if (holdsStock(now))
             return step(Kind::Compensated, SagaState::Cancelled, Stock::Release, "RELEASE_STOCK",
-                        "cancelled: the reservation is released");
-        return stale(now, "the saga already ended");
+                        QT_TRANSLATE_NOOP("atlas::Saga", "cancelled: the reservation is released"));
+        return stale(now, QT_TRANSLATE_NOOP("atlas::Saga", "the saga already ended"));
     }
-    return stale(now, "unknown event");
+    return stale(now, QT_TRANSLATE_NOOP("atlas::Saga", "unknown event"));
 }
 
 bool SagaStateMachine::isRepairTarget(SagaState target)
@@ -131,10 +150,14 @@ SagaStep SagaStateMachine::repair(SagaState current, SagaState target, bool stoc
                 "atlas::Saga", "the saga is %1, a final state: there is nothing left to repair"),
             toString(current)));
     if (target == SagaState::Cancelled)
-        return step(Kind::Compensated, SagaState::Cancelled,
-                    stockHeld ? Stock::Release : Stock::Keep, stockHeld ? "RELEASE_STOCK" : "",
-                    stockHeld ? "the operator cancelled the order and released its reservation"
-                              : "the operator cancelled the order; no stock was held");
+        return step(
+            Kind::Compensated, SagaState::Cancelled, stockHeld ? Stock::Release : Stock::Keep,
+            stockHeld ? "RELEASE_STOCK" : "",
+            stockHeld
+                ? QT_TRANSLATE_NOOP("atlas::Saga",
+                                    "the operator cancelled the order and released its reservation")
+                : QT_TRANSLATE_NOOP("atlas::Saga",
+                                    "the operator cancelled the order; no stock was held"));
     if (current != SagaState::PaymentPending || !stockHeld)
         throw std::invalid_argument(filled(
             QCoreApplication::translate(
@@ -142,8 +165,10 @@ SagaStep SagaStateMachine::repair(SagaState current, SagaState target, bool stoc
                 "only a saga in PAYMENT_PENDING with its stock held can be completed by hand "
                 "(the operator has confirmed the payment with the provider); this one is %1"),
             toString(current)));
-    return step(Kind::Applied, SagaState::Completed, Stock::Consume, "SHIP_ORDER",
-                "the operator confirmed the payment: the reserved stock is consumed");
+    return step(
+        Kind::Applied, SagaState::Completed, Stock::Consume, "SHIP_ORDER",
+        QT_TRANSLATE_NOOP("atlas::Saga",
+                          "the operator confirmed the payment: the reserved stock is consumed"));
 }
 
 } // namespace atlas

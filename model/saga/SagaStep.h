@@ -30,7 +30,7 @@ struct SagaStep
     Stock stock = Stock::Keep;
     std::string_view command;    // the workflowCommands document it issues, if any
     std::string_view errorCode;  // Early: the retryable error
-    std::string_view why;        // one clause for the journal
+    std::string_view why;        // one clause for the journal, a literal in English
 };
 
 } // namespace atlas

@@ -1,6 +1,8 @@
 #include "DocumentPath.h"
 
 #include "StoreError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 #include <vector>
 
@@ -28,31 +30,51 @@ std::string quoted(std::string_view text)
     constexpr std::size_t kShown = 60;
     if (text.size() <= kShown)
         return '\'' + std::string(text) + '\'';
-    return '\'' + std::string(text.substr(0, kShown)) + "...' (" + std::to_string(text.size()) +
-           " bytes)";
+    return filled(Translated::translate("atlas::StoreError", "'%1...' (%2 bytes)"),
+                  text.substr(0, kShown), text.size());
+}
+
+// What a path is called in a message. The callers pass the English words,
+// translated only when something is wrong: every read and write parses a path.
+std::string named(std::string_view kind)
+{
+    if (kind == "path")
+        return Translated::translate("atlas::StoreError", "path");
+    if (kind == "collection path")
+        return Translated::translate("atlas::StoreError", "collection path");
+    if (kind == "collection segment")
+        return Translated::translate("atlas::StoreError", "collection segment");
+    return Translated::translate("atlas::StoreError", "document id");
 }
 
 [[noreturn]] void fail(std::string_view kind, std::string_view whole, const std::string& why)
 {
     throw StoreError(StoreErrorCode::InvalidArgument,
-                     "invalid " + std::string(kind) + ' ' + quoted(whole) + ": " + why);
+                     filled(Translated::translate("atlas::StoreError", "invalid %1 %2: %3"),
+                            named(kind), quoted(whole), why));
 }
 
 void validateSegment(std::string_view segment, std::string_view kind, std::string_view whole,
                      std::string_view what)
 {
-    const auto reject = [&](const std::string& why) {
-        fail(kind, whole, std::string(what) + ' ' + why);
+    const auto reject = [&](const std::string& pattern, const auto&... args) {
+        fail(kind, whole, filled(pattern, named(what), args...));
     };
     if (segment.empty())
-        reject("is empty (paths may not contain '//' or start or end with '/')");
+        reject(Translated::translate("atlas::StoreError",
+                                     "%1 is empty (paths may not contain '//' or start or "
+                                     "end with '/')"));
     if (segment == "." || segment == "..")
-        reject("may not be '.' or '..'");
+        reject(Translated::translate("atlas::StoreError", "%1 may not be '.' or '..'"));
     if (segment.size() > DocumentPath::kMaxIdBytes)
-        reject("is " + std::to_string(segment.size()) + " bytes; the limit is 1,500 bytes");
+        reject(
+            Translated::translate("atlas::StoreError", "%1 is %2 bytes; the limit is 1,500 bytes"),
+            segment.size());
     if (segment.size() >= 4 && segment.substr(0, 2) == "__" &&
         segment.substr(segment.size() - 2) == "__")
-        reject(quoted(segment) + " matches __.*__, which Firestore reserves");
+        reject(Translated::translate("atlas::StoreError",
+                                     "%1 %2 matches __.*__, which Firestore reserves"),
+               quoted(segment));
 }
 
 // Segments first: for 'orders//o1' the empty segment is the mistake, not the
@@ -61,7 +83,7 @@ void validateSegments(const std::vector<std::string_view>& parts, std::string_vi
                       std::string_view whole)
 {
     if (whole.empty())
-        fail(kind, whole, "the path is empty");
+        fail(kind, whole, Translated::translate("atlas::StoreError", "the path is empty"));
     for (std::size_t i = 0; i < parts.size(); ++i)
         validateSegment(parts[i], kind, whole, i % 2 == 0 ? "collection segment" : "document id");
 }
@@ -73,7 +95,7 @@ DocumentPath DocumentPath::parse(std::string_view path)
     // The checks of validateSegments(split(path), ...), segment by segment,
     // without building the list: every read and write parses its path.
     if (path.empty())
-        fail("path", path, "the path is empty");
+        fail("path", path, Translated::translate("atlas::StoreError", "the path is empty"));
     std::size_t segments = 0;
     for (std::size_t start = 0;; ++segments) {
         const auto slash = path.find('/', start);
@@ -88,8 +110,10 @@ DocumentPath DocumentPath::parse(std::string_view path)
     const std::size_t count = segments + 1;
     if (count % 2 != 0)
         fail("path", path,
-             "a document path has an even number of segments (collection/id), found " +
-                 std::to_string(count));
+             filled(Translated::translate("atlas::StoreError",
+                                          "a document path has an even number of segments "
+                                          "(collection/id), found %1"),
+                    count));
     DocumentPath p;
     const auto lastSlash = path.rfind('/');
     p.collection_ = std::string(path.substr(0, lastSlash));
@@ -101,7 +125,9 @@ DocumentPath::DocumentPath(std::string_view collection, std::string_view id)
 {
     validateCollection(collection);
     if (id.find('/') != std::string_view::npos)
-        fail("document id", id, "ids may not contain '/' (percent-encode them)");
+        fail("document id", id,
+             Translated::translate("atlas::StoreError",
+                                   "ids may not contain '/' (percent-encode them)"));
     validateSegment(id, "path", std::string(collection) + '/' + std::string(id), "document id");
     collection_ = std::string(collection);
     id_ = std::string(id);
@@ -113,8 +139,10 @@ void DocumentPath::validateCollection(std::string_view collection)
     validateSegments(parts, "collection path", collection);
     if (parts.size() % 2 != 1)
         fail("collection path", collection,
-             "a collection path has an odd number of segments, found " +
-                 std::to_string(parts.size()));
+             filled(Translated::translate("atlas::StoreError",
+                                          "a collection path has an odd number of segments, "
+                                          "found %1"),
+                    parts.size()));
 }
 
 std::string DocumentPath::percentEncode(std::string_view text)

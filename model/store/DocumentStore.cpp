@@ -4,6 +4,8 @@
 #include "JsonText.h"
 #include "SqlBackend.h"
 #include "StoreError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -21,7 +23,9 @@ DocumentPtr documentFromRow(std::string collection, std::string id, const SqlBac
     doc->data = Json::parse(row.data, nullptr, false);
     if (doc->data.is_discarded())
         throw StoreError(StoreErrorCode::Internal,
-                         "document '" + path + "' is stored as invalid JSON");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "document '%1' is stored as invalid JSON"),
+                                path));
     doc->createTime = row.createTime;
     doc->updateTime = row.updateTime;
     return doc;
@@ -56,13 +60,17 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
     if ((op.kind == WriteOp::Kind::Create || op.kind == WriteOp::Kind::Set) &&
         FieldOps::hasSentinel(op.data) && FieldOps::hasDelete(op.data))
         throw StoreError(StoreErrorCode::InvalidArgument,
-                         "document '" + path() +
-                             "': deleteField() can only be used with update() or set(..., merge)");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "document '%1': deleteField() can only be "
+                                                      "used with update() or set(..., merge)"),
+                                path()));
     switch (op.kind) {
     case WriteOp::Kind::Create:
         if (current)
-            throw StoreError(StoreErrorCode::AlreadyExists,
-                             "document '" + path() + "' already exists");
+            throw StoreError(
+                StoreErrorCode::AlreadyExists,
+                filled(Translated::translate("atlas::StoreError", "document '%1' already exists"),
+                       path()));
         next->data = std::move(op.data);
         FieldOps::resolveInPlace(next->data, nowIso);
         break;
@@ -77,7 +85,10 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
     case WriteOp::Kind::Update:
         if (!current)
             throw StoreError(StoreErrorCode::NotFound,
-                             "no document to update: '" + path() + "' does not exist");
+                             filled(Translated::translate("atlas::StoreError",
+                                                          "no document to update: '%1' does not "
+                                                          "exist"),
+                                    path()));
         next->data = copyWithRoom(current->data, op.data.size());
         for (auto& [field, value] : op.data.get_ref<Json::object_t&>())
             FieldOps::setPath(next->data, field, std::move(value), nowIso);
@@ -86,9 +97,11 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
         return nullptr;
     }
     if (!next->data.is_object())
-        throw StoreError(StoreErrorCode::InvalidArgument, "document '" + path() +
-                                                              "' must be a JSON object, got " +
-                                                              next->data.type_name());
+        throw StoreError(
+            StoreErrorCode::InvalidArgument,
+            filled(Translated::translate("atlas::StoreError",
+                                         "document '%1' must be a JSON object, got %2"),
+                   path(), next->data.type_name()));
     return next;
 }
 
@@ -115,8 +128,10 @@ DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* 
         path.assign(collection).append(1, '/').append(id);
         if (!Json::accept(data, data + size))
             throw StoreError(StoreErrorCode::Incompatible,
-                             "document '" + path + "' in '" + sql_->filePath().toStdString() +
-                                 "' is not valid JSON; the file was left untouched");
+                             filled(Translated::translate("atlas::StoreError",
+                                                          "document '%1' in '%2' is not valid "
+                                                          "JSON; the file was left untouched"),
+                                    path, sql_->filePath()));
         mayExist_.add(path);
         auto c = counts_.find(collection);
         if (c == counts_.end())
@@ -285,9 +300,11 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
             w.json = toJsonText(w.after->data);
             if (w.json.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
-                                 "document '" + key + "' would be " +
-                                     std::to_string(w.json.size()) +
-                                     " bytes; a document may be at most 1 MiB (1,048,576 bytes)");
+                                 filled(Translated::translate("atlas::StoreError",
+                                                              "document '%1' would be %2 bytes; a "
+                                                              "document may be at most 1 MiB "
+                                                              "(1,048,576 bytes)"),
+                                        key, w.json.size()));
         }
         DocumentChange change;
         change.kind =

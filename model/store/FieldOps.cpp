@@ -2,6 +2,8 @@
 
 #include "FieldValue.h"
 #include "StoreError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 namespace atlas {
 namespace {
@@ -14,9 +16,11 @@ std::vector<std::string_view> segments(std::string_view dotted)
         const auto dot = dotted.find('.', start);
         const auto seg = dotted.substr(start, dot == std::string_view::npos ? dot : dot - start);
         if (seg.empty())
-            throw StoreError(StoreErrorCode::InvalidArgument, "invalid field path '" +
-                                                                  std::string(dotted) +
-                                                                  "': empty segment between dots");
+            throw StoreError(
+                StoreErrorCode::InvalidArgument,
+                filled(Translated::translate("atlas::StoreError", "invalid field path '%1': empty "
+                                                                  "segment between dots"),
+                       dotted));
         out.push_back(seg);
         if (dot == std::string_view::npos)
             return out;
@@ -154,7 +158,9 @@ Json FieldOps::resolve(const Json& value, const std::string& nowIso)
     for (const auto& item : value) {
         if (hasDelete(item))
             throw StoreError(StoreErrorCode::InvalidArgument,
-                             "deleteField() cannot be used inside an array");
+                             Translated::translate("atlas::StoreError",
+                                                   "deleteField() cannot be used inside an "
+                                                   "array"));
         out.push_back(resolve(item, nowIso));
     }
     return out;
@@ -181,7 +187,9 @@ void FieldOps::resolveInPlace(Json& value, const std::string& nowIso)
         for (auto& item : value) {
             if (hasDelete(item))
                 throw StoreError(StoreErrorCode::InvalidArgument,
-                                 "deleteField() cannot be used inside an array");
+                                 Translated::translate("atlas::StoreError",
+                                                       "deleteField() cannot be used inside "
+                                                       "an array"));
             resolveInPlace(item, nowIso);
         }
     }

@@ -1,6 +1,8 @@
 #include "SqlBackend.h"
 
 #include "StoreError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -21,16 +23,20 @@ std::string describe(const QSqlError& error)
     return text.toStdString();
 }
 
+// `what` is translated here, on the way out; callers mark it for lupdate.
 [[noreturn]] void fail(const char* what, const QSqlError& error)
 {
-    throw StoreError(StoreErrorCode::Internal, std::string(what) + ": " + describe(error));
+    throw StoreError(StoreErrorCode::Internal,
+                     filled(Translated::translate("atlas::StoreError", "%1: %2"),
+                            Translated::translate("atlas::StoreError", what), describe(error)));
 }
 
 QSqlQuery prepared(const QSqlDatabase& db, const QString& sql)
 {
     QSqlQuery q(db);
     if (!q.prepare(sql))
-        fail("preparing a store statement failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "preparing a store statement failed"),
+             q.lastError());
     return q;
 }
 
@@ -121,8 +127,9 @@ void SqlBackend::open()
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     if (!db.isValid())
         throw StoreError(StoreErrorCode::Internal,
-                         "the Qt SQLite driver (QSQLITE) is not available; install "
-                         "libqt6sql6-sqlite");
+                         Translated::translate("atlas::StoreError",
+                                               "the Qt SQLite driver (QSQLITE) is not "
+                                               "available; install libqt6sql6-sqlite"));
     if (filePath_.isEmpty()) {
         // Not ":memory:": SQLite keeps such a database in its page cache and
         // walks that whole cache at every commit, so each commit of a growing
@@ -135,8 +142,9 @@ void SqlBackend::open()
         db.setDatabaseName(filePath_);
     }
     if (!db.open())
-        throw StoreError(StoreErrorCode::Internal, "cannot open '" + filePath_.toStdString() +
-                                                       "': " + describe(db.lastError()));
+        throw StoreError(StoreErrorCode::Internal,
+                         filled(Translated::translate("atlas::StoreError", "cannot open '%1': %2"),
+                                filePath_, describe(db.lastError())));
 }
 
 void SqlBackend::close()
@@ -160,14 +168,18 @@ bool SqlBackend::checkCompatible()
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
         throw StoreError(StoreErrorCode::Incompatible,
-                         "'" + name + "' is not an AtlasMart lab file (" + describe(q.lastError()) +
-                             "); it was left untouched");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "'%1' is not an AtlasMart lab file (%2); it "
+                                                      "was left untouched"),
+                                name, describe(q.lastError())));
     const int appId = q.value(0).toInt();
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        fail("reading the schema version failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "reading the schema version failed"),
+             q.lastError());
     const int version = q.value(0).toInt();
     if (!q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !q.next())
-        fail("reading the file's tables failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "reading the file's tables failed"),
+             q.lastError());
     const int objects = q.value(0).toInt();
     q.finish();
 
@@ -175,15 +187,18 @@ bool SqlBackend::checkCompatible()
         return true; // a new, empty file: ours to initialise
     if (appId != kApplicationId)
         throw StoreError(StoreErrorCode::Incompatible,
-                         "'" + name +
-                             "' is an SQLite database but not an AtlasMart lab file; it was left "
-                             "untouched");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "'%1' is an SQLite database but not an "
+                                                      "AtlasMart lab file; it was left untouched"),
+                                name));
     if (version > kSchemaVersion)
         throw StoreError(StoreErrorCode::Incompatible,
-                         "'" + name + "' was written by a newer AtlasMart Lab (schema version " +
-                             std::to_string(version) +
-                             "); this version reads schema versions up to " +
-                             std::to_string(kSchemaVersion) + ". Update the lab to open it.");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "'%1' was written by a newer AtlasMart Lab "
+                                                      "(schema version %2); this version reads "
+                                                      "schema versions up to %3. Update the lab "
+                                                      "to open it."),
+                                name, version, kSchemaVersion));
     return version < kSchemaVersion;
 }
 
@@ -193,7 +208,8 @@ void SqlBackend::prepareSchema(bool setUp)
     QSqlQuery q(db);
     const auto exec = [&](const QString& sql) {
         if (!q.exec(sql))
-            fail("setting up the store failed", q.lastError());
+            fail(QT_TRANSLATE_NOOP("atlas::StoreError", "setting up the store failed"),
+                 q.lastError());
     };
     if (!filePath_.isEmpty()) {
         // NORMAL sync is the documented safe pairing for WAL and far faster
@@ -253,14 +269,15 @@ void SqlBackend::prepareSchema(bool setUp)
 void SqlBackend::scanAll(const ScanVisitor& visit)
 {
     QSqlQuery& q = st_->scanAll;
-    run(q, "reading the stored documents failed");
+    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed"));
     while (q.next()) {
         const QByteArray data = q.value(2).toByteArray();
         visit(toStd(q.value(0)), toStd(q.value(1)), data.constData(),
               static_cast<std::size_t>(data.size()));
     }
     if (q.lastError().isValid())
-        fail("reading the stored documents failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed"),
+             q.lastError());
     q.finish();
 }
 
@@ -269,14 +286,14 @@ bool SqlBackend::fetch(const std::string& collection, const std::string& id, Row
     QSqlQuery& q = st_->fetch;
     q.bindValue(param(0), utf8(collection));
     q.bindValue(param(1), utf8(id));
-    run(q, "reading a document failed");
+    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "reading a document failed"));
     const bool found = q.next();
     if (found) {
         row.data = toStd(q.value(0));
         row.createTime = q.value(1).toLongLong();
         row.updateTime = q.value(2).toLongLong();
     } else if (q.lastError().isValid()) {
-        fail("reading a document failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "reading a document failed"), q.lastError());
     }
     q.finish();
     return found;
@@ -286,12 +303,12 @@ void SqlBackend::fetchCollection(const std::string& collection, const RowVisitor
 {
     QSqlQuery& q = st_->fetchCollection;
     q.bindValue(param(0), utf8(collection));
-    run(q, "listing a collection failed");
+    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "listing a collection failed"));
     while (q.next())
         visit(toStd(q.value(0)),
               Row{toStd(q.value(1)), q.value(2).toLongLong(), q.value(3).toLongLong()});
     if (q.lastError().isValid())
-        fail("listing a collection failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "listing a collection failed"), q.lastError());
     q.finish();
 }
 
@@ -302,7 +319,8 @@ void SqlBackend::switchToWal()
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next())
-        fail("switching the file to WAL mode failed", q.lastError());
+        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "switching the file to WAL mode failed"),
+             q.lastError());
     walPending_ = false;
 }
 
@@ -326,7 +344,7 @@ void SqlBackend::write(const std::vector<Write>& writes)
             upsert(upserts);
         return;
     }
-    run(st_->begin, "BEGIN failed");
+    run(st_->begin, QT_TRANSLATE_NOOP("atlas::StoreError", "BEGIN failed"));
     try {
         for (std::size_t first = 0; first < upserts.size(); first += kMaxRowsPerUpsert)
             upsert({upserts.begin() + static_cast<std::ptrdiff_t>(first),
@@ -335,7 +353,7 @@ void SqlBackend::write(const std::vector<Write>& writes)
         for (const Write& w : writes)
             if (!w.data)
                 remove(w);
-        run(st_->commit, "COMMIT failed");
+        run(st_->commit, QT_TRANSLATE_NOOP("atlas::StoreError", "COMMIT failed"));
     } catch (...) {
         // An error is already propagating: report nothing new.
         st_->rollback.exec();
@@ -358,7 +376,7 @@ void SqlBackend::upsert(const std::vector<const Write*>& rows)
         q.bindValue(param(column++), static_cast<qlonglong>(w->createTime));
         q.bindValue(param(column++), static_cast<qlonglong>(w->updateTime));
     }
-    run(q, "writing a document failed");
+    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "writing a document failed"));
 }
 
 void SqlBackend::remove(const Write& w)
@@ -366,7 +384,7 @@ void SqlBackend::remove(const Write& w)
     QSqlQuery& q = st_->remove;
     q.bindValue(param(0), utf8(*w.collection));
     q.bindValue(param(1), utf8(*w.id));
-    run(q, "deleting a document failed");
+    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "deleting a document failed"));
 }
 
 } // namespace atlas

@@ -2,6 +2,8 @@
 
 #include "DocumentStore.h"
 #include "StoreError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 namespace atlas {
 
@@ -9,9 +11,10 @@ DocumentSnapshot Transaction::get(std::string_view path)
 {
     if (!writes_.empty())
         throw StoreError(StoreErrorCode::FailedPrecondition,
-                         "read of '" + std::string(path) +
-                             "' after a write: a transaction must do all its reads before any "
-                             "write");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "read of '%1' after a write: a transaction "
+                                                      "must do all its reads before any write"),
+                                path));
     ++reads_;
     if (!hook_)
         return store_.get(path);

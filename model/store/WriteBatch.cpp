@@ -1,6 +1,8 @@
 #include "WriteBatch.h"
 
 #include "StoreError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 
 namespace atlas {
 
@@ -21,7 +23,10 @@ WriteBatch& WriteBatch::update(std::string_view path, Json fields)
 {
     if (!fields.is_object() || fields.empty())
         throw StoreError(StoreErrorCode::InvalidArgument,
-                         "update of '" + std::string(path) + "' needs a non-empty map of fields");
+                         filled(Translated::translate("atlas::StoreError",
+                                                      "update of '%1' needs a non-empty map of "
+                                                      "fields"),
+                                path));
     ops_.push_back({WriteOp::Kind::Update, DocumentPath::parse(path), std::move(fields)});
     return *this;
 }

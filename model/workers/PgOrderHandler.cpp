@@ -2,6 +2,8 @@
 
 #include "PgSession.h"
 #include "delivery/Backoff.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/order/OrderEvent.h"
 #include "workflow/order/OrderStateMachine.h"
@@ -90,7 +92,8 @@ void PgOrderHandler::park(const CloudEvent& event, const std::string& code)
 {
     // Outside the handler's transaction, as the Lab parks: in its own commit.
     if (!session_.tryExec(parkEvent_, {text(event.key()), text(event.orderId), text(code)}))
-        throw HandlerError("CONTENTION", FailureClass::Retryable, "parking the event");
+        throw HandlerError("CONTENTION", FailureClass::Retryable,
+                           Translated::translate("atlas::HandlerError", "parking the event"));
 }
 
 std::optional<PgOrderHandler::Effect>
@@ -148,7 +151,9 @@ std::optional<PgOrderHandler::Effect> PgOrderHandler::apply(const OrderEvent& ev
     if (!readOrder_.next()) {
         if (!event.orderData())
             throw HandlerError("ORDER_NOT_FOUND", FailureClass::Retryable,
-                               "order " + cloud.orderId + " does not exist (yet)");
+                               filled(Translated::translate("atlas::HandlerError",
+                                                            "order %1 does not exist (yet)"),
+                                      cloud.orderId));
         const Json& data = *event.orderData();
         QSqlQuery& write =
             strategy_ == HandlerStrategy::InboxInTransaction ? insertOrder_ : setOrder_;

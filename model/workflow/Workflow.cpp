@@ -4,6 +4,7 @@
 #include "WorkflowDocuments.h"
 #include "delivery/SimulatedCrash.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "saga/SagaEventType.h"
 #include "store/DocumentStore.h"
 #include "store/StoreError.h"
@@ -41,83 +42,125 @@ HandlerError fromStoreError(const StoreError& error)
 // before the effect exists).
 std::string successSentence(const HandlerResult& result, const Json& decision)
 {
-    const std::string order = "order " + result.orderId;
     if (result.action == "duplicate") {
         const Json existed = decision.value("orderExisted", Json());
         if (existed.is_boolean()) {
             const Json state = decision.value("orderState", Json());
-            return "was a duplicate: nothing written (" + order +
-                   (existed.get<bool>() && state.is_string() ? " is " + state.get<std::string>()
-                                                             : std::string(" does not exist")) +
-                   ")";
+            if (existed.get<bool>() && state.is_string())
+                return filled(Translated::translate("atlas::Workflow",
+                                                    "was a duplicate: nothing written (order %1 is "
+                                                    "%2)"),
+                              result.orderId, state.get<std::string>());
+            return filled(
+                Translated::translate("atlas::Workflow",
+                                      "was a duplicate: nothing written (order %1 does not "
+                                      "exist)"),
+                result.orderId);
         }
-        return "was a duplicate: nothing written (its inbox marker records " + order + " as " +
-               result.resultState + "; the order itself was not read)";
+        return filled(Translated::translate("atlas::Workflow",
+                                            "was a duplicate: nothing written (its inbox marker "
+                                            "records order %1 as %2; the order itself was not "
+                                            "read)"),
+                      result.orderId, result.resultState);
     }
     if (result.action == "already-completed")
-        return "repeated a payment already applied: only the inbox marker was written (" + order +
-               " stays COMPLETED)";
+        return filled(Translated::translate("atlas::Workflow",
+                                            "repeated a payment already applied: only the inbox "
+                                            "marker was written (order %1 stays COMPLETED)"),
+                      result.orderId);
     if (result.action == "already-exists")
-        return "found " + order + " already created: only the inbox marker was written";
-    std::string text = result.action + ' ' + order;
+        return filled(Translated::translate("atlas::Workflow",
+                                            "found order %1 already created: only the inbox "
+                                            "marker was written"),
+                      result.orderId);
+    // The action (created, applied, ...) is the outcome's name, kept as it is.
+    std::string text = filled(Translated::translate("atlas::Workflow", "%1 order %2"),
+                              result.action, result.orderId);
     for (const auto& t : result.transitions)
-        text += " (" + (t.from.empty() ? std::string("new") : t.from) + " -> " + t.to + ')';
+        text += " (" + (t.from.empty() ? Translated::translate("atlas::Workflow", "new") : t.from) +
+                " -> " + t.to + ')';
     return text;
 }
 
 // A saga step in one sentence: what the state machine decided and why.
 std::string sagaSentence(const HandlerResult& result, const Json& decision)
 {
-    const std::string saga = "the saga of order " + result.orderId;
     if (result.action == "duplicate")
-        return "was a duplicate: its inbox marker exists, nothing written (" + saga +
-               " was left " + result.resultState + ")";
+        return filled(Translated::translate("atlas::Workflow",
+                                            "was a duplicate: its inbox marker exists, nothing "
+                                            "written (the saga of order %1 was left %2)"),
+                      result.orderId, result.resultState);
     const Json step = decision.value("saga", Json::object());
     const std::string why = step.value("why", std::string());
     const Json from = step.value("from", Json());
-    const std::string move = from.is_string() ? from.get<std::string>() + " -> " : "new -> ";
+    const std::string start = from.is_string() ? from.get<std::string>()
+                                               : Translated::translate("atlas::Workflow", "new");
     if (result.action == "stale")
-        return "was stale: " + why + ", so only the inbox marker was written (" + saga +
-               " stays " + result.resultState + ")";
-    std::string text = result.action + ' ' + saga + " (" + move + result.resultState + "): " + why;
+        return filled(Translated::translate("atlas::Workflow",
+                                            "was stale: %1, so only the inbox marker was written "
+                                            "(the saga of order %2 stays %3)"),
+                      why, result.orderId, result.resultState);
+    std::string text =
+        filled(Translated::translate("atlas::Workflow", "%1 the saga of order %2 (%3 -> %4): %5"),
+               result.action, result.orderId, start, result.resultState, why);
     if (const Json command = step.value("command", Json()); command.is_string())
-        text += "; issued " + command.get<std::string>();
+        text += filled(Translated::translate("atlas::Workflow", "; issued %1"),
+                       command.get<std::string>());
     return text;
 }
 
 std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 {
-    const std::string subject = event.type + ' ' + event.id + ' ';
     if (outcome.crashed()) {
         const auto point = outcome.decision.value("crash", std::string());
         if (point == "after-commit")
-            return subject + "crashed after its final commit: the writes are durable but no ack "
-                             "was sent, so it will be redelivered after the ack deadline.";
+            return filled(Translated::translate("atlas::Workflow",
+                                                "%1 %2 crashed after its final commit: the writes "
+                                                "are durable but no ack was sent, so it will be "
+                                                "redelivered after the ack deadline."),
+                          event.type, event.id);
         if (point == "between-writes")
-            return subject + "crashed between its two commits: the first is durable, the second "
-                             "never happened; the attempt counts as failed.";
-        return subject + "crashed before its final commit: that transaction rolled back and the "
-                         "attempt counts as failed.";
+            return filled(Translated::translate("atlas::Workflow",
+                                                "%1 %2 crashed between its two commits: the first "
+                                                "is durable, the second never happened; the "
+                                                "attempt counts as failed."),
+                          event.type, event.id);
+        return filled(Translated::translate("atlas::Workflow",
+                                            "%1 %2 crashed before its final commit: that "
+                                            "transaction rolled back and the attempt counts as "
+                                            "failed."),
+                      event.type, event.id);
     }
     if (outcome.parked)
-        return subject + "was rejected with " + outcome.errorCode + " (permanent): parked in " +
-               WorkflowDocuments::deadLetterPath(event.inboxId()) + " for review" +
-               (outcome.reply == ProcessOutcome::Reply::Ack ? " and acked."
-                                                            : "; the ack was lost.");
+        return filled(outcome.reply == ProcessOutcome::Reply::Ack
+                          ? Translated::translate("atlas::Workflow",
+                                                  "%1 %2 was rejected with %3 (permanent): "
+                                                  "parked in %4 for review and acked.")
+                          : Translated::translate("atlas::Workflow",
+                                                  "%1 %2 was rejected with %3 (permanent): "
+                                                  "parked in %4 for review; the ack was lost."),
+                      event.type, event.id, outcome.errorCode,
+                      WorkflowDocuments::deadLetterPath(event.inboxId()));
     if (!outcome.errorCode.empty())
-        return subject + "failed with " + outcome.errorCode +
-               " (retryable): nacked so the channel retries.";
-    const std::string done = isSagaEvent(event.type) ? sagaSentence(outcome.result, outcome.decision)
-                             : outcome.result.action == "recorded"
-                                 ? "was recorded in " + FirestoreEvent::logPath(event)
-                             : outcome.result.action == "duplicate" &&
-                                     FirestoreEvent::isFirestoreEvent(event.type)
-                                 ? "was a duplicate: its inbox marker exists, nothing written"
-                                 : successSentence(outcome.result, outcome.decision);
-    return subject + done +
-           (outcome.reply == ProcessOutcome::Reply::Ack
-                ? "; acked."
-                : "; the ack was lost, so it will be redelivered after the ack deadline.");
+        return filled(Translated::translate("atlas::Workflow",
+                                            "%1 %2 failed with %3 (retryable): nacked so the "
+                                            "channel retries."),
+                      event.type, event.id, outcome.errorCode);
+    const std::string done =
+        isSagaEvent(event.type) ? sagaSentence(outcome.result, outcome.decision)
+        : outcome.result.action == "recorded"
+            ? filled(Translated::translate("atlas::Workflow", "was recorded in %1"),
+                     FirestoreEvent::logPath(event))
+        : outcome.result.action == "duplicate" && FirestoreEvent::isFirestoreEvent(event.type)
+            ? Translated::translate("atlas::Workflow",
+                                    "was a duplicate: its inbox marker exists, nothing written")
+            : successSentence(outcome.result, outcome.decision);
+    return filled(outcome.reply == ProcessOutcome::Reply::Ack
+                      ? Translated::translate("atlas::Workflow", "%1 %2 %3; acked.")
+                      : Translated::translate("atlas::Workflow",
+                                              "%1 %2 %3; the ack was lost, so it will be "
+                                              "redelivered after the ack deadline."),
+                  event.type, event.id, done);
 }
 
 } // namespace
@@ -249,7 +292,8 @@ ProcessOutcome Workflow::replay(const std::string& parkedId, Fault fault)
         out.parked = true;
         out.result.action = "parked";
     }
-    out.detail = "Replay: " + describe(event, out);
+    out.detail =
+        filled(Translated::translate("atlas::Workflow", "Replay: %1"), describe(event, out));
     return out;
 }
 

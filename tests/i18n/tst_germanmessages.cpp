@@ -1,16 +1,25 @@
 // What the model says reaches learners and teachers in their language: a
 // refused Lab command, a lesson's validation errors (the location kept as it
-// is), a session file that cannot be opened, and the same through the CLI
-// under LANG=de_DE.UTF-8. English, the sources' own text, comes back when
-// the language is switched back.
+// is), a session file that cannot be opened, the journal's sentences, a
+// handler's and the store's errors, the rules' explanations, a lesson's
+// claims, and the same through the CLI under LANG=de_DE.UTF-8. English, the
+// sources' own text, comes back when the language is switched back; what is
+// read by machines (kinds, outcomes, codes, paths) stays as it is.
+#include "delivery/CloudEvent.h"
 #include "i18n/Language.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
+#include "lab/timeline/Journal.h"
+#include "lesson/checker/ExpectationChecker.h"
 #include "lesson/reader/LessonLoader.h"
 #include "rules/RulesSet.h"
 #include "rules/RulesSyntaxError.h"
 #include "session/SessionError.h"
 #include "session/SessionFile.h"
+#include "store/DocumentPath.h"
+#include "store/StoreError.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/order/OrderEvent.h"
 
 #include <QFile>
 #include <QProcess>
@@ -64,6 +73,57 @@ QString errorAbout(const QByteArray& text, const QString& about)
         if (e.toString().contains(about))
             return e.toString();
     return r.errors.empty() ? QStringLiteral("(no error)") : r.errors.front().toString();
+}
+
+// A payment for an order that does not exist yet: the handler fails with
+// ORDER_NOT_FOUND (retryable), so the channel schedules a retry.
+const Json kEarlyPayment = {{"source", "atlasmart://payment-simulator"},
+                            {"id", "evt-pay-1"},
+                            {"type", "PAYMENT_SUCCEEDED"},
+                            {"orderId", "ord-1"},
+                            {"paymentIdempotencyKey", "payment-ord-1"}};
+
+// The details of the journal's entries since `from`, as "kind outcome: detail",
+// without the commands' own entries.
+QStringList details(const Lab& lab, std::uint64_t from)
+{
+    QStringList out;
+    for (const JournalEntry& e : lab.journal().entries())
+        if (e.seq > from && e.kind != "command")
+            out << QString::fromStdString(e.kind + ' ' + e.outcome + ": " + e.detail);
+    return out;
+}
+
+QString handlerError(const Json& event)
+{
+    try {
+        OrderEvent::from(CloudEvent::fromJson(event));
+    } catch (const HandlerError& error) {
+        return QString::fromStdString(error.what());
+    }
+    return QStringLiteral("(no error)");
+}
+
+QString storeError(const std::string& path)
+{
+    try {
+        DocumentPath::parse(path);
+    } catch (const StoreError& error) {
+        return QString::fromStdString(error.what());
+    }
+    return QStringLiteral("(no error)");
+}
+
+// A signed-in client creating a catalogue item, which the chapter's rules
+// keep for the backend: its verdict's reason and the journal's sentence.
+std::pair<QString, QString> refusedCreate(Lab& lab)
+{
+    const Json result = lab.execute("clientRequest", Json{{"op", "create"},
+                                                          {"path", "catalogItems/tea"},
+                                                          {"uid", "alice"},
+                                                          {"data", Json::object()}});
+    return {QString::fromStdString(result.value("reason", std::string())),
+            QString::fromStdString(lab.journal().lastOfKind("rules")->detail)};
 }
 
 } // namespace
@@ -145,6 +205,117 @@ private slots:
             QVERIFY2(message.startsWith(QStringLiteral("Zeile 4, Spalte 3: erwartet")),
                      qPrintable(message));
         }
+    }
+
+    void deliveriesAndHandlerResultsAreJournaledInGerman()
+    {
+        Lab lab(Lab::Options{42, 0});
+        lab.execute("publish", Json{{"event", kEarlyPayment}});
+        std::uint64_t from = lab.journal().total();
+        lab.execute("deliverNext");
+        const QStringList german = details(lab, from);
+        QCOMPARE(german.value(0), QStringLiteral("channel attempt-started: Zustellung 1 (erste "
+                                                 "Zustellung) gestartet: Versuch 1 von 5"));
+        QCOMPARE(german.value(1),
+                 QStringLiteral("handler-result retry: PAYMENT_SUCCEEDED evt-pay-1 schlug mit "
+                                "ORDER_NOT_FOUND fehl (wiederholbar): Nack gesendet, damit der "
+                                "Kanal wiederholt."));
+        QVERIFY2(german.value(2).startsWith(QStringLiteral(
+                     "channel retry-scheduled: Zustellung 1 fehlgeschlagen mit ORDER_NOT_FOUND; "
+                     "Wiederholung 1 von 4 als Zustellung 2 (Versuch 2 von 5) in ")),
+                 qPrintable(german.join(u'\n')));
+        // The decision keeps the handler's error, code first, in German too.
+        const JournalEntry* result = lab.journal().lastOfKind("handler-result");
+        QCOMPARE(QString::fromStdString(result->data["error"].get<std::string>()),
+                 QStringLiteral("ORDER_NOT_FOUND"));
+
+        Language::install(QStringLiteral("en"));
+        from = lab.journal().total();
+        lab.execute("advanceClock", Json{{"toNextDue", true}});
+        lab.execute("deliverNext");
+        const QStringList english = details(lab, from);
+        QVERIFY2(english.contains(QStringLiteral(
+                     "channel attempt-started: delivery 2 (retry) started: attempt 2 of 5")),
+                 qPrintable(english.join(u'\n')));
+        QVERIFY2(english.contains(
+                     QStringLiteral("handler-result retry: PAYMENT_SUCCEEDED evt-pay-1 failed with "
+                                    "ORDER_NOT_FOUND (retryable): nacked so the channel retries.")),
+                 qPrintable(english.join(u'\n')));
+    }
+
+    void handlerAndStoreErrorsAreGermanAfterTheirCode()
+    {
+        Json noOrder = kEarlyPayment;
+        noOrder.erase("orderId");
+        QCOMPARE(
+            handlerError(noOrder),
+            QStringLiteral("MALFORMED_EVENT: das Ereignis PAYMENT_SUCCEEDED hat keine orderId"));
+        QCOMPARE(
+            storeError("orders"),
+            QStringLiteral("INVALID_ARGUMENT: Pfad 'orders' ist ungültig: ein Dokumentpfad hat "
+                           "eine gerade Anzahl von Segmenten (Sammlung/ID), gefunden: 1"));
+        QCOMPARE(storeError("orders//o1"),
+                 QStringLiteral("INVALID_ARGUMENT: Pfad 'orders//o1' ist ungültig: "
+                                "Dokument-ID ist leer (Pfade dürfen kein '//' enthalten und "
+                                "nicht mit '/' beginnen oder enden)"));
+
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(handlerError(noOrder),
+                 QStringLiteral("MALFORMED_EVENT: the PAYMENT_SUCCEEDED event has no orderId"));
+        QCOMPARE(storeError("orders"),
+                 QStringLiteral("INVALID_ARGUMENT: invalid path 'orders': a document path has an "
+                                "even number of segments (collection/id), found 1"));
+    }
+
+    void theRulesExplainTheirVerdictInGerman()
+    {
+        Lab lab(Lab::Options{42, 0});
+        const auto [reason, detail] = refusedCreate(lab);
+        QCOMPARE(reason,
+                 QStringLiteral("abgelehnt: Die Bedingung in Zeile 13 war false, denn sie ist "
+                                "`false`: Diese Regel erlaubt nichts; 1 weitere Regel für create "
+                                "auf diesem Pfad hat es ebenfalls nicht erlaubt"));
+        QCOMPARE(detail, QStringLiteral("Client alice create /catalogItems/tea: ") + reason);
+
+        Language::install(QStringLiteral("en"));
+        const auto [english, englishDetail] = refusedCreate(lab);
+        QCOMPARE(english, QStringLiteral("denied: the condition at line 13 was false because it is "
+                                         "`false`: this rule allows nothing; 1 other rule for "
+                                         "create on this path did not allow it either"));
+        QCOMPARE(englishDetail,
+                 QStringLiteral("client alice create /catalogItems/tea: ") + english);
+    }
+
+    void aLessonsClaimsAreGerman()
+    {
+        Lab lab(Lab::Options{42, 0});
+        Expectation exists;
+        exists.kind = Expectation::Kind::DocumentExists;
+        exists.subject = QStringLiteral("orders/ord-1");
+        exists.value = true;
+        ExpectationResult r = ExpectationChecker::check(lab, exists);
+        QCOMPARE(r.claim, QStringLiteral("orders/ord-1 existiert"));
+        QCOMPARE(r.actual, QStringLiteral("es existiert nicht"));
+        QVERIFY(!r.passed);
+
+        Expectation last;
+        last.kind = Expectation::Kind::JournalLast;
+        last.subject = QStringLiteral("channel");
+        last.outcome = QStringLiteral("published");
+        lab.execute("publish", Json{{"event", kEarlyPayment}});
+        r = ExpectationChecker::check(lab, last);
+        QCOMPARE(r.claim, QStringLiteral("der letzte channel-Eintrag ist published"));
+        QCOMPARE(r.actual, QStringLiteral("published: PAYMENT_SUCCEEDED als Nachricht 1 "
+                                          "veröffentlicht; Zustellung 1 jetzt fällig"));
+        QVERIFY(r.passed);
+
+        Language::install(QStringLiteral("en"));
+        r = ExpectationChecker::check(lab, exists);
+        QCOMPARE(r.claim, QStringLiteral("orders/ord-1 exists"));
+        QCOMPARE(r.actual, QStringLiteral("it does not exist"));
+        // The journal keeps the language it was written in.
+        QCOMPARE(ExpectationChecker::check(lab, last).claim,
+                 QStringLiteral("the last channel entry is published"));
     }
 
     void theCliValidatesLessonsInGerman()

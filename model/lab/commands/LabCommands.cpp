@@ -4,6 +4,7 @@
 #include "LabArgs.h"
 #include "LabError.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/LabWorld.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "lab/chaos/ChaosRun.h"
@@ -184,8 +185,11 @@ Json Lab::cmdDeliverNext(const Json& args)
         // that happens is that one of them finishes.
         if (const InFlightAttempt* next = world_->inFlight.nextToFinish())
             return Json{{"delivered", false},
-                        {"finished", finishNextAttempt(*next, ": nothing is queued")}};
-        journal("channel", "idle", "nothing to deliver: the queue is empty");
+                        {"finished",
+                         finishNextAttempt(
+                             *next, Translated::translate("atlas::Lab", ": nothing is queued"))}};
+        journal("channel", "idle",
+                Translated::translate("atlas::Lab", "nothing to deliver: the queue is empty"));
     }
     return Json{{"delivered", delivered}};
 }
@@ -200,7 +204,9 @@ Json Lab::cmdDeliver(const Json& args)
             const Millis wait = d.due - world_->clock.now();
             world_->clock.advanceTo(d.due);
             journal("clock", "advanced",
-                    "clock moved " + std::to_string(wait / 1000) + " s to the delivery's due time");
+                    filled(Translated::translate("atlas::Lab",
+                                                 "clock moved %1 s to the delivery's due time"),
+                           wait / 1000));
             break;
         }
     const auto taken = world_->channel.take(id);
@@ -287,8 +293,8 @@ Json Lab::cmdAdvanceClock(const Json& args)
         clock.advance(a.integer("ms", 0, 30LL * 24 * 3600 * 1000));
     }
     journal("clock", "advanced",
-            "clock moved " + std::to_string((clock.now() - from) / 1000.0) + " s to " +
-                clock.nowIso());
+            filled(Translated::translate("atlas::Lab", "clock moved %1 s to %2"),
+                   std::to_string((clock.now() - from) / 1000.0), clock.nowIso()));
     return Json{{"now", clock.nowIso()}};
 }
 
@@ -311,7 +317,10 @@ Json Lab::cmdSetRetryPolicy(const Json& args)
     if (const std::string problem = p.validate(); !problem.empty())
         throw LabError("setRetryPolicy: " + problem);
     world_->channel.setPolicy(p);
-    journal("channel", "policy", "retry policy is now " + p.toJson().dump(), p.toJson());
+    journal(
+        "channel", "policy",
+        filled(Translated::translate("atlas::Lab", "retry policy is now %1"), p.toJson().dump()),
+        p.toJson());
     return p.toJson();
 }
 
@@ -328,7 +337,8 @@ Json Lab::cmdReset(const Json& args)
     options_.seed = static_cast<std::uint64_t>(
         a.integer("seed", 0, INT64_MAX, static_cast<std::int64_t>(options_.seed)));
     rebuildWorld(options_.seed);
-    journal("command", "reset", "a new world with seed " + std::to_string(options_.seed));
+    journal("command", "reset",
+            filled(Translated::translate("atlas::Lab", "a new world with seed %1"), options_.seed));
     return Json{{"seed", options_.seed}};
 }
 
@@ -424,7 +434,9 @@ Json Lab::cmdResolveParked(const Json& args)
     const std::string id = selectParked(args);
     const LabArgs a("resolveParked", args);
     world_->workflow.resolve(id, a.string("note"));
-    journal("operator", "resolved", "parked event " + id + " resolved: " + a.string("note"));
+    journal("operator", "resolved",
+            filled(Translated::translate("atlas::Lab", "parked event %1 resolved: %2"), id,
+                   a.string("note")));
     return Json{{"id", id}};
 }
 
@@ -432,7 +444,10 @@ Json Lab::cmdDiscardParked(const Json& args)
 {
     const std::string id = selectParked(args);
     world_->workflow.discard(id);
-    journal("operator", "discarded", "parked event " + id + " discarded (the record is kept)");
+    journal("operator", "discarded",
+            filled(Translated::translate("atlas::Lab",
+                                         "parked event %1 discarded (the record is kept)"),
+                   id));
     return Json{{"id", id}};
 }
 

@@ -6,6 +6,7 @@
 #include "LabError.h"
 #include "delivery/DurationText.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/LabWorld.h"
 
 namespace atlas {
@@ -21,8 +22,8 @@ std::string entryList(const std::vector<RedriveCandidate>& candidates, bool held
         if (c.held != held)
             continue;
         out += out.empty() ? "" : ", ";
-        out += "entry " + std::to_string(c.entryId) + " (" + c.messageKey + ", redriven " +
-               std::to_string(c.redrives) + "x)";
+        out += filled(Translated::translate("atlas::Lab", "entry %1 (%2, redriven %3x)"), c.entryId,
+                      c.messageKey, c.redrives);
     }
     return out;
 }
@@ -88,16 +89,34 @@ Json Lab::redriveDryRun(const Json& entry)
         held += c.held ? 1 : 0;
     }
     const std::size_t redriven = candidates.size() - held;
-    std::string detail = "dry run of redrive " +
-                         (entry == "all" ? std::string("all") : "entry " + entry.dump()) + ": " +
-                         std::to_string(redriven) + " of " + std::to_string(candidates.size()) +
-                         (candidates.size() == 1 ? " entry" : " entries") + " would be redelivered";
+    // Singular and plural as two sentences, not %n: without a translator
+    // (benchmarks, tests) English would read "entry(s)".
+    std::string detail =
+        entry == "all"
+            ? filled(candidates.size() == 1
+                         ? Translated::translate("atlas::Lab",
+                                                 "dry run of redrive all: %1 of %2 entry would be "
+                                                 "redelivered")
+                         : Translated::translate("atlas::Lab",
+                                                 "dry run of redrive all: %1 of %2 entries would "
+                                                 "be redelivered"),
+                     redriven, candidates.size())
+            : filled(candidates.size() == 1
+                         ? Translated::translate("atlas::Lab",
+                                                 "dry run of redrive entry %1: %2 of %3 entry "
+                                                 "would be redelivered")
+                         : Translated::translate("atlas::Lab",
+                                                 "dry run of redrive entry %1: %2 of %3 entries "
+                                                 "would be redelivered"),
+                     entry.dump(), redriven, candidates.size());
     if (redriven > 0)
         detail += " (" + entryList(candidates, false) + ")";
     if (held > 0)
-        detail += "; " + std::to_string(held) + " would be held by the redrive limit (" +
-                  std::to_string(ch.redriveLimit()) + "): " + entryList(candidates, true);
-    detail += "; nothing was changed";
+        detail += filled(Translated::translate("atlas::Lab",
+                                               "; %1 would be held by the redrive limit (%2): "
+                                               "%3"),
+                         held, ch.redriveLimit(), entryList(candidates, true));
+    detail += Translated::translate("atlas::Lab", "; nothing was changed");
     Json result = jsonObject("dryRun", true, "wouldRedrive", redriven, "wouldHold", held, "entries",
                              std::move(lines));
     journal("channel", "redrive-dry-run", std::move(detail), result,
@@ -111,9 +130,15 @@ Json Lab::cmdSetRedriveLimit(const Json& args)
     const auto limit = static_cast<int>(a.integer("max", 1, DeliveryChannel::kMaxRedriveLimit));
     world_->channel.setRedriveLimit(limit);
     journal("channel", "policy",
-            "redrive limit is now " + std::to_string(limit) + ": a dead letter redriven " +
-                std::to_string(limit) + (limit == 1 ? " time" : " times") +
-                " is held in the topic instead of being redriven again",
+            limit == 1 ? Translated::translate("atlas::Lab",
+                                               "redrive limit is now 1: a dead letter redriven 1 "
+                                               "time is held in the topic instead of being "
+                                               "redriven again")
+                       : filled(Translated::translate("atlas::Lab",
+                                                      "redrive limit is now %1: a dead letter "
+                                                      "redriven %1 times is held in the topic "
+                                                      "instead of being redriven again"),
+                                limit),
             jsonObject("redriveLimit", limit));
     return jsonObject("redriveLimit", limit);
 }
@@ -128,19 +153,25 @@ Json Lab::cmdPoison(const Json& args)
     if (enabled) {
         consumer.poison(key);
         journal("channel", "poisoned",
-                "event " + key +
-                    " is poison from now on: the handler throws POISON_MESSAGE on it before "
-                    "writing anything, on every attempt. The application does not know the "
-                    "error as a permanent one, so it does not park the event: every attempt "
-                    "nacks. Redrives and republishes of the same source+id are poison too, "
-                    "until the handler is fixed",
+                filled(Translated::translate("atlas::Lab",
+                                             "event %1 is poison from now on: the handler throws "
+                                             "POISON_MESSAGE on it before writing anything, on "
+                                             "every attempt. The application does not know the "
+                                             "error as a permanent one, so it does not park the "
+                                             "event: every attempt nacks. Redrives and "
+                                             "republishes of the same source+id are poison too, "
+                                             "until the handler is fixed"),
+                       key),
                 jsonObject("messageId", id), key);
     } else {
         const bool was = consumer.clearPoison(key);
         journal("channel", "poison-cleared",
-                was ? "the handler is fixed for event " + key +
-                          ": its next attempt runs the handler normally"
-                    : "event " + key + " was not poison: nothing changes",
+                filled(was ? Translated::translate("atlas::Lab",
+                                                   "the handler is fixed for event %1: its next "
+                                                   "attempt runs the handler normally")
+                           : Translated::translate("atlas::Lab",
+                                                   "event %1 was not poison: nothing changes"),
+                       key),
                 jsonObject("messageId", id), key);
     }
     return jsonObject("messageKey", key, "poisoned", enabled);
@@ -161,10 +192,11 @@ Json Lab::cmdSetConsumerOffline(const Json& args)
     SimClock& clock = world_->clock;
     if (!enabled) {
         if (consumer.offline())
-            bringConsumerBack("set back online");
+            bringConsumerBack(Translated::translate("atlas::Lab", "set back online"));
         else
             journal("channel", "consumer-online",
-                    "the consumer is online already: nothing changes");
+                    Translated::translate("atlas::Lab",
+                                          "the consumer is online already: nothing changes"));
         return jsonObject("offline", false);
     }
     // A new window replaces the one in progress.
@@ -176,7 +208,7 @@ Json Lab::cmdSetConsumerOffline(const Json& args)
         until = clock.now() + *duration;
         timer = clock.schedule(*until, [this] {
             world_->consumer.setOnline();
-            bringConsumerBack("its offline window ended");
+            bringConsumerBack(Translated::translate("atlas::Lab", "its offline window ended"));
         });
     }
     consumer.setOffline(clock.now(), until, timer);
@@ -184,12 +216,15 @@ Json Lab::cmdSetConsumerOffline(const Json& args)
     if (until)
         data["until"] = SimClock::toIso(*until);
     journal("channel", "consumer-offline",
-            "the consumer is offline " +
-                (duration ? "for " + formatDuration(*duration) + ", until " +
-                                formatElapsed(*until - clock.epoch())
-                          : std::string("until it is set back online")) +
-                ": every push fails with UNAVAILABLE and no handler runs; each failure is a "
-                "delivery attempt, retried (or not) by the retry policy",
+            filled(Translated::translate("atlas::Lab",
+                                         "the consumer is offline %1: every push fails with "
+                                         "UNAVAILABLE and no handler runs; each failure is a "
+                                         "delivery attempt, retried (or not) by the retry "
+                                         "policy"),
+                   duration
+                       ? filled(Translated::translate("atlas::Lab", "for %1, until %2"),
+                                formatDuration(*duration), formatElapsed(*until - clock.epoch()))
+                       : Translated::translate("atlas::Lab", "until it is set back online")),
             data);
     return data;
 }
@@ -202,8 +237,10 @@ void Lab::bringConsumerBack(const std::string& why)
     if (const auto timer = consumer.setOnline())
         clock.cancel(*timer);
     journal("channel", "consumer-online",
-            "the consumer is back online after " + formatDuration(clock.now() - since) +
-                " offline (" + why + "): deliveries reach the handler again");
+            filled(Translated::translate("atlas::Lab",
+                                         "the consumer is back online after %1 offline (%2): "
+                                         "deliveries reach the handler again"),
+                   formatDuration(clock.now() - since), why));
 }
 
 bool Lab::failWhileOffline(const Delivery& d)
@@ -212,9 +249,11 @@ bool Lab::failWhileOffline(const Delivery& d)
     if (!w.consumer.offline())
         return false;
     journal("channel", "unavailable",
-            "delivery " + std::to_string(d.id) + " (attempt " + std::to_string(d.attempt) +
-                ") did not reach the consumer: it is offline, so the push failed with "
-                "UNAVAILABLE and no handler ran",
+            filled(Translated::translate("atlas::Lab",
+                                         "delivery %1 (attempt %2) did not reach the consumer: "
+                                         "it is offline, so the push failed with UNAVAILABLE and "
+                                         "no handler ran"),
+                   d.id, d.attempt),
             jsonObject("messageId", d.messageId, "error", "UNAVAILABLE"), d.messageKey, d.id,
             d.attempt);
     w.channel.nack(d, "UNAVAILABLE");

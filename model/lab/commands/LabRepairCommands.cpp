@@ -3,6 +3,8 @@
 
 #include "LabArgs.h"
 #include "LabError.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/LabWorld.h"
 #include "outbox/OutboxRecord.h"
 #include "outbox/ReceiptRepair.h"
@@ -22,11 +24,13 @@ Json Lab::cmdResendReceipt(const Json& args)
         throw LabError(error.what());
     }
     const char* answer = sent.status == SendResult::Deduplicated ? "deduplicated" : "accepted";
-    journal("operator", "resent",
-            "operator resent the receipt of order " + orderId + " with idempotency key " +
-                OutboxRecord::receiptKey(orderId) + ": " + sent.detail,
-            jsonObject("orderId", orderId, "providerMessageId", sent.providerMessageId,
-                       "providerAnswer", answer));
+    journal(
+        "operator", "resent",
+        filled(Translated::translate("atlas::Lab", "operator resent the receipt of order %1 with "
+                                                   "idempotency key %2: %3"),
+               orderId, OutboxRecord::receiptKey(orderId), sent.detail),
+        jsonObject("orderId", orderId, "providerMessageId", sent.providerMessageId,
+                   "providerAnswer", answer));
     return jsonObject("providerMessageId", sent.providerMessageId, "providerAnswer", answer);
 }
 
@@ -43,8 +47,9 @@ Json Lab::cmdMarkReconciled(const Json& args)
     }
     const std::string finding(toString(marked.kind));
     journal("operator", "reconciled",
-            "operator marked the " + finding + " receipt of order " + orderId +
-                " reconciled: " + note,
+            filled(Translated::translate("atlas::Lab", "operator marked the %1 receipt of order %2 "
+                                                       "reconciled: %3"),
+                   finding, orderId, note),
             jsonObject("orderId", orderId, "finding", finding, "messageIds", marked.messageIds,
                        "note", note));
     return jsonObject("orderId", orderId, "finding", finding);

@@ -5,6 +5,7 @@
 #include "LabArgs.h"
 #include "LabError.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/LabWorld.h"
 #include "lab/commands/LabError.h"
 #include "rules/RulesEvaluator.h"
@@ -37,8 +38,9 @@ Json Lab::cmdSetRules(const Json& args)
     }
     world_->rules = std::move(rules);
     journal("rules", "set",
-            a.has("text") ? "the lesson's own security rules are active"
-                          : "the chapter's security rules are active");
+            a.has("text")
+                ? Translated::translate("atlas::Lab", "the lesson's own security rules are active")
+                : Translated::translate("atlas::Lab", "the chapter's security rules are active"));
     return Json::object();
 }
 
@@ -82,9 +84,12 @@ Json Lab::cmdClientRequest(const Json& args)
 
     RulesVerdict verdict = RulesEvaluator::evaluate(*world_->rules, request);
     Json result = verdict.toJson();
-    std::string detail = (request.uid ? "client " + *request.uid : std::string("signed-out client")) +
-                         ' ' + rulesmethod::toString(request.method) + " /" + request.path + ": " +
-                         verdict.reason;
+    std::string detail =
+        request.uid
+            ? filled(Translated::translate("atlas::Lab", "client %1 %2 /%3: %4"), *request.uid,
+                     rulesmethod::toString(request.method), request.path, verdict.reason)
+            : filled(Translated::translate("atlas::Lab", "signed-out client %1 /%2: %3"),
+                     rulesmethod::toString(request.method), request.path, verdict.reason);
     bool written = false;
     if (verdict.allowed && request.method != RulesMethod::Get &&
         request.method != RulesMethod::List) {
@@ -102,7 +107,8 @@ Json Lab::cmdClientRequest(const Json& args)
             // Rules allowed it; the store still refuses (create of an existing
             // document, update of a missing one), as Firestore would.
             result["writeError"] = error.what();
-            detail += std::string("; the write failed: ") + error.what();
+            detail +=
+                filled(Translated::translate("atlas::Lab", "; the write failed: %1"), error.what());
         }
     }
     result["written"] = written;

@@ -5,11 +5,10 @@
 #include "LabError.h"
 #include "delivery/DurationText.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/LabWorld.h"
 #include "saga/SagaDocuments.h"
 #include "saga/SagaStateMachine.h"
-
-#include <QCoreApplication>
 
 #include <stdexcept>
 
@@ -18,11 +17,6 @@ namespace {
 
 constexpr std::int64_t kMinSagaTimeoutMs = 1000;
 constexpr std::int64_t kMaxSagaTimeoutMs = 24LL * 3600 * 1000;
-
-std::string translated(const char* text)
-{
-    return QCoreApplication::translate("atlas::Lab", text).toStdString();
-}
 
 } // namespace
 
@@ -37,20 +31,28 @@ void Lab::connectSaga()
             switch (change) {
             case SagaTimeouts::Change::Scheduled:
                 journal("saga", "timeout-scheduled",
-                        reservation + translated(" holds its stock until ") +
-                            formatElapsed(due - w.clock.epoch()) +
-                            translated(": then the saga's timer publishes SAGA_RESERVATION_EXPIRED"),
+                        filled(Translated::translate("atlas::Lab",
+                                                     "%1 holds its stock until %2: then the "
+                                                     "saga's timer publishes "
+                                                     "SAGA_RESERVATION_EXPIRED"),
+                               reservation, formatElapsed(due - w.clock.epoch())),
                         data);
                 break;
             case SagaTimeouts::Change::Cancelled:
                 journal("saga", "timeout-cancelled",
-                        reservation + translated(" is no longer HELD: its timeout is cancelled"), data);
+                        filled(Translated::translate("atlas::Lab",
+                                                     "%1 is no longer HELD: its timeout is "
+                                                     "cancelled"),
+                               reservation),
+                        data);
                 break;
             case SagaTimeouts::Change::Fired: {
                 const CloudEvent event = SagaDocuments::timeoutEvent(orderId, w.clock.nowIso());
                 journal("saga", "timeout-fired",
-                        reservation + translated(" timed out while still HELD: the saga's timer publishes ") +
-                            event.type + ' ' + event.id,
+                        filled(Translated::translate("atlas::Lab",
+                                                     "%1 timed out while still HELD: the saga's "
+                                                     "timer publishes %2 %3"),
+                               reservation, event.type, event.id),
                         data, event.key());
                 publishEvent(event);
                 break;
@@ -65,8 +67,11 @@ Json Lab::cmdSetSagaTimeout(const Json& args)
     const std::int64_t ms = a.integer("ms", kMinSagaTimeoutMs, kMaxSagaTimeoutMs);
     world_->workflow.saga().setReservationTimeout(ms);
     journal("saga", "policy",
-            translated("reservations made from now on hold their stock for ") + formatDuration(ms) +
-                translated("; a reservation still HELD then is released by the saga's timeout"),
+            filled(Translated::translate("atlas::Lab",
+                                         "reservations made from now on hold their stock for "
+                                         "%1; a reservation still HELD then is released by the "
+                                         "saga's timeout"),
+                   formatDuration(ms)),
             jsonObject("timeoutMs", ms));
     return jsonObject("timeoutMs", ms);
 }
@@ -91,9 +96,14 @@ Json Lab::cmdRepairSaga(const Json& args)
     const std::string from(toString(repair.from));
     const std::string to(toString(repair.to));
     journal("operator", "repaired",
-            translated("operator moved the saga of order ") + orderId + " from " + from + " to " + to +
-                (repair.released ? translated(" and released its reservation") : std::string()) + ": " +
-                reason,
+            filled(repair.released
+                       ? Translated::translate("atlas::Lab",
+                                               "operator moved the saga of order %1 from %2 to "
+                                               "%3 and released its reservation: %4")
+                       : Translated::translate("atlas::Lab",
+                                               "operator moved the saga of order %1 from %2 to "
+                                               "%3: %4"),
+                   orderId, from, to, reason),
             jsonObject("orderId", orderId, "from", from, "to", to, "released", repair.released,
                        "reason", reason, "decision", std::move(repair.decision)),
             SagaDocuments::repairEvent(orderId).key());

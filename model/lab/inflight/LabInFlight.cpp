@@ -7,6 +7,7 @@
 
 #include "delivery/DurationText.h"
 #include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "lab/LabWorld.h"
 #include "lab/commands/LabArgs.h"
 #include "lab/commands/LabError.h"
@@ -22,7 +23,7 @@ using Pass = TransactionRunner::Pass;
 
 std::string attemptName(std::uint64_t id)
 {
-    return "attempt #" + std::to_string(id);
+    return filled(Translated::translate("atlas::Lab", "attempt #%1"), id);
 }
 
 // Clears the runner and the guard's attempt however a pass ends.
@@ -65,15 +66,20 @@ void Lab::startAttempt(const Delivery& d, const CloudEvent& event, std::int64_t 
     w.channel.awaitReply(d, now);
     const Millis deadline = *w.channel.replyDeadline(d.id);
     const std::string work =
-        durationMs == 0 ? std::string("its handler takes no time, but attempts are in flight, so "
-                                      "its transaction meets theirs")
-                        : "its handler works for " + formatDuration(durationMs) +
-                              " after its transaction reads, then commits";
+        durationMs == 0
+            ? Translated::translate("atlas::Lab",
+                                    "its handler takes no time, but attempts are in flight, so "
+                                    "its transaction meets theirs")
+            : filled(Translated::translate("atlas::Lab",
+                                           "its handler works for %1 after its transaction "
+                                           "reads, then commits"),
+                     formatDuration(durationMs));
     journalAttempt(a, "started",
-                   attemptName(a.id) + " (delivery " + std::to_string(d.id) + ", " + event.type +
-                       ' ' + event.id + ") started: " + work +
-                       "; the channel waits for its ack until " +
-                       formatElapsed(deadline - w.clock.epoch()),
+                   filled(Translated::translate("atlas::Lab",
+                                                "%1 (delivery %2, %3 %4) started: %5; the channel "
+                                                "waits for its ack until %6"),
+                          attemptName(a.id), d.id, event.type, event.id, work,
+                          formatElapsed(deadline - w.clock.epoch())),
                    jsonObject("durationMs", durationMs, "ackDeadline", SimClock::toIso(deadline)));
     openPass(a.id);
 }
@@ -96,10 +102,12 @@ void Lab::openPass(std::uint64_t id)
         a.contention.push_back(jsonObject("kind", "lock-wait", "path", wait.path, "holder",
                                           wait.holder, "since", SimClock::toIso(now)));
         journalAttempt(a, "lock-wait",
-                       attemptName(id) + " reads " + wait.path +
-                           ", which the open transaction of " + attemptName(wait.holder) +
-                           " has locked (pessimistic mode: a read-write transaction locks what "
-                           "it reads): it waits until that one commits",
+                       filled(Translated::translate("atlas::Lab",
+                                                    "%1 reads %2, which the open transaction of %3 "
+                                                    "has locked (pessimistic mode: a read-write "
+                                                    "transaction locks what it reads): it waits "
+                                                    "until that one commits"),
+                              attemptName(id), wait.path, attemptName(wait.holder)),
                        jsonObject("path", wait.path, "holder", wait.holder));
         return;
     } catch (const std::exception&) {
@@ -125,24 +133,32 @@ void Lab::journalAbort(const InFlightAttempt& a)
     std::string what;
     for (const auto& path : a.tx.changed) {
         const auto* change = w.inFlight.lastChange(path);
-        const std::string by = change && change->by != 0 ? attemptName(change->by)
-                                                         : std::string("a write outside the "
-                                                                       "handlers");
+        const std::string by =
+            change && change->by != 0
+                ? attemptName(change->by)
+                : Translated::translate("atlas::Lab", "a write outside the handlers");
         const Millis at = change ? change->at : w.clock.now();
-        what += (what.empty() ? "" : "; ") + path + " was committed by " + by + " at " +
-                formatElapsed(at - w.clock.epoch());
+        what += (what.empty() ? "" : "; ") +
+                filled(Translated::translate("atlas::Lab", "%1 was committed by %2 at %3"), path,
+                       by, formatElapsed(at - w.clock.epoch()));
         changed.push_back(
             jsonObject("path", path, "by", change ? change->by : 0, "at", SimClock::toIso(at)));
     }
-    const std::string head = attemptName(a.id) + "'s transaction (try " +
-                             std::to_string(txAttempt) + " of " + std::to_string(max) +
-                             ") was ABORTED at commit: it read at " +
-                             formatElapsed(a.runningSince - w.clock.epoch()) + ", then " + what;
+    const std::string head = filled(
+        Translated::translate("atlas::Lab",
+                              "%1's transaction (try %2 of %3) was ABORTED at commit: it "
+                              "read at %4, then %5"),
+        attemptName(a.id), txAttempt, max, formatElapsed(a.runningSince - w.clock.epoch()), what);
     const std::string tail =
-        a.tx.gaveUp ? "; that was the last try, so the transaction fails: the handler reports "
-                      "CONTENTION (retryable) and the channel retries the event"
-                    : "; the transaction function runs again now, reading afresh, and works " +
-                          formatDuration(a.duration) + " again";
+        a.tx.gaveUp
+            ? Translated::translate("atlas::Lab",
+                                    "; that was the last try, so the transaction fails: the "
+                                    "handler reports CONTENTION (retryable) and the channel "
+                                    "retries the event")
+            : filled(Translated::translate("atlas::Lab",
+                                           "; the transaction function runs again now, reading "
+                                           "afresh, and works %1 again"),
+                     formatDuration(a.duration));
     Json entry = jsonObject("kind", "aborted", "txAttempt", txAttempt, "at",
                             SimClock::toIso(w.clock.now()), "changed", changed);
     InFlightAttempt& stored = *w.inFlight.find(a.id);
@@ -197,13 +213,14 @@ void Lab::resumeWaiters(std::uint64_t holder)
         if (!a || a->state != State::Waiting)
             continue;
         a->contention.back()["until"] = SimClock::toIso(w.clock.now());
-        journalAttempt(*a, "resumed",
-                       attemptName(holder) + " is done, so its lock on " + a->waitingFor +
-                           " is free: " + attemptName(id) + " (waiting since " +
-                           formatElapsed(a->waitingSince - w.clock.epoch()) +
-                           ") reads the committed state now and works " +
-                           formatDuration(a->duration) + " from here",
-                       jsonObject("path", a->waitingFor, "holder", holder));
+        journalAttempt(
+            *a, "resumed",
+            filled(Translated::translate("atlas::Lab", "%1 is done, so its lock on %2 is free: %3 "
+                                                       "(waiting since %4) reads the committed "
+                                                       "state now and works %5 from here"),
+                   attemptName(holder), a->waitingFor, attemptName(id),
+                   formatElapsed(a->waitingSince - w.clock.epoch()), formatDuration(a->duration)),
+            jsonObject("path", a->waitingFor, "holder", holder));
         a->waitingOn = 0;
         a->waitingFor.clear();
         openPass(id);
@@ -212,15 +229,15 @@ void Lab::resumeWaiters(std::uint64_t holder)
 
 // Moves the clock to the attempt's finish; what falls due before it (other
 // attempts, ack deadlines) happens first, in sim-time order.
-std::uint64_t Lab::finishNextAttempt(const InFlightAttempt& a, const char* why)
+std::uint64_t Lab::finishNextAttempt(const InFlightAttempt& a, const std::string& why)
 {
     SimClock& clock = world_->clock;
     const std::uint64_t id = a.id;
     const Millis from = clock.now();
     const Millis to = a.finishesAt;
     journal("clock", "advanced",
-            "clock moved " + formatDuration(to - from) + " to the finish of " + attemptName(id) +
-                why);
+            filled(Translated::translate("atlas::Lab", "clock moved %1 to the finish of %2%3"),
+                   formatDuration(to - from), attemptName(id), why));
     clock.advanceTo(to);
     return id;
 }
@@ -280,7 +297,7 @@ Json Lab::cmdFinishAttempt(const Json& args)
                                            "finish that one first"),
                               attemptName(target->id), attemptName(target->waitingOn),
                               target->waitingFor));
-    const std::uint64_t id = finishNextAttempt(*target, "");
+    const std::uint64_t id = finishNextAttempt(*target, std::string());
     return jsonObject("attempt", id, "finished", inFlight.find(id) == nullptr, "now",
                       world_->clock.nowIso());
 }

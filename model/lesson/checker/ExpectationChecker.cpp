@@ -93,18 +93,19 @@ ExpectationResult checkDocumentField(const Lab& lab, const Expectation& e)
     ExpectationResult r;
     const bool exists = e.kind == Expectation::Kind::DocumentFieldExists;
     const bool wanted = exists ? e.value.get<bool>() : false;
-    r.claim = e.subject + QLatin1Char(' ') + e.field +
-              (exists ? (wanted ? QStringLiteral(" exists") : QStringLiteral(" does not exist"))
-               : e.kind == Expectation::Kind::DocumentField
-                   ? QStringLiteral(" = ") + text(e.value)
-                   : QStringLiteral(" ≠ ") + text(e.value));
+    r.claim = exists ? (wanted ? ExpectationChecker::tr("%1 %2 exists")
+                               : ExpectationChecker::tr("%1 %2 does not exist"))
+                           .arg(e.subject, e.field)
+              : e.kind == Expectation::Kind::DocumentField
+                  ? QStringLiteral("%1 %2 = %3").arg(e.subject, e.field, text(e.value))
+                  : QStringLiteral("%1 %2 ≠ %3").arg(e.subject, e.field, text(e.value));
     const auto snapshot = lab.store().get(e.subject.toStdString());
     if (!snapshot.exists()) {
-        r.actual = QStringLiteral("the document does not exist");
+        r.actual = ExpectationChecker::tr("the document does not exist");
         return r;
     }
     const Json* actual = findField(snapshot.data(), e.field.toStdString());
-    r.actual = actual ? text(*actual) : QStringLiteral("no such field");
+    r.actual = actual ? text(*actual) : ExpectationChecker::tr("no such field");
     switch (e.kind) {
     case Expectation::Kind::DocumentFieldExists:
         r.passed = (actual != nullptr) == wanted;
@@ -123,12 +124,14 @@ ExpectationResult checkDocumentField(const Lab& lab, const Expectation& e)
 QString selectorText(const Json& selector)
 {
     if (selector.is_number_unsigned())
-        return QStringLiteral("delivery %1").arg(selector.get<std::uint64_t>());
+        return ExpectationChecker::tr("delivery %1").arg(selector.get<std::uint64_t>());
     if (selector.is_object() && selector.contains("message") && selector["message"].is_string())
-        return QStringLiteral("the next delivery of %1")
+        return ExpectationChecker::tr("the next delivery of %1")
             .arg(QString::fromStdString(selector["message"].get<std::string>()));
+    // "first" or "latest", as the lesson names it.
     if (selector.is_string())
-        return QStringLiteral("the %1 delivery").arg(QString::fromStdString(selector.get<std::string>()));
+        return ExpectationChecker::tr("the %1 delivery")
+            .arg(QString::fromStdString(selector.get<std::string>()));
     return text(selector);
 }
 
@@ -140,21 +143,22 @@ ExpectationResult checkDelivery(const Lab& lab, const Expectation& e)
     const Delivery* d = id ? lab.channel().delivery(*id) : nullptr;
     if (e.kind == Expectation::Kind::DeliveryExists) {
         const bool wanted = e.value.get<bool>();
-        r.claim = what + (wanted ? QStringLiteral(" is pending") : QStringLiteral(" is not pending"));
-        r.actual = d ? QStringLiteral("delivery %1 is pending").arg(d->id)
-                     : QStringLiteral("no such pending delivery");
+        r.claim = (wanted ? ExpectationChecker::tr("%1 is pending")
+                          : ExpectationChecker::tr("%1 is not pending"))
+                      .arg(what);
+        r.actual = d ? ExpectationChecker::tr("delivery %1 is pending").arg(d->id)
+                     : ExpectationChecker::tr("no such pending delivery");
         r.passed = (d != nullptr) == wanted;
         return r;
     }
     const double expected = e.value.get<double>();
+    r.claim = ExpectationChecker::tr("%1 is due in %2 ms").arg(what, number(expected));
     if (!d) {
-        r.claim = QStringLiteral("%1 is due in %2 ms").arg(what, number(expected));
-        r.actual = QStringLiteral("no such pending delivery");
+        r.actual = ExpectationChecker::tr("no such pending delivery");
         return r;
     }
     const auto dueIn = static_cast<double>(std::max<Millis>(0, d->due - lab.clock().now()));
-    r.claim = QStringLiteral("%1 is due in %2 ms").arg(what, number(expected));
-    r.actual = QStringLiteral("due in %1 ms").arg(number(dueIn));
+    r.actual = ExpectationChecker::tr("due in %1 ms").arg(number(dueIn));
     r.passed = dueIn == expected;
     return r;
 }
@@ -165,30 +169,33 @@ QString findingsText(const ReconciliationReport& report)
     for (const ReceiptFinding& f : report.findings)
         if (f.kind != ReceiptFinding::Kind::Ok)
             parts << QString::fromStdString(f.orderId + ": " + std::string(toString(f.kind)));
-    return parts.isEmpty() ? QStringLiteral("every receipt ok") : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? ExpectationChecker::tr("every receipt ok")
+                           : parts.join(QStringLiteral(", "));
 }
 
 ExpectationResult checkReconciliation(const Lab& lab, const Expectation& e, ExpectationResult r)
 {
     const ReconciliationReport report = Reconciliation::check(lab.store());
     if (!e.subject.isEmpty()) {
-        r.claim = QStringLiteral("reconciliation finds %1 for order %2").arg(e.outcome, e.subject);
+        r.claim = ExpectationChecker::tr("reconciliation finds %1 for order %2")
+                      .arg(e.outcome, e.subject);
         const ReceiptFinding* f = report.find(e.subject.toStdString());
         const QString actual =
             f ? QString::fromUtf8(std::string_view(toString(f->kind))) : QStringLiteral("none");
         r.actual = f ? actual + QStringLiteral(": ") + QString::fromStdString(f->detail)
-                     : QStringLiteral("no finding for that order");
+                     : ExpectationChecker::tr("no finding for that order");
         r.passed = actual == e.outcome;
         return r;
     }
     const double expected = e.value.get<double>();
     double count = 0;
     if (e.outcome.isEmpty()) {
-        r.claim = QStringLiteral("reconciliation has %1 open findings").arg(number(expected));
+        r.claim =
+            ExpectationChecker::tr("reconciliation has %1 open findings").arg(number(expected));
         count = static_cast<double>(report.open());
     } else {
-        r.claim =
-            QStringLiteral("reconciliation has %1 %2 findings").arg(number(expected), e.outcome);
+        r.claim = ExpectationChecker::tr("reconciliation has %1 %2 findings")
+                      .arg(number(expected), e.outcome);
         const auto kind = receiptFindingFromString(e.outcome.toStdString());
         count = kind ? static_cast<double>(report.count(*kind)) : 0;
     }
@@ -199,12 +206,13 @@ ExpectationResult checkReconciliation(const Lab& lab, const Expectation& e, Expe
 
 ExpectationResult checkRequest(const Lab& lab, const Expectation& e, ExpectationResult r)
 {
-    r.claim = QStringLiteral("the latest client request is %1").arg(e.outcome);
-    if (!e.value.is_null())
-        r.claim += QStringLiteral(" by the rule at line %1").arg(number(e.value.get<double>()));
+    r.claim = e.value.is_null()
+                  ? ExpectationChecker::tr("the latest client request is %1").arg(e.outcome)
+                  : ExpectationChecker::tr("the latest client request is %1 by the rule at line %2")
+                        .arg(e.outcome, number(e.value.get<double>()));
     const auto& requests = lab.clientRequests();
     if (requests.empty()) {
-        r.actual = QStringLiteral("no client request yet");
+        r.actual = ExpectationChecker::tr("no client request yet");
         return r;
     }
     const RulesVerdict& v = requests.back();
@@ -230,17 +238,19 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
         break;
     case Expectation::Kind::DocumentExists: {
         const bool wanted = e.value.get<bool>();
-        r.claim =
-            e.subject + (wanted ? QStringLiteral(" exists") : QStringLiteral(" does not exist"));
+        r.claim = (wanted ? ExpectationChecker::tr("%1 exists")
+                          : ExpectationChecker::tr("%1 does not exist"))
+                      .arg(e.subject);
         const bool exists = lab.store().get(subject).exists();
-        r.actual = exists ? QStringLiteral("it exists") : QStringLiteral("it does not exist");
+        r.actual = exists ? ExpectationChecker::tr("it exists")
+                          : ExpectationChecker::tr("it does not exist");
         r.passed = exists == wanted;
         break;
     }
     case Expectation::Kind::CollectionCount: {
         const double expected = e.value.get<double>();
         r.claim =
-            QStringLiteral("%1 holds %2 %3 documents")
+            ExpectationChecker::tr("%1 holds %2 %3 documents")
                 .arg(e.subject, QLatin1String(comparisonWord(e.comparison)), number(expected));
         const auto count = static_cast<double>(lab.store().count(subject));
         r.actual = number(count);
@@ -249,21 +259,21 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
     }
     case Expectation::Kind::Invariant: {
         const bool wanted = e.value.get<bool>();
-        r.claim =
-            QStringLiteral("invariant %1 %2")
-                .arg(e.subject, wanted ? QStringLiteral("holds") : QStringLiteral("is violated"));
+        r.claim = (wanted ? ExpectationChecker::tr("invariant %1 holds")
+                          : ExpectationChecker::tr("invariant %1 is violated"))
+                      .arg(e.subject);
         const auto verdict = lab.invariant(subject);
-        r.actual = verdict.holds
-                       ? QStringLiteral("it holds")
-                       : QStringLiteral("violated: ") + QString::fromStdString(verdict.explanation);
+        r.actual = verdict.holds ? ExpectationChecker::tr("it holds")
+                                 : ExpectationChecker::tr("violated: %1")
+                                       .arg(QString::fromStdString(verdict.explanation));
         r.passed = verdict.holds == wanted;
         break;
     }
     case Expectation::Kind::JournalLast: {
-        r.claim = QStringLiteral("the last %1 entry is %2").arg(e.subject, e.outcome);
+        r.claim = ExpectationChecker::tr("the last %1 entry is %2").arg(e.subject, e.outcome);
         const JournalEntry* last = lab.journal().lastOfKind(subject);
         if (!last) {
-            r.actual = QStringLiteral("no %1 entry yet").arg(e.subject);
+            r.actual = ExpectationChecker::tr("no %1 entry yet").arg(e.subject);
             break;
         }
         r.actual = QString::fromStdString(last->outcome + ": " + last->detail);
@@ -273,11 +283,11 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
     case Expectation::Kind::Metric: {
         const auto value = lab.metrics().value(subject);
         if (!value) {
-            r.claim = QStringLiteral("metric %1").arg(e.subject);
-            r.actual = QStringLiteral("no such metric");
+            r.claim = ExpectationChecker::tr("metric %1").arg(e.subject);
+            r.actual = ExpectationChecker::tr("no such metric");
             break;
         }
-        r = measured(QStringLiteral("metric %1").arg(e.subject), e.comparison,
+        r = measured(ExpectationChecker::tr("metric %1").arg(e.subject), e.comparison,
                      e.value.get<double>(), *value);
         break;
     }
@@ -287,16 +297,16 @@ ExpectationResult ExpectationChecker::check(const Lab& lab, const Expectation& e
             if (entry.seq > stepStart && entry.kind == subject &&
                 entry.outcome == e.outcome.toStdString())
                 ++count;
-        r = measured(QStringLiteral("this step's %1 %2 entries").arg(e.subject, e.outcome),
+        r = measured(ExpectationChecker::tr("this step's %1 %2 entries").arg(e.subject, e.outcome),
                      e.comparison, e.value.get<double>(), count);
         break;
     }
     case Expectation::Kind::Revenue:
-        r = measured(QStringLiteral("revenue total"), e.comparison, e.value.get<double>(),
+        r = measured(ExpectationChecker::tr("revenue total"), e.comparison, e.value.get<double>(),
                      RevenueCounter(lab.store()).total());
         break;
     case Expectation::Kind::Clock:
-        r = measured(QStringLiteral("elapsed sim time (ms)"), e.comparison,
+        r = measured(ExpectationChecker::tr("elapsed sim time (ms)"), e.comparison,
                      e.value.get<double>(), static_cast<double>(lab.clock().elapsed()));
         break;
     case Expectation::Kind::DeliveryExists:

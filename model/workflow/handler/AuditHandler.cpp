@@ -1,13 +1,14 @@
 #include "AuditHandler.h"
 
 #include "Decision.h"
-#include "workflow/FirestoreEvent.h"
 #include "HandlerError.h"
 #include "InjectedFaults.h"
-#include "workflow/transaction/StagedWriter.h"
-#include "workflow/WorkflowDocuments.h"
+#include "i18n/Translated.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+#include "workflow/FirestoreEvent.h"
+#include "workflow/WorkflowDocuments.h"
+#include "workflow/transaction/StagedWriter.h"
 
 namespace atlas {
 namespace {
@@ -17,8 +18,9 @@ std::string documentOf(const CloudEvent& event)
     const auto it = event.data.find("document");
     if (it == event.data.end() || !it->is_string() || it->get_ref<const std::string&>().empty())
         throw HandlerError("MALFORMED_EVENT", FailureClass::Permanent,
-                           "a Firestore document event needs data.document (the changed "
-                           "document's path)");
+                           Translated::translate("atlas::HandlerError",
+                                                 "a Firestore document event needs "
+                                                 "data.document (the changed document's path)"));
     return it->get<std::string>();
 }
 

@@ -3,6 +3,7 @@
 #include "Decision.h"
 #include "HandlerError.h"
 #include "delivery/SimulatedCrash.h"
+#include "i18n/Translated.h"
 
 #include <algorithm>
 #include <string>
@@ -13,12 +14,15 @@ void InjectedFaults::throwIfRefused(Fault fault)
 {
     if (fault == Fault::TransientError)
         throw HandlerError("TRANSIENT_ERROR", FailureClass::Retryable,
-                           "injected: the handler timed out before writing anything; a retry "
-                           "may succeed");
+                           Translated::translate("atlas::HandlerError",
+                                                 "injected: the handler timed out before "
+                                                 "writing anything; a retry may succeed"));
     if (fault == Fault::PermanentError)
         throw HandlerError("PERMANENT_ERROR", FailureClass::Permanent,
-                           "injected: the handler rejected the event before writing anything; "
-                           "retrying cannot help");
+                           Translated::translate("atlas::HandlerError",
+                                                 "injected: the handler rejected the event "
+                                                 "before writing anything; retrying cannot "
+                                                 "help"));
 }
 
 bool InjectedFaults::crashesBeforeSingleCommit(Fault fault)

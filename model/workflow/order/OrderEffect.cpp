@@ -1,13 +1,15 @@
 #include "OrderEffect.h"
 
-#include "workflow/handler/Decision.h"
-#include "workflow/handler/HandlerError.h"
 #include "OrderEvent.h"
 #include "OrderStateMachine.h"
 #include "PaymentKeys.h"
 #include "RevenueCounter.h"
-#include "workflow/transaction/StagedWriter.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "workflow/WorkflowDocuments.h"
+#include "workflow/handler/Decision.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/transaction/StagedWriter.h"
 
 namespace atlas {
 
@@ -28,9 +30,11 @@ OrderEffect OrderEffect::apply(StagedWriter& writer, const OrderEvent& event,
     if (!order.exists()) {
         if (!event.orderData())
             throw HandlerError("ORDER_NOT_FOUND", FailureClass::Retryable,
-                               "order " + event.orderId() + " does not exist (yet): the " +
-                                   cloud.type +
-                                   " event may have overtaken the one that creates the order");
+                               filled(Translated::translate("atlas::HandlerError",
+                                                            "order %1 does not exist (yet): the "
+                                                            "%2 event may have overtaken the "
+                                                            "one that creates the order"),
+                                      event.orderId(), cloud.type));
         Json doc = WorkflowDocuments::newOrder(cloud, *event.orderData(), event.target(),
                                                event.setsPaymentKey());
         if (guarded)

@@ -1,9 +1,11 @@
 #include "OrderEvent.h"
 
-#include "workflow/handler/HandlerError.h"
-#include "workflow/WorkflowDocuments.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/DocumentPath.h"
 #include "store/StoreError.h"
+#include "workflow/WorkflowDocuments.h"
+#include "workflow/handler/HandlerError.h"
 
 #include <cmath>
 
@@ -23,22 +25,34 @@ bool isNonNegativeNumber(const Json& value)
 void checkItems(const Json& items)
 {
     if (!items.is_array())
-        malformed("items must be an array of {sku, qty, price}, found " +
-                  std::string(items.type_name()));
+        malformed(filled(Translated::translate("atlas::HandlerError",
+                                               "items must be an array of {sku, qty, price}, "
+                                               "found %1"),
+                         items.type_name()));
     for (std::size_t i = 0; i < items.size(); ++i) {
         const Json& item = items[i];
-        const std::string at = "items[" + std::to_string(i) + "]";
         if (!item.is_object())
-            malformed(at + " must be an object {sku, qty, price}");
+            malformed(filled(Translated::translate("atlas::HandlerError",
+                                                   "items[%1] must be an object {sku, qty, "
+                                                   "price}"),
+                             i));
         const auto sku = item.find("sku");
         if (sku == item.end() || !sku->is_string() || sku->get_ref<const std::string&>().empty())
-            malformed(at + ".sku must be a non-empty string");
+            malformed(filled(Translated::translate("atlas::HandlerError",
+                                                   "items[%1].sku must be a non-empty string"),
+                             i));
         const auto qty = item.find("qty");
         if (qty == item.end() || !qty->is_number_integer() || qty->get<std::int64_t>() <= 0)
-            malformed(at + ".qty must be a positive whole number");
+            malformed(filled(Translated::translate("atlas::HandlerError",
+                                                   "items[%1].qty must be a positive whole "
+                                                   "number"),
+                             i));
         const auto price = item.find("price");
         if (price == item.end() || !isNonNegativeNumber(*price))
-            malformed(at + ".price must be a number of at least 0");
+            malformed(filled(Translated::translate("atlas::HandlerError",
+                                                   "items[%1].price must be a number of at "
+                                                   "least 0"),
+                             i));
     }
 }
 
@@ -50,25 +64,28 @@ std::optional<Json> readOrderData(const Json& data, bool required)
     if (total == data.end() && !required)
         return std::nullopt;
     if (total == data.end())
-        malformed("the event has no total");
+        malformed(Translated::translate("atlas::HandlerError", "the event has no total"));
     if (!isNonNegativeNumber(*total))
-        malformed("bad total " + total->dump() + ": expected a number of at least 0");
+        malformed(filled(Translated::translate("atlas::HandlerError",
+                                               "bad total %1: expected a number of at least 0"),
+                         total->dump()));
 
     Json order = Json::object();
     const auto customer = data.find("customerId");
     if (customer != data.end()) {
         if (!customer->is_string() || customer->get_ref<const std::string&>().empty())
-            malformed("customerId must be a non-empty string");
+            malformed(Translated::translate("atlas::HandlerError",
+                                            "customerId must be a non-empty string"));
         order["customerId"] = *customer;
     } else if (required) {
-        malformed("the event has no customerId");
+        malformed(Translated::translate("atlas::HandlerError", "the event has no customerId"));
     }
     const auto items = data.find("items");
     if (items != data.end()) {
         checkItems(*items);
         order["items"] = *items;
     } else if (required) {
-        malformed("the event has no items");
+        malformed(Translated::translate("atlas::HandlerError", "the event has no items"));
     }
     order["total"] = *total;
     return order;
@@ -79,18 +96,27 @@ std::optional<Json> readOrderData(const Json& data, bool required)
 OrderEvent OrderEvent::from(const CloudEvent& event)
 {
     if (event.source.empty() || event.id.empty())
-        malformed("the event has no source or no id, so it cannot be deduplicated");
+        malformed(Translated::translate("atlas::HandlerError",
+                                        "the event has no source or no id, so it cannot "
+                                        "be deduplicated"));
     const auto type = orderEventTypeFromString(event.type);
     if (!type)
-        malformed("unknown event type '" + event.type +
-                  "' (expected ORDER_CREATED, ORDER_RESERVED, PAYMENT_REQUESTED, "
-                  "PAYMENT_SUCCEEDED, PAYMENT_FAILED or ORDER_CANCELLED)");
+        malformed(filled(Translated::translate("atlas::HandlerError",
+                                               "unknown event type '%1' (expected "
+                                               "ORDER_CREATED, ORDER_RESERVED, "
+                                               "PAYMENT_REQUESTED, PAYMENT_SUCCEEDED, "
+                                               "PAYMENT_FAILED or ORDER_CANCELLED)"),
+                         event.type));
     if (event.orderId.empty())
-        malformed("the " + event.type + " event has no orderId");
+        malformed(
+            filled(Translated::translate("atlas::HandlerError", "the %1 event has no orderId"),
+                   event.type));
     try {
         static_cast<void>(DocumentPath(WorkflowDocuments::kOrders, event.orderId));
     } catch (const StoreError& error) {
-        malformed("orderId '" + event.orderId + "' cannot name a document: " + error.message());
+        malformed(filled(
+            Translated::translate("atlas::HandlerError", "orderId '%1' cannot name a document: %2"),
+            event.orderId, error.message()));
     }
 
     OrderEvent out(event, *type);

@@ -1,5 +1,7 @@
 #include "OrderStateMachine.h"
 
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "workflow/handler/HandlerError.h"
 
 #include <algorithm>
@@ -50,9 +52,14 @@ void OrderStateMachine::require(std::string_view from, OrderState to, std::strin
     if (allows(from, to))
         return;
     throw HandlerError(invalidTransitionCode(from, to), FailureClass::Permanent,
-                       "order " + std::string(orderId) + " is " +
-                           std::string(from.empty() ? "in no known state" : from) +
-                           " and may not move to " + std::string(toString(to)));
+                       from.empty()
+                           ? filled(Translated::translate("atlas::HandlerError",
+                                                          "order %1 is in no known state and "
+                                                          "may not move to %2"),
+                                    orderId, toString(to))
+                           : filled(Translated::translate("atlas::HandlerError",
+                                                          "order %1 is %2 and may not move to %3"),
+                                    orderId, from, toString(to)));
 }
 
 } // namespace atlas

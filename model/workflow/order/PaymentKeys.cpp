@@ -1,11 +1,13 @@
 #include "PaymentKeys.h"
 
-#include "workflow/handler/Decision.h"
-#include "workflow/handler/HandlerError.h"
 #include "OrderEvent.h"
-#include "workflow/transaction/StagedWriter.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/DocumentPath.h"
 #include "store/FieldValue.h"
+#include "workflow/handler/Decision.h"
+#include "workflow/handler/HandlerError.h"
+#include "workflow/transaction/StagedWriter.h"
 
 #include <array>
 
@@ -71,9 +73,12 @@ void PaymentKeys::require(const DocumentSnapshot& held, const OrderEvent& event,
                                             "held", stored, "presented", presented, "differs",
                                             differs));
     throw HandlerError(kConflictCode, FailureClass::Permanent,
-                       "business key '" + key + "' is held by order " + shown(holder) +
-                           " for another payload (" + what +
-                           "): a key reused with a different payload is refused, never applied");
+                       filled(Translated::translate("atlas::HandlerError",
+                                                    "business key '%1' is held by order %2 "
+                                                    "for another payload (%3): a key reused "
+                                                    "with a different payload is refused, never "
+                                                    "applied"),
+                              key, shown(holder), what));
 }
 
 void PaymentKeys::record(StagedWriter& writer, const DocumentSnapshot& held,

@@ -1,6 +1,8 @@
 #include "TransactionRunner.h"
 
 #include "TransactionRetry.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
 #include "store/StoreError.h"
 
 #include <algorithm>
@@ -62,10 +64,11 @@ void TransactionRunner::checkOpen()
     for (const auto& path : state_->changed)
         paths += (paths.empty() ? "" : ", ") + path;
     throw StoreError(StoreErrorCode::Aborted,
-                     "the transaction was ABORTED " + std::to_string(state_->txAttempt) +
-                         " times because " + paths +
-                         " kept changing under it; the transaction function gives up after " +
-                         std::to_string(AttemptTransactions::kMaxAttempts) + " attempts");
+                     filled(Translated::translate("atlas::StoreError",
+                                                  "the transaction was ABORTED %1 times because "
+                                                  "%2 kept changing under it; the transaction "
+                                                  "function gives up after %3 attempts"),
+                            state_->txAttempt, paths, AttemptTransactions::kMaxAttempts));
 }
 
 } // namespace atlas
