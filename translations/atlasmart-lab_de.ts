@@ -8138,6 +8138,10 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
             <numerusform>(der letzte, ein Chaoslauf, wurde nach %n Ereignissen abgebrochen)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(written in %1: its sentences are in that language, so they were not compared; everything else was)</source>
+        <translation>(in %1 geschrieben: seine Sätze sind in dieser Sprache und wurden daher nicht verglichen; alles andere schon)</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ShortcutsDialog</name>

@@ -21,6 +21,7 @@
 
 #include "SessionFileSql.h"
 #include "i18n/Filled.h"
+#include "i18n/Language.h"
 
 namespace atlas {
 
@@ -389,6 +390,8 @@ void SessionFile::setUpSchema(std::uint64_t seed)
     putMeta(QStringLiteral("seed"), QString::number(seed));
     putMeta(QStringLiteral("writtenBy"),
             QStringLiteral("AtlasMart Idempotency Lab " ATLASLAB_VERSION));
+    // The journal's sentences (and a few in documents) are in this language.
+    putMeta(QStringLiteral("language"), Language::current());
     inTransaction_ = false;
     exec(QStringLiteral("COMMIT"));
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
@@ -417,9 +420,21 @@ std::uint64_t SessionFile::seed() const
 
 QString SessionFile::writtenBy() const
 {
+    return meta(QStringLiteral("writtenBy"));
+}
+
+QString SessionFile::language() const
+{
+    // Files from before the model spoke German hold English sentences.
+    const QString language = meta(QStringLiteral("language"));
+    return language.isEmpty() ? QStringLiteral("en") : language;
+}
+
+QString SessionFile::meta(const QString& key) const
+{
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     q.prepare(QStringLiteral("SELECT value FROM session WHERE key = ?"));
-    q.addBindValue(QStringLiteral("writtenBy"));
+    q.addBindValue(key);
     if (!q.exec())
         failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the session's details failed"),
                  q.lastError());

@@ -58,6 +58,8 @@ public:
 
     std::uint64_t seed() const;
     QString writtenBy() const;
+    // The language its sentences were written in ("en" for older files).
+    QString language() const;
     std::vector<LabCommand> commands() const;
     // The timeline's branches beside the command log (SessionTimeline's
     // JSON); nullopt in a session of one branch, as every older file is.
@@ -99,6 +101,7 @@ public:
 private:
     struct Statements;
     explicit SessionFile(QString path);
+    QString meta(const QString& key) const; // empty when absent
     void connect(bool writable, bool create);
     void disconnect();
     void checkSchema();

@@ -2,6 +2,7 @@
 
 #include "SessionError.h"
 #include "i18n/Filled.h"
+#include "i18n/Language.h"
 
 #include <algorithm>
 
@@ -25,6 +26,8 @@ Json SessionReport::toJson() const
                                       {"explanation", v.explanation}});
     Json out{{"file", file},
              {"writtenBy", writtenBy},
+             {"language", language},
+             {"sentencesCompared", sentencesCompared},
              {"seed", seed},
              {"documents", documents},
              {"commands", commands},
@@ -67,6 +70,12 @@ std::string SessionReport::toText() const
     std::string out = filled(SessionError::tr("Session %1"), file) + "\n";
     if (!writtenBy.empty())
         out += row(labels[0], QString::fromStdString(writtenBy)) + "\n";
+    if (!sentencesCompared)
+        out += "  " +
+               filled(SessionError::tr("(written in %1: its sentences are in that language, so "
+                                       "they were not compared; everything else was)"),
+                      Language::nativeName(QString::fromStdString(language))) +
+               "\n";
     out += row(labels[1], number(seed)) + "\n";
     out += row(labels[2], number(commands));
     if (interrupted)

@@ -18,6 +18,11 @@ struct SessionReport
 {
     std::string file;
     std::string writtenBy;
+    std::string language; // the file's sentences'
+    // False when the file was written in another language than the replay's:
+    // sentences (strings with a space) then count as equal, everything else
+    // (ids, states, numbers, times, the shape) is still compared.
+    bool sentencesCompared = true;
     std::uint64_t seed = 0;
     std::map<std::string, std::uint64_t> documents; // per collection, in the file
     std::uint64_t commands = 0;

@@ -16,6 +16,8 @@
 #include "rules/RulesSyntaxError.h"
 #include "session/SessionError.h"
 #include "session/SessionFile.h"
+#include "session/SessionRecorder.h"
+#include "session/SessionReplay.h"
 #include "store/DocumentPath.h"
 #include "store/StoreError.h"
 #include "workflow/handler/HandlerError.h"
@@ -23,6 +25,8 @@
 
 #include <QFile>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -241,6 +245,50 @@ private slots:
                      QStringLiteral("handler-result retry: PAYMENT_SUCCEEDED evt-pay-1 failed with "
                                     "ORDER_NOT_FOUND (retryable): nacked so the channel retries.")),
                  qPrintable(english.join(u'\n')));
+    }
+
+    // A session recorded in English holds English sentences: reopened in
+    // German it is still consistent (the sentences are not compared), and a
+    // real difference is still found.
+    void anEnglishSessionOpensConsistentlyInGerman()
+    {
+        const QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("english.atlaslab"));
+        Language::install(QStringLiteral("en"));
+        {
+            Lab lab(Lab::Options{42, 0});
+            SessionRecorder recorder(lab, SessionFile::create(path, 42), true);
+            Json noOrder = kEarlyPayment;
+            noOrder.erase("orderId"); // parked with a sentence in its document
+            lab.execute("publish", Json{{"event", kEarlyPayment}});
+            lab.execute("publish", Json{{"event", noOrder}});
+            lab.execute("deliverAll");
+        }
+        QCOMPARE(SessionFile::open(path)->language(), QStringLiteral("en"));
+        QVERIFY(SessionReplay::check(path).sentencesCompared);
+
+        Language::install(QStringLiteral("de"));
+        SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QVERIFY(!report.sentencesCompared);
+        QCOMPARE(report.language, std::string("en"));
+        QVERIFY2(QString::fromStdString(report.toText())
+                     .contains(QStringLiteral("in English geschrieben")),
+                 report.toText().c_str());
+
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("forge"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery forge(db);
+        QVERIFY(forge.exec(QStringLiteral(
+            "UPDATE journal SET entry = replace(entry, '\"retry\"', '\"completed\"')")));
+        forge.finish();
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("forge"));
+        report = SessionReplay::check(path);
+        QVERIFY(!report.consistent()); // an outcome is not a sentence: still compared
     }
 
     void handlerAndStoreErrorsAreGermanAfterTheirCode()
