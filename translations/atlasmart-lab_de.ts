@@ -3448,6 +3448,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
         <source>these orders were compensated twice (a reservation released again, a payment refunded again) or were both completed and compensated</source>
         <translation>diese Bestellungen wurden zweimal kompensiert (eine Reservierung erneut freigegeben, eine Zahlung erneut erstattet) oder wurden sowohl abgeschlossen als auch kompensiert</translation>
     </message>
+    <message>
+        <source>the revenue counter says %1 but completed orders total %2</source>
+        <translation>der Umsatzzähler sagt %1, die abgeschlossenen Bestellungen ergeben aber %2</translation>
+    </message>
 </context>
 <context>
     <name>atlas::JoinClassDialog</name>
@@ -8164,6 +8168,21 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
     <message>
         <source>Every button and menu entry names its keys in its tooltip. A presentation clicker works too: PageDown steps, PageUp steps back, its blank-screen button (B or .) plays and pauses.</source>
         <translation>Jede Schaltfläche und jeder Menüeintrag nennt seine Tasten im Tooltip. Auch ein Präsentations-Presenter funktioniert: Bild ab geht einen Schritt weiter, Bild auf einen zurück, seine Schwarzbild-Taste (B oder .) spielt ab und pausiert.</translation>
+    </message>
+</context>
+<context>
+    <name>atlas::SimulatedCrash</name>
+    <message>
+        <source>simulated crash before commit</source>
+        <translation>simulierter Absturz vor dem Commit</translation>
+    </message>
+    <message>
+        <source>simulated crash between writes</source>
+        <translation>simulierter Absturz zwischen den Schreibvorgängen</translation>
+    </message>
+    <message>
+        <source>simulated crash after commit</source>
+        <translation>simulierter Absturz nach dem Commit</translation>
     </message>
 </context>
 <context>

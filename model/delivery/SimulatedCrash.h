@@ -1,7 +1,7 @@
 #pragma once
 
 #include <stdexcept>
-#include <string>
+#include <string_view>
 
 namespace atlas {
 
@@ -12,10 +12,8 @@ namespace atlas {
 class SimulatedCrash : public std::runtime_error
 {
 public:
-    SimulatedCrash(bool afterCommit, const std::string& where)
-        : std::runtime_error("simulated crash " + where), afterCommit_(afterCommit)
-    {
-    }
+    // `point`: "before-commit", "between-writes" or "after-commit".
+    SimulatedCrash(bool afterCommit, std::string_view point);
     bool afterCommit() const { return afterCommit_; }
 
 private:

@@ -2,7 +2,7 @@ target_sources(atlaslab_model PRIVATE
     delivery/EventFormatError.h
     delivery/CloudEvent.h delivery/CloudEvent.cpp
     delivery/Fault.h delivery/Fault.cpp
-    delivery/SimulatedCrash.h
+    delivery/SimulatedCrash.h delivery/SimulatedCrash.cpp
     delivery/JsonDescription.h delivery/JsonDescription.cpp
     delivery/DurationText.h delivery/DurationText.cpp
     delivery/RetryMode.h delivery/RetryMode.cpp

@@ -23,7 +23,7 @@ namespace {
 [[noreturn]] void crashAfterCommit(Decision& decision)
 {
     decision.crashed("after-commit");
-    throw SimulatedCrash(true, "after commit");
+    throw SimulatedCrash(true, "after-commit");
 }
 
 // A store failure the handler did not anticipate. Contention is worth a

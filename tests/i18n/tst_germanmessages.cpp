@@ -5,7 +5,9 @@
 // claims, and the same through the CLI under LANG=de_DE.UTF-8. English, the
 // sources' own text, comes back when the language is switched back; what is
 // read by machines (kinds, outcomes, codes, paths) stays as it is.
+#include "../lab/LabFixtures.h"
 #include "delivery/CloudEvent.h"
+#include "delivery/SimulatedCrash.h"
 #include "i18n/Language.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
@@ -289,6 +291,34 @@ private slots:
         QSqlDatabase::removeDatabase(QStringLiteral("forge"));
         report = SessionReplay::check(path);
         QVERIFY(!report.consistent()); // an outcome is not a sentence: still compared
+    }
+
+    // A crash's sentence and a broken invariant's explanation, in German.
+    void crashesAndBrokenInvariantsAreExplainedInGerman()
+    {
+        Lab lab(Lab::Options{42, 0});
+        lab.execute("setStrategy", Json{{"eventType", "*"}, {"strategy", "no-dedup"}});
+        lab.execute("seedDocument",
+                    Json{{"path", "orders/ord-ch10-001"}, {"data", fixtures::lessonOrder()}});
+        QCOMPARE(std::string(SimulatedCrash(false, "before-commit").what()),
+                 std::string("simulierter Absturz vor dem Commit"));
+        QCOMPARE(std::string(SimulatedCrash(false, "between-writes").what()),
+                 std::string("simulierter Absturz zwischen den Schreibvorgängen"));
+        QCOMPARE(std::string(SimulatedCrash(true, "after-commit").what()),
+                 std::string("simulierter Absturz nach dem Commit"));
+
+        lab.execute("publish", Json{{"event", fixtures::paymentEvent()}});
+        lab.execute("duplicate", Json{{"message", "latest"}});
+        lab.execute("deliverAll");
+        const InvariantVerdict revenue = lab.invariant("revenue-matches");
+        QVERIFY(!revenue.holds);
+        QCOMPARE(QString::fromStdString(revenue.explanation),
+                 QStringLiteral("der Umsatzzähler sagt 84.0, die abgeschlossenen Bestellungen "
+                                "ergeben aber 42.0"));
+
+        Language::install(QStringLiteral("en"));
+        QCOMPARE(std::string(SimulatedCrash(false, "before-commit").what()),
+                 std::string("simulated crash before commit"));
     }
 
     void handlerAndStoreErrorsAreGermanAfterTheirCode()

@@ -1,7 +1,9 @@
 #include "InvariantMonitor.h"
 
-#include "lab/commands/LabVocabulary.h"
 #include "delivery/CloudEvent.h"
+#include "i18n/Filled.h"
+#include "i18n/Translated.h"
+#include "lab/commands/LabVocabulary.h"
 
 #include <QtGlobal>
 
@@ -278,8 +280,10 @@ InvariantVerdict InvariantMonitor::verdict(const std::string& id) const
                                     "Revenue equals the sum of completed orders' totals");
         if (std::fabs(revenue_ - completedTotal_) > 1e-6) {
             v.offenders.push_back("counters/revenue");
-            v.explanation = "the revenue counter says " + Json(revenue_).dump() +
-                            " but completed orders total " + Json(completedTotal_).dump();
+            v.explanation = filled(Translated::translate("atlas::InvariantMonitor",
+                                                         "the revenue counter says %1 but "
+                                                         "completed orders total %2"),
+                                   Json(revenue_).dump(), Json(completedTotal_).dump());
         }
     } else if (id == "one-receipt-per-order") {
         v.title = QT_TRANSLATE_NOOP("atlas::InvariantMonitor",

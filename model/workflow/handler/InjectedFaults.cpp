@@ -5,7 +5,6 @@
 #include "delivery/SimulatedCrash.h"
 #include "i18n/Translated.h"
 
-#include <algorithm>
 #include <string>
 
 namespace atlas {
@@ -33,9 +32,7 @@ bool InjectedFaults::crashesBeforeSingleCommit(Fault fault)
 void InjectedFaults::crash(Decision& decision, std::string_view point)
 {
     decision.crashed(point);
-    std::string where(point);
-    std::replace(where.begin(), where.end(), '-', ' ');
-    throw SimulatedCrash(false, where);
+    throw SimulatedCrash(false, point);
 }
 
 } // namespace atlas
