@@ -164,8 +164,7 @@ void CollectionTableModel::load()
             order_.push_back(slot);
     // The store lists documents by id, which is already the default order.
     if (!sortsById() || sortOrder_ != Qt::AscendingOrder)
-        std::sort(order_.begin(), order_.end(),
-                  [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
+        sortSlots(order_);
 }
 
 void CollectionTableModel::addColumn(ColumnSpec spec, std::vector<std::string> path)
@@ -265,6 +264,12 @@ bool CollectionTableModel::before(const Row& a, const Row& b) const
     return c != 0 ? (ascending ? c < 0 : c > 0) : a.id < b.id;
 }
 
+void CollectionTableModel::sortSlots(std::vector<Slot>& rows) const
+{
+    std::sort(rows.begin(), rows.end(),
+              [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
+}
+
 std::size_t CollectionTableModel::positionOf(const Row& row) const
 {
     const auto it =
@@ -356,8 +361,7 @@ void CollectionTableModel::sort(int column, Qt::SortOrder order)
     sortColumn_ = column;
     sortOrder_ = order;
     if (sameColumn) // the keys hold
-        std::sort(order_.begin(), order_.end(),
-                  [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
+        sortSlots(order_);
     else
         resortAll();
     std::vector<int> rowOfSlot(slots_.size(), -1);
@@ -395,8 +399,7 @@ void CollectionTableModel::resortAll()
     for (const auto& [id, slot] : slotOf_)
         if (slots_[slot].shown)
             order_.push_back(slot);
-    std::sort(order_.begin(), order_.end(),
-              [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
+    sortSlots(order_);
 }
 
 void CollectionTableModel::applyCommit(const CommitInfo& commit)
@@ -535,8 +538,7 @@ void CollectionTableModel::updateRow(Slot slot, const DocumentChange& change,
 void CollectionTableModel::insertDocumentRows(std::vector<Slot> added)
 {
     std::erase_if(added, [this](Slot slot) { return !slots_[slot].shown; });
-    std::sort(added.begin(), added.end(),
-              [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); });
+    sortSlots(added);
     // Documents landing in the same gap between existing rows are one
     // contiguous block: one insert signal each. Fill gaps from the end so
     // the positions of earlier gaps stay valid.

@@ -124,6 +124,7 @@ private:
     void resortAll();
     bool sortsById() const;
     bool before(const Row& a, const Row& b) const;
+    void sortSlots(std::vector<Slot>& rows) const;
     std::size_t positionOf(const Row& row) const; // where row is, or would go, in order_
     const Row& rowAt(int row) const { return slots_[order_[static_cast<std::size_t>(row)]]; }
     int rowOf(const std::string& id) const;
