@@ -20,4 +20,5 @@ target_sources(atlaslab_model PRIVATE
     delivery/ChannelCounters.h
     delivery/ChannelDetail.h delivery/ChannelDetail.cpp
     delivery/DeliveryChannel.h delivery/DeliveryChannel.cpp
+    delivery/DeliveryChannelQueueEdits.cpp delivery/DeliveryChannelRedrive.cpp
 )

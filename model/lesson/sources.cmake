@@ -18,6 +18,7 @@ target_sources(atlaslab_model PRIVATE
     lesson/reader/LoadResult.h
     lesson/checker/LessonChecker.h lesson/checker/LessonChecker.cpp
     lesson/reader/ObjectReader.h lesson/reader/ObjectReader.cpp
+    lesson/checker/CommandSpec.h lesson/checker/CommandSpec.cpp
     lesson/checker/CommandChecker.h lesson/checker/CommandChecker.cpp
     lesson/reader/ExpectationReader.h lesson/reader/ExpectationReader.cpp
     lesson/reader/LessonReader.h lesson/reader/LessonReader.cpp
