@@ -5,6 +5,7 @@
 #include "store/DocumentStore.h"
 
 #include <algorithm>
+#include <functional>
 #include <iterator>
 #include <unordered_set>
 
@@ -81,6 +82,10 @@ CollectionTableModel::CollectionTableModel(DocumentStore& store, QObject* parent
     : QAbstractTableModel(parent), store_(&store)
 {
     connect(&store, &DocumentStore::committed, this, &CollectionTableModel::applyCommit);
+    flushTimer_.setObjectName(QStringLiteral("tableBatches"));
+    flushTimer_.setSingleShot(true);
+    flushTimer_.setInterval(kCoalesceMs);
+    connect(&flushTimer_, &QTimer::timeout, this, &CollectionTableModel::flush);
 }
 
 CollectionTableModel::CollectionTableModel(DocumentStore& store, const QString& collection,
@@ -135,6 +140,9 @@ void CollectionTableModel::reload()
 
 void CollectionTableModel::load()
 {
+    // What was gathered is in the store already, so in what is read next.
+    pending_.clear();
+    flushTimer_.stop();
     slots_.clear();
     freeSlots_.clear();
     order_.clear();
@@ -326,6 +334,7 @@ void CollectionTableModel::setFilterText(const QString& text)
 {
     if (text == filter_)
         return;
+    flush(); // the marks are recomputed over the rows, so they must be current
     beginResetModel();
     filter_ = text;
     resortAll();
@@ -351,27 +360,37 @@ void CollectionTableModel::sort(int column, Qt::SortOrder order)
 {
     if (column == sortColumn_ && order == sortOrder_)
         return;
+    flush();
+    const bool sameColumn = column == sortColumn_;
+    relayout([&] {
+        sortColumn_ = column;
+        sortOrder_ = order;
+        if (sameColumn) // the keys hold
+            sortSlots(order_);
+        else
+            resortAll();
+    });
+}
+
+void CollectionTableModel::relayout(const std::function<void()>& reorder)
+{
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList from = persistentIndexList();
     std::vector<Slot> fromSlots;
     fromSlots.reserve(static_cast<std::size_t>(from.size()));
     for (const QModelIndex& index : from)
         fromSlots.push_back(order_[static_cast<std::size_t>(index.row())]);
-    const bool sameColumn = column == sortColumn_;
-    sortColumn_ = column;
-    sortOrder_ = order;
-    if (sameColumn) // the keys hold
-        sortSlots(order_);
-    else
-        resortAll();
-    std::vector<int> rowOfSlot(slots_.size(), -1);
-    for (std::size_t row = 0; row < order_.size(); ++row)
-        rowOfSlot[order_[row]] = static_cast<int>(row);
-    QModelIndexList to;
-    to.reserve(from.size());
-    for (qsizetype i = 0; i < from.size(); ++i)
-        to << index(rowOfSlot[fromSlots[static_cast<std::size_t>(i)]], from[i].column());
-    changePersistentIndexList(from, to);
+    reorder();
+    if (!from.isEmpty()) {
+        std::vector<int> rowOfSlot(slots_.size(), -1);
+        for (std::size_t row = 0; row < order_.size(); ++row)
+            rowOfSlot[order_[row]] = static_cast<int>(row);
+        QModelIndexList to;
+        to.reserve(from.size());
+        for (qsizetype i = 0; i < from.size(); ++i)
+            to << index(rowOfSlot[fromSlots[static_cast<std::size_t>(i)]], from[i].column());
+        changePersistentIndexList(from, to);
+    }
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
@@ -408,6 +427,10 @@ void CollectionTableModel::applyCommit(const CommitInfo& commit)
         return;
     if (!customColumns_)
         appendNewFieldColumns(commit);
+    if (coalescing_) {
+        gatherCommit(commit);
+        return;
+    }
     std::vector<const DocumentChange*> removed;
     std::vector<const DocumentChange*> written;
     for (const auto& change : commit.changes) {
@@ -523,14 +546,24 @@ void CollectionTableModel::updateRow(Slot slot, const DocumentChange& change,
             r.key = std::move(moved.key);
         }
     }
+    emitChangedCells(row, changedColumns(change.changedFields));
+}
+
+std::vector<int> CollectionTableModel::changedColumns(const std::vector<std::string>& fields) const
+{
     std::vector<int> columns;
-    for (const auto& field : change.changedFields)
+    for (const auto& field : fields)
         if (const auto it = columnsByField_.find(field); it != columnsByField_.end())
             columns.insert(columns.end(), it->second.begin(), it->second.end());
     std::sort(columns.begin(), columns.end());
     columns.erase(std::unique(columns.begin(), columns.end()), columns.end());
-    // One signal per run of adjacent changed cells, so a view repaints (and
-    // the UI flashes) exactly the cells whose fields changed.
+    return columns;
+}
+
+// One signal per run of adjacent changed cells, so a view repaints (and the
+// UI flashes) exactly the cells whose fields changed.
+void CollectionTableModel::emitChangedCells(int row, const std::vector<int>& columns)
+{
     forEachRun(columns, 1,
                [&](int first, int last) { emit dataChanged(index(row, first), index(row, last)); });
 }

@@ -5,6 +5,7 @@
 #include "store/DocumentChange.h"
 
 #include <QAbstractTableModel>
+#include <QTimer>
 #include <QList>
 #include <QPointer>
 #include <QString>
@@ -12,6 +13,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -30,8 +32,12 @@ class DocumentStore;
 // only what sorting, filtering and the change marks need; data() reads the
 // few documents a view shows from the store and keeps them for a while, so a
 // table of 100,000 documents costs megabytes, not the whole world again.
-// Only switching collection, changing the columns or the filter, or reload()
-// resets the model. Once the store is gone the rows show only their ids.
+// While coalescing (a chaos run), commits are gathered and applied together
+// at most every kCoalesceMs: new rows are appended and merged into place in
+// one layout change, so a frame pays once for the table's size instead of
+// once per insert. The rows then end exactly as applying each commit would
+// leave them. Only switching collection, changing the columns or the filter,
+// or reload() resets the model. Once the store is gone the rows show only their ids.
 // The header answers the ColumnKind roles: the id is a key, fields with known
 // values (an order's state, an event's type) are labels.
 class CollectionTableModel : public QAbstractTableModel
@@ -76,6 +82,14 @@ public:
     int sortColumn() const;
     Qt::SortOrder sortOrder() const;
 
+    // Gathers commits from now on and applies them on a timer (on) or applies
+    // what was gathered and follows every commit again (off).
+    void setCoalescing(bool on);
+    bool isCoalescing() const { return coalescing_; }
+    // Applies the gathered commits now; the rows then match the store.
+    void flush();
+    static constexpr int kCoalesceMs = 40;
+
     int rowOf(const QString& id) const;     // -1 when absent or filtered out
     bool contains(const QString& id) const; // in the collection, shown or not
     QString idAt(int row) const;        // empty when out of range
@@ -104,10 +118,24 @@ private:
         bool shown = false;         // passes the filter, so listed in order_
     };
     using Slot = std::uint32_t;
+    // A document's last change in the commits being gathered.
+    struct Pending
+    {
+        DocumentPtr after; // null: removed
+        std::vector<std::string> changedFields;
+        std::uint64_t sequence = 0;
+        bool created = false; // that change found the document absent
+    };
 
     void load();
     void addColumn(ColumnSpec spec, std::vector<std::string> path);
     void applyCommit(const CommitInfo& commit);
+    void gatherCommit(const CommitInfo& commit);
+    void applyGathered(std::unordered_map<std::string, Pending> pending);
+    void mergeIntoOrder(const std::vector<Slot>& appended, const std::vector<Slot>& moved,
+                        const std::vector<Slot>& dropped);
+    void emitChangedCells(int row, const std::vector<int>& columns);
+    std::vector<int> changedColumns(const std::vector<std::string>& fields) const;
     void appendNewFieldColumns(const CommitInfo& commit);
     void removeDocuments(const std::vector<const DocumentChange*>& removed);
     void updateRow(Slot slot, const DocumentChange& change, std::uint64_t sequence);
@@ -125,6 +153,9 @@ private:
     bool sortsById() const;
     bool before(const Row& a, const Row& b) const;
     void sortSlots(std::vector<Slot>& rows) const;
+    // One layout change around `reorder` (which changes order_, not the row
+    // count), persistent indexes following their rows.
+    void relayout(const std::function<void()>& reorder);
     std::size_t positionOf(const Row& row) const; // where row is, or would go, in order_
     const Row& rowAt(int row) const { return slots_[order_[static_cast<std::size_t>(row)]]; }
     int rowOf(const std::string& id) const;
@@ -160,6 +191,10 @@ private:
     // dozen rows many times per paint. Cleared when it outgrows kReadCache.
     static constexpr std::size_t kReadCache = 512;
     mutable std::unordered_map<Slot, DocumentPtr> read_;
+
+    bool coalescing_ = false;
+    std::unordered_map<std::string, Pending> pending_;
+    QTimer flushTimer_;
 };
 
 } // namespace atlas

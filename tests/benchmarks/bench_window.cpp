@@ -107,18 +107,28 @@ int runHeadless(const ChaosConfig& config)
     while (!run.publishingDone())
         run.step(1000);
     run.finish();
-    std::printf("%.3f\n", static_cast<double>(clock.nsecsElapsed()) / 1e9);
+    std::printf("%.3f %ld\n", static_cast<double>(clock.nsecsElapsed()) / 1e9,
+                bench::peakRssMiB());
     return 0;
 }
 
-double headlessSeconds(const QStringList& sizeArguments)
+struct Headless
+{
+    double seconds = 0;
+    long peakRssMiB = 0;
+};
+
+Headless runHeadlessChild(const QStringList& sizeArguments)
 {
     QProcess child;
     child.start(QCoreApplication::applicationFilePath(),
                 QStringList{QStringLiteral("--headless-only")} + sizeArguments);
     if (!child.waitForFinished(-1) || child.exitCode() != 0)
-        return 0;
-    return child.readAllStandardOutput().trimmed().toDouble();
+        return {};
+    const QList<QByteArray> figures = child.readAllStandardOutput().simplified().split(' ');
+    if (figures.size() != 2)
+        return {};
+    return {figures[0].toDouble(), figures[1].toLong()};
 }
 
 } // namespace
@@ -147,7 +157,7 @@ int main(int argc, char* argv[])
     config.events = parser.value(events).toULongLong();
     if (parser.isSet(headlessOnly))
         return runHeadless(config);
-    const double headless = headlessSeconds({QStringLiteral("--events"), parser.value(events),
+    const Headless headless = runHeadlessChild({QStringLiteral("--events"), parser.value(events),
                                              QStringLiteral("--orders"), parser.value(orders)});
 
     MainWindow window;
@@ -181,9 +191,10 @@ int main(int argc, char* argv[])
                     static_cast<unsigned long long>(published),
                     static_cast<unsigned long long>(config.orders), run.elapsed() / 1000.0);
         const double shown = static_cast<double>(run.nsecsElapsed()) / 1e9;
-        if (headless > 0)
-            std::printf("the same run headless: %.1f s; window / headless: %.2f\n", headless,
-                        shown / headless);
+        if (headless.seconds > 0)
+            std::printf("the same run headless: %.1f s, peak RSS %ld MiB; window / headless: "
+                        "%.2f\n",
+                        headless.seconds, headless.peakRssMiB, shown / headless.seconds);
         marks.emplace_back(published, run.nsecsElapsed());
         std::printf("cost per event by tenth of the run (us):");
         for (std::size_t i = 1; i < marks.size(); ++i)

@@ -116,6 +116,7 @@ void MainWindow::connectLabPanels()
         const QString busy = running ? tr("A chaos run is in progress; wait for it or cancel "
                                           "it in Controls.")
                                      : QString();
+        tables_->setCoalescing(running);
         delivery_->setBusyReason(busy);
         reconciliation_->setBusyReason(busy);
         for (QAction* action :

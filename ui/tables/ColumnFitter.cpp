@@ -17,6 +17,7 @@ ColumnFitter::ColumnFitter(QTableView* view) : QObject(view), view_(view)
     view_->viewport()->installEventFilter(this);
     // Filling is this fitter's job; the header's own stretch would fight it.
     view_->horizontalHeader()->setStretchLastSection(false);
+    view_->horizontalHeader()->setResizeContentsPrecision(kFitRows);
     connect(view_->horizontalHeader(), &QHeaderView::sectionResized, this,
             [this](int column, int, int newSize) { onSectionResized(column, newSize); });
     followModel();

@@ -36,6 +36,10 @@ public:
     // a sentence's start readable ("payment-simulator|evt-pay-…-003-v1").
     static constexpr int kKeyChars = 36;
     static constexpr int kTextChars = 24;
+    // Fitting to contents reads at most this many rows, the visible ones
+    // first: a refit then costs the same for a chaos run's first batch of
+    // hundreds of rows and for a table of 100,000.
+    static constexpr int kFitRows = 100;
 
     // Follows the view's current model; call followModel() when it changes.
     explicit ColumnFitter(QTableView* view);

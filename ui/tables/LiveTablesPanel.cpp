@@ -207,6 +207,14 @@ int LiveTablesPanel::addTab(const QString& collection, const QString& title, con
     return index;
 }
 
+void LiveTablesPanel::setCoalescing(bool on)
+{
+    coalescing_ = on;
+    for (const Tab& tab : tabList_)
+        if (tab.table)
+            tab.table->setCoalescing(on);
+}
+
 QAbstractItemModel* LiveTablesPanel::Tab::shown() const
 {
     return proxy ? static_cast<QAbstractItemModel*>(proxy) : source;
@@ -222,6 +230,7 @@ void LiveTablesPanel::bindSource(int index, QAbstractItemModel* source)
         // A rebuilt world's table opens as the learner left the old one.
         tab.table->setFilterText(filter_->text());
         tab.table->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
+        tab.table->setCoalescing(coalescing_);
     } else {
         tab.proxy = new QSortFilterProxyModel(this);
         tab.proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);

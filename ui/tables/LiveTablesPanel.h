@@ -53,6 +53,10 @@ public:
     // none of the paths exists.
     bool selectDocuments(const QStringList& paths);
 
+    // During a chaos run the tables take commits in batches, some 25 times a
+    // second, rather than one by one (CollectionTableModel::setCoalescing).
+    void setCoalescing(bool on);
+
 public slots:
     void focusFilter();
 
@@ -103,6 +107,7 @@ private:
     QLineEdit* filter_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     std::vector<Tab> tabList_;
+    bool coalescing_ = false;
 };
 
 } // namespace atlas
