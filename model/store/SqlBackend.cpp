@@ -1,5 +1,6 @@
 #include "SqlBackend.h"
 
+#include "SqliteMemory.h"
 #include "StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
@@ -124,6 +125,7 @@ SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
 
 void SqlBackend::open()
 {
+    useRemappingAllocatorForSqlite(); // a no-op once SqliteMemory.cpp has run it at start
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     if (!db.isValid())
         throw StoreError(StoreErrorCode::Internal,

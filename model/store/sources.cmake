@@ -18,6 +18,7 @@ target_sources(atlaslab_model PRIVATE
     store/ReadHook.h
     store/Transaction.h store/Transaction.cpp
     store/SqlBackend.h store/SqlBackend.cpp
+    store/SqliteMemory.h store/SqliteMemory.cpp
     store/DocumentCache.h store/DocumentCache.cpp
     store/KeyFilter.h store/KeyFilter.cpp
     store/StringTable.h store/StringTable.cpp

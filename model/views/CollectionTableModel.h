@@ -132,8 +132,12 @@ private:
     void applyCommit(const CommitInfo& commit);
     void gatherCommit(const CommitInfo& commit);
     void applyGathered(std::unordered_map<std::string, Pending> pending);
-    void mergeIntoOrder(const std::vector<Slot>& appended, const std::vector<Slot>& moved,
+    void mergeIntoOrder(std::vector<Slot> appended, const std::vector<Slot>& moved,
                         const std::vector<Slot>& dropped);
+    // [first, last) (sorted) with `placed` (sorted) merged in.
+    std::vector<Slot> mergedInto(std::vector<Slot>::const_iterator first,
+                                 std::vector<Slot>::const_iterator last,
+                                 const std::vector<Slot>& placed) const;
     void emitChangedCells(int row, const std::vector<int>& columns);
     std::vector<int> changedColumns(const std::vector<std::string>& fields) const;
     void appendNewFieldColumns(const CommitInfo& commit);

@@ -124,45 +124,42 @@ void CollectionTableModel::applyGathered(std::unordered_map<std::string, Pending
 // reordering is one layout change, which views and their headers take in one
 // pass: new rows are appended, then everything is merged into sort order with
 // the leaving rows last, and those are removed.
-void CollectionTableModel::mergeIntoOrder(const std::vector<Slot>& appended,
+void CollectionTableModel::mergeIntoOrder(std::vector<Slot> appended,
                                           const std::vector<Slot>& moved,
                                           const std::vector<Slot>& dropped)
 {
     if (appended.empty() && moved.empty() && dropped.empty())
         return;
+    const auto less = [this](Slot a, Slot b) { return before(slots_[a], slots_[b]); };
+    // Sorted before they go in: rows that all belong after the last one
+    // (new ids in a table sorted by id) then need no layout change at all.
+    sortSlots(appended);
+    const std::size_t oldRows = order_.size();
     if (!appended.empty()) {
         const int first = rowCount();
         beginInsertRows({}, first, first + static_cast<int>(appended.size()) - 1);
         order_.insert(order_.end(), appended.begin(), appended.end());
         endInsertRows();
     }
-    std::vector<Slot> placed = appended;
-    placed.insert(placed.end(), moved.begin(), moved.end());
+    if (moved.empty() && dropped.empty()) {
+        if (oldRows == 0 || appended.empty() || less(order_[oldRows - 1], appended.front()))
+            return;
+        // The old rows are still sorted: each new row finds its gap there.
+        relayout([&] { order_ = mergedInto(order_.begin(), order_.begin() + oldRows, appended); });
+        return;
+    }
     std::vector<char> leaving(slots_.size(), 0);
-    for (const Slot slot : placed)
-        leaving[slot] = 1;
-    for (const Slot slot : dropped)
-        leaving[slot] = 1;
+    for (const std::vector<Slot>* rows : {&std::as_const(appended), &moved, &dropped})
+        for (const Slot slot : *rows)
+            leaving[slot] = 1;
     std::vector<Slot> kept;
     kept.reserve(order_.size());
     std::copy_if(order_.begin(), order_.end(), std::back_inserter(kept),
                  [&](Slot slot) { return !leaving[slot]; });
+    std::vector<Slot> placed = appended;
+    placed.insert(placed.end(), moved.begin(), moved.end());
     sortSlots(placed);
-    // Each placed row finds its gap by binary search and the kept rows move
-    // in blocks: comparing every kept row, as a plain merge does, would cost
-    // a string comparison per row of the table each frame.
-    std::vector<Slot> merged;
-    merged.reserve(order_.size());
-    auto from = kept.cbegin();
-    for (const Slot slot : placed) {
-        const auto at = std::lower_bound(from, kept.cend(), slot, [this](Slot a, Slot b) {
-            return before(slots_[a], slots_[b]);
-        });
-        merged.insert(merged.end(), from, at);
-        merged.push_back(slot);
-        from = at;
-    }
-    merged.insert(merged.end(), from, kept.cend());
+    std::vector<Slot> merged = mergedInto(kept.cbegin(), kept.cend(), placed);
     merged.insert(merged.end(), dropped.begin(), dropped.end());
     if (merged != order_)
         relayout([&] { order_ = std::move(merged); });
@@ -172,6 +169,28 @@ void CollectionTableModel::mergeIntoOrder(const std::vector<Slot>& appended,
         order_.resize(order_.size() - dropped.size());
         endRemoveRows();
     }
+}
+
+// Each placed row finds its gap by binary search and the sorted rows move in
+// blocks: comparing every row, as a plain merge does, would cost a string
+// comparison per row of the table each frame.
+std::vector<CollectionTableModel::Slot>
+CollectionTableModel::mergedInto(std::vector<Slot>::const_iterator first,
+                                 std::vector<Slot>::const_iterator last,
+                                 const std::vector<Slot>& placed) const
+{
+    std::vector<Slot> merged;
+    merged.reserve(static_cast<std::size_t>(last - first) + placed.size());
+    for (const Slot slot : placed) {
+        const auto at = std::lower_bound(first, last, slot, [this](Slot a, Slot b) {
+            return before(slots_[a], slots_[b]);
+        });
+        merged.insert(merged.end(), first, at);
+        merged.push_back(slot);
+        first = at;
+    }
+    merged.insert(merged.end(), first, last);
+    return merged;
 }
 
 } // namespace atlas

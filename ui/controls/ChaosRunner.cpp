@@ -5,6 +5,8 @@
 #include "lab/Lab.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <ctime>
 
 namespace atlas {
 namespace {
@@ -77,12 +79,13 @@ void ChaosRunner::tick()
 // Aims the next slice at half the budget, from the cost per step just
 // measured: the other half absorbs slices that cost more than the last
 // (a burst of redeliveries). Growth is capped at 2x per slice.
-void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedNs)
+void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t cap,
+                        qint64 elapsedNs)
 {
     lastSliceMs_ = elapsedNs / 1'000'000;
-    const double target = double(kSliceBudgetMs) * 1e6 / 2;
-    const double scale = std::min(2.0, target / double(std::max<qint64>(elapsedNs, 1)));
-    size = std::clamp<std::uint64_t>(std::uint64_t(double(size) * scale), 1, cap);
+    const double scale =
+        std::min(2.0, double(kSliceAimNs) / double(std::max<qint64>(elapsedNs, 1)));
+    size = std::clamp<std::uint64_t>(std::uint64_t(double(done) * scale), 1, cap);
 }
 
 void ChaosRunner::publishSlice()
@@ -90,8 +93,19 @@ void ChaosRunner::publishSlice()
     if (!cancelling_) {
         QElapsedTimer clock;
         clock.start();
-        run_->step(sliceSize_);
-        adapt(sliceSize_, eventsPerTick_, clock.nsecsElapsed());
+        // In quarters, stopping once past the aim: a stretch of costly events
+        // (a burst of redeliveries) then ends the slice early instead of
+        // holding the window for twice the budget.
+        const std::uint64_t quarter = std::max<std::uint64_t>(1, sliceSize_ / 4);
+        std::uint64_t done = 0;
+        while (done < sliceSize_ && !run_->publishingDone()) {
+            QElapsedTimer sub; sub.start(); const auto at = run_->published();
+            done += run_->step(std::min(quarter, sliceSize_ - done));
+            if (sub.elapsed() > 15) { timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); fprintf(stderr, "SLOW step %lld ms at %llu size %llu ending %ld.%09ld\n", (long long)sub.elapsed(), (unsigned long long)at, (unsigned long long)quarter, (long)ts.tv_sec, ts.tv_nsec); }
+            if (clock.nsecsElapsed() >= kSliceAimNs)
+                break;
+        }
+        adapt(sliceSize_, std::max<std::uint64_t>(done, 1), eventsPerTick_, clock.nsecsElapsed());
         // A consistent point the session file can commit: a few times a
         // second is enough to lose nothing a learner would miss.
         if (sinceCheckpoint_.elapsed() >= kCheckpointIntervalMs) {
@@ -122,8 +136,10 @@ void ChaosRunner::drainSlice()
 {
     QElapsedTimer clock;
     clock.start();
+    QElapsedTimer sub; sub.start();
     lab_.drain(drainSize_);
-    adapt(drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
+    if (sub.elapsed() > 15) fprintf(stderr, "SLOW drain %lld ms size %llu\n", (long long)sub.elapsed(), (unsigned long long)drainSize_);
+    adapt(drainSize_, drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
     if (drained())
         complete();
     else

@@ -24,7 +24,11 @@ class ChaosRunner : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr qint64 kSliceBudgetMs = 20;
+    // A slice aims at half its budget, the rest absorbs misjudged ones; with
+    // the repaint and the tables' batch after it, the window still answers
+    // within a frame (16 ms).
+    static constexpr qint64 kSliceBudgetMs = 12;
+    static constexpr qint64 kSliceAimNs = kSliceBudgetMs * 1'000'000 / 2;
     // Progress reaches the panels at most this often: a slice takes a few
     // milliseconds, and refreshing every panel after each would cost more
     // than the slice itself.
@@ -64,7 +68,8 @@ private:
     bool drained() const;
     void complete();
     void abandon();
-    void adapt(std::uint64_t& size, std::uint64_t cap, qint64 elapsedNs);
+    // The next size from `done` steps taking `elapsedNs`: aimed at kSliceAimNs.
+    void adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t cap, qint64 elapsedNs);
     void reportProgress();
 
     Lab& lab_;

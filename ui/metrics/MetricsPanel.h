@@ -31,7 +31,8 @@ public:
     int refreshCount() const { return refreshes_; }
 
 public slots:
-    // Redraws within kRefreshIntervalMs, once however often it is called.
+    // Redraws within kRefreshIntervalMs, once however often it is called,
+    // one chart per pass of the event loop.
     void scheduleRefresh();
     // Redraws now.
     void refresh();
@@ -47,9 +48,13 @@ private:
     void addPlot(const QString& title, std::vector<std::pair<std::string, QString>> series,
                  double scale = 1, const QString& suffix = {});
     void refreshTable();
+    void draw(const Plot& plot);
+    void drawNextPlot();
 
     Lab& lab_;
     QTimer coalesce_;
+    QTimer stagger_;
+    std::size_t nextPlot_ = 0;
     std::vector<Plot> plots_;
     QList<MetricChart*> charts_;
     QTableWidget* table_;

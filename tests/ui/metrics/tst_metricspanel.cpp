@@ -6,6 +6,7 @@
 
 #include <QLineSeries>
 #include <QTableWidget>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -53,6 +54,35 @@ private slots:
         QTRY_COMPARE(panel.refreshCount(), before + 1);
         QTest::qWait(2 * MetricsPanel::kRefreshIntervalMs);
         QCOMPARE(panel.refreshCount(), before + 1);
+    }
+
+    // A scheduled redraw draws one chart per pass of the event loop, so a
+    // chaos run's window never waits for all of them at once.
+    void aScheduledRedrawDrawsOneChartPerPass()
+    {
+        Lab lab;
+        MetricsPanel panel(lab);
+        const int before = panel.refreshCount();
+        int passes = 0;
+        QTimer counter; // a zero timer fires once per pass of the event loop
+        counter.setInterval(0);
+        connect(&counter, &QTimer::timeout, this, [&passes] { ++passes; });
+        std::vector<int> drawnAt;
+        for (MetricChart* chart : panel.charts())
+            connect(chart->series(0), &QXYSeries::pointsReplaced, this,
+                    [&drawnAt, &passes] { drawnAt.push_back(passes); });
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("deliverNext");
+        panel.scheduleRefresh();
+        counter.start();
+        QTRY_COMPARE(drawnAt.size(), std::size_t(panel.charts().size()));
+        for (std::size_t i = 1; i < drawnAt.size(); ++i)
+            QVERIFY2(drawnAt[i] > drawnAt[i - 1], "each chart in a pass of its own");
+        QCOMPARE(panel.refreshCount(), before + 1);
+        const auto samples = qsizetype(lab.metricsHistory().samples().size());
+        for (MetricChart* chart : panel.charts())
+            QCOMPARE(chart->series(0)->count(), samples);
     }
 
     void seriesFollowTheHistory()

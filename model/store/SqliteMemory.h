@@ -1,0 +1,16 @@
+#pragma once
+
+namespace atlas {
+
+// Gives SQLite its memory from glibc's own allocator (__libc_malloc and
+// friends) instead of the process's (jemalloc in the lab's executables).
+// Why: an in-memory store lives in the memdb VFS's one buffer, which SQLite
+// doubles as the store grows; jemalloc's realloc copies such a block, and
+// the copy of a 100 MB database held the window for 50 ms in the middle of a
+// chaos run, while glibc remaps a large block's pages without copying them.
+// Takes effect only before SQLite's first use in the process (later calls
+// change nothing) and not in sanitizer builds, whose allocator must see
+// every block. Returns whether SQLite now uses it.
+bool useRemappingAllocatorForSqlite();
+
+} // namespace atlas
