@@ -5,8 +5,6 @@
 #include "lab/Lab.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <ctime>
 
 namespace atlas {
 namespace {
@@ -99,9 +97,7 @@ void ChaosRunner::publishSlice()
         const std::uint64_t quarter = std::max<std::uint64_t>(1, sliceSize_ / 4);
         std::uint64_t done = 0;
         while (done < sliceSize_ && !run_->publishingDone()) {
-            QElapsedTimer sub; sub.start(); const auto at = run_->published();
             done += run_->step(std::min(quarter, sliceSize_ - done));
-            if (sub.elapsed() > 15) { timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts); fprintf(stderr, "SLOW step %lld ms at %llu size %llu ending %ld.%09ld\n", (long long)sub.elapsed(), (unsigned long long)at, (unsigned long long)quarter, (long)ts.tv_sec, ts.tv_nsec); }
             if (clock.nsecsElapsed() >= kSliceAimNs)
                 break;
         }
@@ -136,9 +132,7 @@ void ChaosRunner::drainSlice()
 {
     QElapsedTimer clock;
     clock.start();
-    QElapsedTimer sub; sub.start();
     lab_.drain(drainSize_);
-    if (sub.elapsed() > 15) fprintf(stderr, "SLOW drain %lld ms size %llu\n", (long long)sub.elapsed(), (unsigned long long)drainSize_);
     adapt(drainSize_, drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
     if (drained())
         complete();
