@@ -43,10 +43,10 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // Entries carry the handler's decision for the "why" inspector, about a
-    // kilobyte each: 50,000 cover the last ten thousand or so events of a
-    // chaos run, far more than a class scrolls through, at a fifth of the
-    // memory 200,000 took.
-    static constexpr std::size_t kJournalRetention = 50'000;
+    // kilobyte each: 20,000 cover the last four thousand or so events of a
+    // chaos run, more than a class scrolls through; 50,000 held 30 MB more of
+    // a 100,000-event run's window.
+    static constexpr std::size_t kJournalRetention = 20'000;
 
     // The seed comes from the settings (1 the first time).
     explicit MainWindow(QWidget* parent = nullptr);
