@@ -51,12 +51,34 @@ std::uint64_t documentHash(const Document& doc, std::uint64_t database)
 WorldFingerprint::WorldFingerprint(Lab& lab) : lab_(lab)
 {
     world_ = QObject::connect(&lab_, &Lab::worldCreated, [this] { follow(); });
+    assigned_ = QObject::connect(&lab_, &Lab::worldAssigned, [this] { stale_ = true; });
     follow();
+}
+
+void WorldFingerprint::assignFrom(const WorldFingerprint& other)
+{
+    documents_ = other.stale_ ? other.recount() : other.documents_;
+    stale_ = false;
+}
+
+std::uint64_t WorldFingerprint::recount() const
+{
+    std::uint64_t sum = 0;
+    std::uint64_t database = 0;
+    for (const std::string& name : Lab::databaseNames()) {
+        ++database;
+        const DocumentStore& store = lab_.database(name);
+        for (const std::string& collection : store.collections())
+            for (const DocumentPtr& doc : store.list(collection))
+                sum += documentHash(*doc, database);
+    }
+    return sum;
 }
 
 WorldFingerprint::~WorldFingerprint()
 {
     QObject::disconnect(world_);
+    QObject::disconnect(assigned_);
     for (const auto& feed : feeds_)
         QObject::disconnect(feed);
 }
@@ -67,6 +89,7 @@ void WorldFingerprint::follow()
         QObject::disconnect(feed);
     feeds_.clear();
     documents_ = 0;
+    stale_ = false;
     std::uint64_t index = 0;
     for (const std::string& name : Lab::databaseNames()) {
         const std::uint64_t database = ++index;
@@ -91,6 +114,10 @@ void WorldFingerprint::onCommit(const CommitInfo& commit, std::uint64_t database
 
 std::uint64_t WorldFingerprint::value() const
 {
+    if (stale_) {
+        documents_ = recount();
+        stale_ = false;
+    }
     Fold f;
     f.add(documents_);
     const Millis now = lab_.clock().now();
