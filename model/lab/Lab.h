@@ -100,11 +100,12 @@ public:
     std::uint64_t seed() const { return options_.seed; }
     // Takes over the complete state of `other`: its world (documents, clock
     // and timers, channel, handlers in flight, relay, journal, monitors,
-    // Rng...), seed, log and timeline, as if this Lab had replayed other's
-    // commands, at a fraction of the cost (LabClone.cpp). This Lab keeps its
-    // own objects (fetched references stay valid), journal sink, recorder
-    // and command gate. Emits worldAssigned() and worldRebuilt(). Throws
-    // LabError, changing nothing, when other cannot be copied (cloneBlocker).
+    // Rng...), options (seed, journal retention), log and timeline, as if
+    // this Lab had replayed other's commands, at a fraction of the cost
+    // (LabClone.cpp). This Lab keeps its own objects (fetched references stay
+    // valid), journal sink, recorder and command gate. Emits worldAssigned(),
+    // worldRebuilt() and timelineChanged(). Throws LabError, changing
+    // nothing, when other cannot be copied (cloneBlocker).
     void assignWorldFrom(const Lab& other);
     // Why assignWorldFrom cannot copy this Lab's world now (a database whose
     // SQLite file is open, a chaos run or replay under way, a handler's
