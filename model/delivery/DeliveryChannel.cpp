@@ -39,6 +39,35 @@ void DeliveryChannel::setObserver(std::function<void(ChannelEvent&&)> observer)
     observer_ = std::move(observer);
 }
 
+void DeliveryChannel::assignFrom(const DeliveryChannel& other)
+{
+    if (&other == this)
+        return;
+    // The clock already holds other's timers (by id): the old ones are gone.
+    policy_ = other.policy_;
+    ackDeadline_ = other.ackDeadline_;
+    messages_ = other.messages_;
+    queue_ = other.queue_;
+    deadLetters_ = other.deadLetters_;
+    redriven_ = other.redriven_;
+    redriveLimit_ = other.redriveLimit_;
+    awaitingAck_ = other.awaitingAck_;
+    ackTimers_ = other.ackTimers_;
+    retentionTimers_ = other.retentionTimers_;
+    inFlight_ = other.inFlight_;
+    replyWaits_ = other.replyWaits_;
+    timedOut_ = other.timedOut_;
+    counters_ = other.counters_;
+    nextDeliveryId_ = other.nextDeliveryId_;
+    nextDeadLetterId_ = other.nextDeadLetterId_;
+    for (const auto& [deliveryId, timer] : ackTimers_)
+        clock_.rebindTimer(timer, [this, id = deliveryId] { onAckDeadline(id); });
+    for (const auto& [messageId, timer] : retentionTimers_)
+        clock_.rebindTimer(timer, [this, id = messageId] { onRetention(id); });
+    for (const auto& [deliveryId, wait] : replyWaits_)
+        clock_.rebindTimer(wait.timer, [this, id = deliveryId] { onReplyDeadline(id); });
+}
+
 void DeliveryChannel::setPolicy(const RetryPolicy& p)
 {
     if (const std::string error = p.validate(); !error.empty())

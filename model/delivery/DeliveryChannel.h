@@ -62,6 +62,11 @@ public:
     // The observer may take the event over (a const& observer works too).
     void setObserver(std::function<void(ChannelEvent&&)> observer);
 
+    // Takes over everything of `other` but its clock and observer, which stay
+    // this channel's. Call it once this channel's clock has taken over the
+    // other clock (SimClock::assignFrom): it rebinds its timers there.
+    void assignFrom(const DeliveryChannel& other);
+
     // Throws std::invalid_argument(p.validate()) if invalid. A new retention
     // applies to pending messages too, as on a Pub/Sub subscription: each
     // expires at its publish time + retention (one already past that expires

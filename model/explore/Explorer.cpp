@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <thread>
 #include <unordered_map>
@@ -38,12 +39,44 @@ struct Candidate
     InvariantVerdict verdict;
 };
 
-// One worker's world; the Lab lives and dies on the worker's thread.
-struct Worker
+// A Lab and the fingerprint that follows it. The journal keeps one entry:
+// nothing in a world reads it back, and a copy copies what it keeps.
+struct World
 {
-    explicit Worker(std::uint64_t seed) : lab(Lab::Options{seed, 64}), fingerprint(lab) {}
+    explicit World(std::uint64_t seed) : lab(Lab::Options{seed, 1}), fingerprint(lab) {}
     Lab lab;
     WorldFingerprint fingerprint;
+
+    // Takes over `from`'s state; false (nothing copied) where that cannot be
+    // done (a world whose SQLite database opened), and the caller replays.
+    bool cloneFrom(const World& from)
+    {
+        if (!from.lab.cloneBlocker().empty())
+            return false;
+        try {
+            lab.assignWorldFrom(from.lab);
+        } catch (const LabError&) {
+            return false;
+        }
+        fingerprint.assignFrom(from.fingerprint);
+        return true;
+    }
+};
+
+// One worker's worlds; the Labs live and die on the worker's thread. The
+// worker keeps the worlds along the path to the last parent it expanded
+// (`path[d]` holds node `at[d]`, at depth d), so the next parent, usually a
+// near relative, is its deepest common ancestor there plus a few moves, not
+// a replay from the start. Each of a parent's nodes is the parent plus its
+// move (`node`), each of a node's children the node plus one move (`child`).
+struct Worker
+{
+    explicit Worker(std::uint64_t seed) : seed(seed), node(seed), child(seed) {}
+    std::uint64_t seed;
+    std::vector<std::unique_ptr<World>> path;
+    std::vector<std::size_t> at;
+    World node;
+    World child;
 };
 
 std::optional<InvariantVerdict> firstBroken(const Lab& lab)
@@ -130,33 +163,33 @@ ExploreResult Explorer::run(const std::atomic<bool>* cancel, const Progress& pro
     std::vector<Node> nodes(1);
     std::unordered_map<std::uint64_t, int> seen; // fingerprint -> fewest faults it was reached with
 
-    const auto classify = [this](Worker& w, Candidate& c, int depth) {
-        if (auto broken = firstBroken(w.lab)) {
+    const auto classify = [this](Lab& lab, Candidate& c, int depth) {
+        if (auto broken = firstBroken(lab)) {
             c.kind = Candidate::Kind::Violation;
             c.verdict = std::move(*broken);
-        } else if (ExploreMoves::settled(w.lab)) {
+        } else if (ExploreMoves::settled(lab)) {
             c.kind = Candidate::Kind::Settled;
-            c.parked = parkedInsteadOfDone(w.lab);
+            c.parked = parkedInsteadOfDone(lab);
         } else if (depth >= options_.maxDepth) {
             // Deep enough: no more faults here; does the rest of the run settle?
-            if (!ExploreMoves::settle(w.lab, kSettleMoves)) {
+            if (!ExploreMoves::settle(lab, kSettleMoves)) {
                 c.kind = Candidate::Kind::Violation;
                 c.verdict = neverSettles(kSettleMoves);
-            } else if (auto late = firstBroken(w.lab)) {
+            } else if (auto late = firstBroken(lab)) {
                 c.kind = Candidate::Kind::Violation;
                 c.verdict = std::move(*late);
             } else {
                 c.kind = Candidate::Kind::Settled;
-                c.parked = parkedInsteadOfDone(w.lab);
+                c.parked = parkedInsteadOfDone(lab);
             }
         }
     };
 
     {
-        Worker root(world_.seed());
+        World root(world_.seed());
         root.lab.restore(world_.seed(), commandsFor({}, 0));
         Candidate c;
-        classify(root, c, 0);
+        classify(root.lab, c, 0);
         seen.emplace(root.fingerprint.value(), 0);
         result.explored = result.distinct = 1;
         if (c.kind == Candidate::Kind::Violation) {
@@ -175,45 +208,123 @@ ExploreResult Explorer::run(const std::atomic<bool>* cancel, const Progress& pro
     const int threads = std::max(1, options_.threads);
     while (!level.empty() && !result.violated) {
         std::vector<std::vector<Candidate>> expansions(level.size());
-        std::atomic<std::size_t> nextNode{0};
+        // Runs of the level's nodes with one parent (a level lists each
+        // parent's children together): a worker takes a whole run.
+        std::vector<std::size_t> groups; // the index in `level` where each run starts
+        for (std::size_t i = 0; i < level.size(); ++i)
+            if (i == 0 || nodes[level[i]].parent != nodes[level[i - 1]].parent)
+                groups.push_back(i);
+        groups.push_back(level.size());
+        std::atomic<std::size_t> nextGroup{0};
         const auto work = [&] {
             Worker w(world_.seed());
-            for (std::size_t i = nextNode++; i < level.size(); i = nextNode++) {
-                if (cancel && cancel->load())
-                    return;
-                const Node& node = nodes[level[i]];
-                const std::vector<LabCommand> prefix = commandsFor(pathTo(nodes, level[i]),
-                                                                   std::size_t(-1));
-                w.lab.restore(world_.seed(), prefix);
-                const auto moves = ExploreMoves::next(w.lab, node.faults < options_.maxFaults,
-                                                      options_.faults);
-                bool fresh = true;
-                for (const ExploreStep& move : moves) {
-                    if (!fresh)
-                        w.lab.restore(world_.seed(), prefix);
-                    fresh = false;
-                    Candidate c;
-                    c.step = move;
-                    c.faults = node.faults + (move.fault ? 1 : 0);
-                    try {
-                        for (const LabCommand& command : move.commands)
-                            w.lab.execute(command);
-                    } catch (const LabError&) {
-                        c.kind = Candidate::Kind::Refused;
-                        expansions[i].push_back(std::move(c));
-                        continue;
+            const auto replayTo = [&](World& into, std::size_t index) {
+                into.lab.restore(world_.seed(), commandsFor(pathTo(nodes, index), std::size_t(-1)));
+            };
+            // The world of node `index`, from the deepest world of the path
+            // the worker holds that is one of its ancestors.
+            const auto reach = [&](std::size_t index) -> World& {
+                std::vector<std::size_t> chain; // root first
+                for (std::size_t n = index; n != 0; n = nodes[n].parent)
+                    chain.push_back(n);
+                chain.push_back(0);
+                std::reverse(chain.begin(), chain.end());
+                std::size_t d = 0;
+                while (d < chain.size() && d < w.at.size() && w.at[d] == chain[d])
+                    ++d;
+                w.at.resize(d);
+                for (; d < chain.size(); ++d) {
+                    if (w.path.size() <= d)
+                        w.path.push_back(std::make_unique<World>(w.seed));
+                    World& here = *w.path[d];
+                    bool built = false;
+                    if (d > 0 && here.cloneFrom(*w.path[d - 1])) {
+                        try {
+                            for (const LabCommand& command : nodes[chain[d]].step.commands)
+                                here.lab.execute(command);
+                            built = true;
+                        } catch (const LabError&) {
+                            // It ran on this very world once: a replay says why not now.
+                        }
                     }
-                    c.hash = w.fingerprint.value();
-                    classify(w, c, node.depth + 1);
-                    expansions[i].push_back(std::move(c));
+                    if (!built)
+                        replayTo(here, chain[d]);
+                    w.at.push_back(chain[d]);
                 }
-            }
+                return *w.path[chain.size() - 1];
+            };
+            // The nodes of group g: level[groups[g]] up to level[groups[g + 1]].
+            const auto expand = [&](std::size_t g) {
+                const std::size_t parentIndex = nodes[level[groups[g]]].parent;
+                const bool isRoot = level[groups[g]] == parentIndex; // the root is its own parent
+                World& parent = reach(parentIndex);
+                if (isRoot)
+                    w.at.clear(); // its one node's last child changes the root's world
+                for (std::size_t i = groups[g]; i < groups[g + 1]; ++i) {
+                    if (cancel && cancel->load())
+                        return false;
+                    const Node& node = nodes[level[i]];
+                    // The node's world: its parent's plus its own move.
+                    World* here = &parent;
+                    if (!isRoot) {
+                        here = &w.node;
+                        bool built = false;
+                        if (w.node.cloneFrom(parent)) {
+                            try {
+                                for (const LabCommand& command : node.step.commands)
+                                    w.node.lab.execute(command);
+                                built = true;
+                            } catch (const LabError&) {
+                                // It ran on this very world once: a replay says why not now.
+                            }
+                        }
+                        if (!built)
+                            replayTo(w.node, level[i]);
+                    }
+                    const auto moves = ExploreMoves::next(
+                        here->lab, node.faults < options_.maxFaults, options_.faults);
+                    for (std::size_t m = 0; m < moves.size(); ++m) {
+                        const ExploreStep& move = moves[m];
+                        // The last child may use up the node's world itself.
+                        World* target = here;
+                        if (m + 1 < moves.size()) {
+                            target = &w.child;
+                            if (!w.child.cloneFrom(*here))
+                                replayTo(w.child, level[i]);
+                        }
+                        Candidate c;
+                        c.step = move;
+                        c.faults = node.faults + (move.fault ? 1 : 0);
+                        try {
+                            for (const LabCommand& command : move.commands)
+                                target->lab.execute(command);
+                        } catch (const LabError&) {
+                            c.kind = Candidate::Kind::Refused;
+                            expansions[i].push_back(std::move(c));
+                            continue;
+                        }
+                        c.hash = target->fingerprint.value();
+                        classify(target->lab, c, node.depth + 1);
+                        expansions[i].push_back(std::move(c));
+                    }
+                }
+                return true;
+            };
+            // Neighbouring groups are near relatives: a worker takes a few at once.
+            const std::size_t runs = groups.size() - 1;
+            const std::size_t chunk =
+                std::max<std::size_t>(1, runs / (static_cast<std::size_t>(threads) * 8));
+            for (std::size_t first = nextGroup.fetch_add(chunk); first < runs;
+                 first = nextGroup.fetch_add(chunk))
+                for (std::size_t g = first; g < std::min(first + chunk, runs); ++g)
+                    if (!expand(g))
+                        return;
         };
-        if (threads == 1 || level.size() == 1) {
+        if (threads == 1 || groups.size() == 2) {
             work();
         } else {
             std::vector<std::thread> pool;
-            for (int t = 0; t < std::min<int>(threads, static_cast<int>(level.size())); ++t)
+            for (int t = 0; t < std::min<int>(threads, static_cast<int>(groups.size() - 1)); ++t)
                 pool.emplace_back(work);
             for (auto& t : pool)
                 t.join();

@@ -13,11 +13,14 @@ class Lab;
 
 // Breadth-first search over every order of deliveries, relay passes and
 // waits, and every placement of at most K faults, on the real Lab: a state
-// is rebuilt by replaying its path's commands (the Lab is deterministic),
+// is a copy of the world before it plus one move (Lab::assignWorldFrom; the
+// Lab is deterministic, so that is the world a replay of its path's commands
+// would build, and a world that cannot be copied is replayed instead),
 // states already seen (WorldFingerprint) are merged, and the first level
 // holding a state that breaks an invariant gives a shortest violating trace.
-// Levels are expanded on `threads` workers, each with its own Lab, and merged
-// in a fixed order, so the result does not depend on the thread count.
+// Levels are expanded on `threads` workers, each with its own Labs holding
+// the path to the parent it expands, and merged in a fixed order, so the
+// result does not depend on the thread count.
 class Explorer
 {
 public:

@@ -8,6 +8,9 @@
 #include "store/DocumentStore.h"
 #include "store/SimClock.h"
 
+#include <bit>
+#include <cmath>
+#include <cstdint>
 #include <functional>
 #include <string_view>
 
@@ -36,13 +39,68 @@ struct Fold
     void add(std::string_view text) { add(hashText(text)); }
 };
 
+// A value as dump() would print it, without printing it: two values fold
+// alike exactly when their texts are the same (an integer as signed or
+// unsigned, a non-finite number as null), objects in their members' order.
+void addJson(Fold& f, const Json& j)
+{
+    switch (j.type()) {
+    case Json::value_t::boolean:
+        f.add(j.get<bool>() ? 3u : 2u);
+        return;
+    case Json::value_t::number_integer:
+        f.add(4u);
+        f.add(static_cast<std::uint64_t>(j.get<std::int64_t>()));
+        return;
+    case Json::value_t::number_unsigned: {
+        const auto value = j.get<std::uint64_t>();
+        f.add(value <= static_cast<std::uint64_t>(INT64_MAX) ? 4u : 5u);
+        f.add(value);
+        return;
+    }
+    case Json::value_t::number_float: {
+        const double value = j.get<double>();
+        if (!std::isfinite(value))
+            break; // printed as null
+        f.add(6u);
+        f.add(std::bit_cast<std::uint64_t>(value));
+        return;
+    }
+    case Json::value_t::string:
+        f.add(7u);
+        f.add(std::string_view(j.get_ref<const std::string&>()));
+        return;
+    case Json::value_t::array:
+        f.add(8u);
+        f.add(j.size());
+        for (const Json& item : j)
+            addJson(f, item);
+        return;
+    case Json::value_t::object:
+        f.add(9u);
+        f.add(j.size());
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            f.add(std::string_view(it.key()));
+            addJson(f, it.value());
+        }
+        return;
+    case Json::value_t::binary:
+        f.add(10u);
+        f.add(j.dump());
+        return;
+    default:
+        break;
+    }
+    f.add(1u); // null (and discarded, which a document never holds)
+}
+
 std::uint64_t documentHash(const Document& doc, std::uint64_t database)
 {
     Fold f;
     f.add(database);
     f.add(doc.collection);
     f.add(doc.id);
-    f.add(doc.data.dump());
+    addJson(f, doc.data);
     return f.h;
 }
 
@@ -51,12 +109,34 @@ std::uint64_t documentHash(const Document& doc, std::uint64_t database)
 WorldFingerprint::WorldFingerprint(Lab& lab) : lab_(lab)
 {
     world_ = QObject::connect(&lab_, &Lab::worldCreated, [this] { follow(); });
+    assigned_ = QObject::connect(&lab_, &Lab::worldAssigned, [this] { stale_ = true; });
     follow();
+}
+
+void WorldFingerprint::assignFrom(const WorldFingerprint& other)
+{
+    documents_ = other.stale_ ? other.recount() : other.documents_;
+    stale_ = false;
+}
+
+std::uint64_t WorldFingerprint::recount() const
+{
+    std::uint64_t sum = 0;
+    std::uint64_t database = 0;
+    for (const std::string& name : Lab::databaseNames()) {
+        ++database;
+        const DocumentStore& store = lab_.database(name);
+        for (const std::string& collection : store.collections())
+            for (const DocumentPtr& doc : store.list(collection))
+                sum += documentHash(*doc, database);
+    }
+    return sum;
 }
 
 WorldFingerprint::~WorldFingerprint()
 {
     QObject::disconnect(world_);
+    QObject::disconnect(assigned_);
     for (const auto& feed : feeds_)
         QObject::disconnect(feed);
 }
@@ -67,6 +147,7 @@ void WorldFingerprint::follow()
         QObject::disconnect(feed);
     feeds_.clear();
     documents_ = 0;
+    stale_ = false;
     std::uint64_t index = 0;
     for (const std::string& name : Lab::databaseNames()) {
         const std::uint64_t database = ++index;
@@ -91,6 +172,10 @@ void WorldFingerprint::onCommit(const CommitInfo& commit, std::uint64_t database
 
 std::uint64_t WorldFingerprint::value() const
 {
+    if (stale_) {
+        documents_ = recount();
+        stale_ = false;
+    }
     Fold f;
     f.add(documents_);
     const Millis now = lab_.clock().now();

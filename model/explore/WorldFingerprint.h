@@ -26,14 +26,22 @@ public:
     WorldFingerprint& operator=(const WorldFingerprint&) = delete;
 
     std::uint64_t value() const;
+    // After the lab took over `other`'s lab's world (Lab::assignWorldFrom):
+    // its documents' part, instead of hashing every document again.
+    void assignFrom(const WorldFingerprint& other);
 
 private:
     void follow();
     void onCommit(const CommitInfo& commit, std::uint64_t database);
+    // Hashes every document of every database (after an assignment).
+    std::uint64_t recount() const;
 
     Lab& lab_;
-    std::uint64_t documents_ = 0;
+    // Stale after the lab took over another world, until recounted.
+    mutable bool stale_ = false;
+    mutable std::uint64_t documents_ = 0;
     QMetaObject::Connection world_;
+    QMetaObject::Connection assigned_;
     std::vector<QMetaObject::Connection> feeds_;
 };
 

@@ -98,6 +98,19 @@ public:
     void switchBranch(std::uint64_t id, std::optional<std::size_t> position = std::nullopt);
     void renameBranch(std::uint64_t id, const std::string& name); // throws LabError
     std::uint64_t seed() const { return options_.seed; }
+    // Takes over the complete state of `other`: its world (documents, clock
+    // and timers, channel, handlers in flight, relay, journal, monitors,
+    // Rng...), options (seed, journal retention), log and timeline, as if
+    // this Lab had replayed other's commands, at a fraction of the cost
+    // (LabClone.cpp). This Lab keeps its own objects (fetched references stay
+    // valid), journal sink, recorder and command gate. Emits worldAssigned(),
+    // worldRebuilt() and timelineChanged(). Throws LabError, changing
+    // nothing, when other cannot be copied (cloneBlocker).
+    void assignWorldFrom(const Lab& other);
+    // Why assignWorldFrom cannot copy this Lab's world now (a database whose
+    // SQLite file is open, a chaos run or replay under way, a handler's
+    // pass in the middle), or empty when it can.
+    std::string cloneBlocker() const;
     // While a chaos run in slices is under way (the window's, the CLI's): the
     // command that, appended to the log, rebuilds the world as it is now.
     const std::optional<LabCommand>& commandInProgress() const { return inProgress_; }
@@ -167,6 +180,9 @@ signals:
     // commandInProgress() describe the world as it is.
     void checkpointReached();
     void worldRebuilt();
+    // The world took over another Lab's state (assignWorldFrom): no commit
+    // reported what its databases now hold. worldRebuilt() follows.
+    void worldAssigned();
     // While a replay (step back, the rollback of a failed command) rebuilds
     // the world, now and then: work done of the total, a command counting
     // one and a chaos run one per event and one for its final drain. The
@@ -190,6 +206,7 @@ private:
     // LabDeadLetterCommands.cpp: the consumer's side of a delivery.
     bool failWhileOffline(const Delivery& delivery);
     void bringConsumerBack(const std::string& why);
+    void endOfflineWindow(); // the timer of setConsumerOffline's window
     Json redriveDryRun(const Json& entry);
     void runDelivery(const Delivery& delivery, std::optional<std::int64_t> durationMs = {});
     ProcessOutcome runHandler(const CloudEvent& event, const Delivery& delivery);

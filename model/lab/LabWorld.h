@@ -20,13 +20,16 @@
 #include "store/SimClock.h"
 #include "workflow/Workflow.h"
 
+#include <map>
 #include <memory>
 #include <vector>
 
 namespace atlas {
 
 // Everything one run of the lab consists of. Rebuilt from scratch on reset
-// and step back; members are declared in dependency order.
+// and step back; members are declared in dependency order. A member added
+// here must be copied by Lab::assignWorldFrom too, or a copied world parts
+// from a replayed one.
 struct LabWorld
 {
     explicit LabWorld(std::uint64_t seed)
@@ -45,6 +48,9 @@ struct LabWorld
     OutboxRelay relay;
     HandlerDurations durations;
     InFlightAttempts inFlight;
+    // The timers that finish attempts in flight, by timer: the attempt. Only
+    // a copy of the world (Lab::assignWorldFrom) needs them, to rebind.
+    std::map<TimerId, std::uint64_t> passTimers;
     Journal journal;
     InvariantMonitor invariants;
     MetricsCollector metrics;

@@ -27,6 +27,7 @@ target_sources(atlaslab_model PRIVATE
     lab/Lab.h lab/Lab.cpp lab/LabRuntime.cpp lab/inflight/LabInFlight.cpp lab/commands/LabCommands.cpp
     lab/commands/LabDeadLetterCommands.cpp
     lab/LabDatabases.cpp
+    lab/LabClone.cpp
     lab/commands/LabRepairCommands.cpp
     lab/commands/LabSagaCommands.cpp
     lab/commands/LabRulesCommands.cpp

@@ -12,6 +12,16 @@ EmailProvider::EmailProvider(DocumentStore& store, SimClock& clock) : store_(sto
 {
 }
 
+void EmailProvider::assignFrom(const EmailProvider& other)
+{
+    honourKeys_ = other.honourKeys_;
+    window_ = other.window_;
+    lastMessage_ = other.lastMessage_;
+    keyIds_ = other.keyIds_;
+    keys_ = other.keys_;
+    acceptedOrder_ = other.acceptedOrder_;
+}
+
 void EmailProvider::setIdempotency(bool honourKeys, Millis window)
 {
     if (window <= 0)

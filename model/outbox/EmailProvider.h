@@ -33,6 +33,10 @@ public:
     bool honoursKeys() const { return honourKeys_; }
     Millis keyWindow() const { return window_; }
 
+    // Takes over `other`'s settings and remembered keys; its store and
+    // clock stay this provider's.
+    void assignFrom(const EmailProvider& other);
+
     SendResult send(const EmailRequest& req, ProviderFault fault = ProviderFault::None);
 
 private:

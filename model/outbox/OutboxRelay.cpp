@@ -71,6 +71,19 @@ OutboxRelay::OutboxRelay(DocumentStore& store, EmailProvider& provider, SimClock
     });
 }
 
+void OutboxRelay::assignFrom(const OutboxRelay& other)
+{
+    strategy_ = other.strategy_;
+    maxAttempts_ = other.maxAttempts_;
+    lease_ = other.lease_;
+    initialBackoff_ = other.initialBackoff_;
+    maxBackoff_ = other.maxBackoff_;
+    fault_ = other.fault_;
+    passes_ = other.passes_;
+    lateAnswers_ = other.lateAnswers_;
+    inFlight_ = other.inFlight_;
+}
+
 OutboxRelay::~OutboxRelay()
 {
     QObject::disconnect(feed_);

@@ -66,6 +66,10 @@ public:
 
     RelayReport runOnce();
 
+    // Takes over `other`'s settings, pending fault and work in flight; its
+    // store, provider and clock stay this relay's, and so does its feed.
+    void assignFrom(const OutboxRelay& other);
+
     // READY and PROCESSING records: the relay's work still to do.
     const std::set<std::string>& recordsInFlight() const { return inFlight_; }
     // Sends whose slow answer has not landed yet (lease-expiry-during-send).

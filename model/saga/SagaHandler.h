@@ -37,6 +37,7 @@ public:
     }
 
     void setMarkerRetention(Millis retention) { retention_.set(retention); }
+    Millis markerRetention() const { return retention_.retention(); }
     // How long a reservation holds stock before its timer fires; applies to
     // reservations made from now on.
     void setReservationTimeout(Millis timeout) { timeout_ = timeout; }

@@ -27,6 +27,26 @@ std::map<std::string, Millis> SagaTimeouts::pending() const
     return out;
 }
 
+void SagaTimeouts::assignFrom(const SagaTimeouts& other)
+{
+    if (&other == this)
+        return;
+    timers_ = other.timers_;
+    for (const auto& [orderId, timer] : timers_)
+        clock_.rebindTimer(timer.id, [this, id = orderId] { fire(id); });
+}
+
+void SagaTimeouts::fire(const std::string& orderId)
+{
+    const auto it = timers_.find(orderId);
+    if (it == timers_.end())
+        return;
+    const Millis at = it->second.due;
+    timers_.erase(it);
+    if (observer_)
+        observer_(Change::Fired, orderId, at);
+}
+
 void SagaTimeouts::onReservation(const DocumentChange& change)
 {
     const std::string& orderId = change.id();
@@ -49,15 +69,8 @@ void SagaTimeouts::onReservation(const DocumentChange& change)
         return;
     if (existing != timers_.end())
         clock_.cancel(existing->second.id);
-    const TimerId id = clock_.schedule(std::max(*due, clock_.now()), [this, orderId] {
-        const auto it = timers_.find(orderId);
-        if (it == timers_.end())
-            return;
-        const Millis at = it->second.due;
-        timers_.erase(it);
-        if (observer_)
-            observer_(Change::Fired, orderId, at);
-    });
+    const TimerId id =
+        clock_.schedule(std::max(*due, clock_.now()), [this, orderId] { fire(orderId); });
     timers_[orderId] = Timer{id, *due};
     if (observer_)
         observer_(Change::Scheduled, orderId, *due);

@@ -26,6 +26,10 @@ public:
     SagaTimeouts& operator=(const SagaTimeouts&) = delete;
 
     void setObserver(Observer observer) { observer_ = std::move(observer); }
+    // Takes over `other`'s timeouts; the clock and observer stay these.
+    // Call it once the clock has taken over the other clock
+    // (SimClock::assignFrom): it rebinds its timers there.
+    void assignFrom(const SagaTimeouts& other);
     void onCommit(const CommitInfo& commit);
     // Pending timeouts: orderId -> due time.
     std::map<std::string, Millis> pending() const;
@@ -37,6 +41,7 @@ private:
         Millis due;
     };
     void onReservation(const DocumentChange& change);
+    void fire(const std::string& orderId);
 
     SimClock& clock_;
     Observer observer_;

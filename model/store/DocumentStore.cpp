@@ -8,6 +8,7 @@
 #include "i18n/Translated.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace atlas {
@@ -153,8 +154,13 @@ QString DocumentStore::filePath() const
 
 SqlBackend& DocumentStore::sql() const
 {
-    if (!sql_)
+    if (!sql_) {
         sql_ = std::make_unique<SqlBackend>(filePath_);
+        // Until now every document was in unflushed_ and the filter unused.
+        for (const auto& [path, row] : unflushed_)
+            if (row.doc)
+                mayExist_.add(path);
+    }
     return *sql_;
 }
 
@@ -237,6 +243,24 @@ std::vector<std::string> DocumentStore::collections() const
         if (count != 0)
             out.push_back(name);
     return out;
+}
+
+void DocumentStore::assignFrom(const DocumentStore& other)
+{
+    if (&other == this)
+        return;
+    if (!other.isClonable() || isPersistent())
+        throw std::logic_error("a document store can be copied only in memory, before its "
+                               "SQLite database opens");
+    sql_.reset();
+    // The cache only spares lookups: everything is in unflushed_.
+    cache_.clear();
+    cache_.setCapacity(other.cache_.capacity());
+    mayExist_ = other.mayExist_;
+    counts_ = other.counts_;
+    writeBehind_ = other.writeBehind_;
+    unflushed_ = other.unflushed_;
+    sequence_ = other.sequence_;
 }
 
 void DocumentStore::clear()
@@ -350,7 +374,8 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
         const std::string& path = *paths[i];
         cache_.put(path, change.after);
         if (change.kind == ChangeKind::Added) {
-            mayExist_.add(path);
+            if (sql_) // before SQL opens, sql() fills it from unflushed_
+                mayExist_.add(path);
             ++counts_[change.collection()];
         } else if (change.kind == ChangeKind::Removed) {
             --counts_.find(change.collection())->second;

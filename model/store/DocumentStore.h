@@ -105,6 +105,16 @@ public:
 
     SimClock& clock() const { return clock_; }
     bool isPersistent() const;
+    // Whether assignFrom can copy this store: in memory, its SQLite database
+    // not opened yet, so that everything it holds is in memory.
+    bool isClonable() const { return !isPersistent() && !sql_; }
+    // Takes over the documents and counters of `other` (same clock time
+    // expected), as if every commit of other had been made here. Nothing is
+    // notified: whoever follows the change feed copies its own state. Throws
+    // std::logic_error, changing nothing, unless other is clonable and this
+    // store is in memory (its own SQLite database, if opened, is dropped).
+    // The documents are shared: a DocumentPtr is immutable.
+    void assignFrom(const DocumentStore& other);
     QString filePath() const;
     std::uint64_t commitSequence() const { return sequence_; }
 
@@ -134,7 +144,9 @@ private:
     mutable std::unique_ptr<SqlBackend> sql_;
     // Reads fill the cache, so it changes under const member functions.
     mutable DocumentCache cache_{kDefaultCacheCapacity};
-    KeyFilter mayExist_;
+    // Only consulted once SQL has opened; an in-memory store fills it then
+    // (a small world never pays for its first stage, nor does a copy).
+    mutable KeyFilter mayExist_;
     std::map<std::string, std::size_t, std::less<>> counts_; // documents per collection
     mutable std::string pathBuffer_; // find()'s lookup key, reused to spare an allocation
 

@@ -61,6 +61,13 @@ bool readInt(std::string_view text, std::size_t pos, std::size_t len, int& out)
 
 } // namespace
 
+void SimClock::assignFrom(const SimClock& other)
+{
+    epoch_ = other.epoch_;
+    now_ = other.now_;
+    timers_.assignShapeFrom(other.timers_);
+}
+
 void SimClock::advance(Millis ms)
 {
     if (ms < 0)

@@ -40,6 +40,18 @@ public:
     bool cancel(TimerId id) { return timers_.cancel(id); }
     std::optional<Millis> nextDue() const { return timers_.nextDue(); }
     std::size_t pendingTimers() const { return timers_.size(); }
+    bool isPending(TimerId id) const { return timers_.pending(id); }
+
+    // Takes over `other`'s time and pending timers, each without its
+    // callback: a callback refers to the object that scheduled it, so every
+    // owner of a timer rebinds its own (rebindTimer), and unboundTimers()
+    // tells whether one was forgotten (it would throw when it fires).
+    void assignFrom(const SimClock& other);
+    bool rebindTimer(TimerId id, std::function<void()> callback) // false: not pending
+    {
+        return timers_.rebind(id, std::move(callback));
+    }
+    std::size_t unboundTimers() const { return timers_.unbound(); }
 
     static std::string toIso(Millis t);
     static std::optional<Millis> parseIso(std::string_view text);

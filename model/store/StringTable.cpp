@@ -63,6 +63,36 @@ std::uint32_t StringTable::intern(std::string_view text)
     if (slots_[slot] != 0)
         return slots_[slot] - 1;
 
+    const auto id = static_cast<std::uint32_t>(starts_.size());
+    starts_.push_back(store(text));
+    slots_[slot] = id + 1;
+    return id;
+}
+
+StringTable::StringTable(const StringTable& other)
+{
+    *this = other;
+}
+
+StringTable& StringTable::operator=(const StringTable& other)
+{
+    if (&other == this)
+        return *this;
+    // One chunk is kept to write into: copying a small table allocates nothing.
+    if (chunks_.size() > 1)
+        chunks_.resize(1);
+    chunkUsed_ = chunks_.empty() ? kChunkBytes : 0;
+    large_.clear();
+    starts_.clear();
+    starts_.reserve(other.starts_.size());
+    for (const char* start : other.starts_)
+        starts_.push_back(store(read(start)));
+    slots_ = other.slots_; // the same ids at the same hashes
+    return *this;
+}
+
+const char* StringTable::store(std::string_view text)
+{
     const std::size_t bytes = prefixBytes(text.size()) + text.size();
     char* at = nullptr;
     if (bytes > kChunkBytes) {
@@ -84,11 +114,7 @@ std::uint32_t StringTable::intern(std::string_view text)
     }
     *p++ = static_cast<char>(n);
     std::memcpy(p, text.data(), text.size());
-
-    const auto id = static_cast<std::uint32_t>(starts_.size());
-    starts_.push_back(at);
-    slots_[slot] = id + 1;
-    return id;
+    return at;
 }
 
 void StringTable::grow()

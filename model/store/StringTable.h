@@ -17,6 +17,13 @@ class StringTable
 public:
     static constexpr std::uint32_t kNone = 0xFFFFFFFF;
 
+    StringTable() = default;
+    // A copy has the same ids for the same strings.
+    StringTable(const StringTable& other);
+    StringTable& operator=(const StringTable& other);
+    StringTable(StringTable&&) noexcept = default;
+    StringTable& operator=(StringTable&&) noexcept = default;
+
     // The id of `text`, added if new.
     std::uint32_t intern(std::string_view text);
     // The id of `text`, or kNone.
@@ -29,6 +36,8 @@ private:
 
     std::size_t slotOf(std::string_view text, std::size_t hash) const;
     void grow();
+    // Where the length-prefixed copy of `text` now lives.
+    const char* store(std::string_view text);
 
     // Strings are stored length-prefixed in fixed-size chunks, so growing
     // never copies what is stored; a string longer than a chunk gets its own.

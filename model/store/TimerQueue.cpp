@@ -36,6 +36,32 @@ std::optional<std::pair<std::int64_t, std::function<void()>>> TimerQueue::popDue
     return std::make_pair(node.key().first, std::move(node.mapped()));
 }
 
+void TimerQueue::assignShapeFrom(const TimerQueue& other)
+{
+    byKey_.clear();
+    for (const auto& [key, callback] : other.byKey_)
+        byKey_.emplace_hint(byKey_.end(), key, std::function<void()>());
+    dueById_ = other.dueById_;
+    nextId_ = other.nextId_;
+}
+
+bool TimerQueue::rebind(TimerId id, std::function<void()> callback)
+{
+    const auto due = dueById_.find(id);
+    if (due == dueById_.end())
+        return false;
+    byKey_.at(Key{due->second, id}) = std::move(callback);
+    return true;
+}
+
+std::size_t TimerQueue::unbound() const
+{
+    std::size_t n = 0;
+    for (const auto& [key, callback] : byKey_)
+        n += callback ? 0 : 1;
+    return n;
+}
+
 void TimerQueue::clear()
 {
     byKey_.clear();

@@ -21,7 +21,15 @@ public:
     // Removes and returns the earliest timer if it is due at or before `t`.
     std::optional<std::pair<std::int64_t, std::function<void()>>> popDue(std::int64_t t);
     std::size_t size() const { return byKey_.size(); }
+    bool pending(TimerId id) const { return dueById_.count(id) != 0; }
     void clear();
+
+    // Takes over `other`'s timers (ids, due times, order, the next id)
+    // without their callbacks, which refer to other's owners: each owner
+    // rebinds its own, and a timer left unbound throws when it fires.
+    void assignShapeFrom(const TimerQueue& other);
+    bool rebind(TimerId id, std::function<void()> callback); // false: not pending
+    std::size_t unbound() const;
 
 private:
     using Key = std::pair<std::int64_t, TimerId>;

@@ -195,6 +195,20 @@ void Workflow::setStrategyForAll(HandlerStrategy strategy)
         strategies_[std::string(toString(type))] = strategy;
 }
 
+void Workflow::assignFrom(const Workflow& other)
+{
+    if (&other == this)
+        return;
+    if (!transactions_.idle() || !other.transactions_.idle())
+        throw std::logic_error("a workflow cannot be copied in the middle of a handler's pass");
+    strategies_ = other.strategies_;
+    markerRetention_ = other.markerRetention_;
+    handler_.setMarkerRetention(other.handler_.markerRetention());
+    audit_.setMarkerRetention(other.audit_.markerRetention());
+    saga_.setMarkerRetention(other.saga_.markerRetention());
+    saga_.setReservationTimeout(other.saga_.reservationTimeout());
+}
+
 void Workflow::setMarkerRetention(Millis retention)
 {
     markerRetention_ = retention;

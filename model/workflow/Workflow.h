@@ -35,6 +35,11 @@ public:
     HandlerStrategy strategy(const std::string& eventType) const;
     void setStrategyForAll(HandlerStrategy strategy);
 
+    // Takes over `other`'s settings (strategies, marker retention, the saga's
+    // timeout); its handlers keep no other state between passes. Throws
+    // std::logic_error while either steps an attempt's transactions.
+    void assignFrom(const Workflow& other);
+
     // Every inbox marker written from now on carries expireAt = event time +
     // retention (MarkerRetention); 0 stops adding it.
     void setMarkerRetention(Millis retention);

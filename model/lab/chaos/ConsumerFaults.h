@@ -33,6 +33,8 @@ public:
     bool offline() const { return offline_; }
     Millis offlineSince() const { return since_; }
     std::optional<Millis> offlineUntil() const { return until_; }
+    // The timer that ends the offline window, while one is pending.
+    std::optional<TimerId> onlineTimer() const { return timer_; }
 
 private:
     std::set<std::string> poisoned_;

@@ -177,6 +177,12 @@ Json Lab::cmdPoison(const Json& args)
     return jsonObject("messageKey", key, "poisoned", enabled);
 }
 
+void Lab::endOfflineWindow()
+{
+    world_->consumer.setOnline();
+    bringConsumerBack(Translated::translate("atlas::Lab", "its offline window ended"));
+}
+
 Json Lab::cmdSetConsumerOffline(const Json& args)
 {
     const LabArgs a("setConsumerOffline", args);
@@ -206,10 +212,7 @@ Json Lab::cmdSetConsumerOffline(const Json& args)
     std::optional<TimerId> timer;
     if (duration) {
         until = clock.now() + *duration;
-        timer = clock.schedule(*until, [this] {
-            world_->consumer.setOnline();
-            bringConsumerBack(Translated::translate("atlas::Lab", "its offline window ended"));
-        });
+        timer = clock.schedule(*until, [this] { endOfflineWindow(); });
     }
     consumer.setOffline(clock.now(), until, timer);
     Json data = jsonObject("offline", true);

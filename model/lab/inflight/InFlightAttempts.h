@@ -47,6 +47,7 @@ public:
     // The attempt a pass is running for (0: none): reads are checked on its
     // behalf, commits are credited to it.
     void setCurrent(std::uint64_t attempt) { current_ = attempt; }
+    std::uint64_t current() const { return current_; }
     void beforeRead(const std::string& path) override;
     std::vector<std::string> changedSince(const std::vector<TransactionRead>& reads) override;
     void onCommit(const CommitInfo& commit);

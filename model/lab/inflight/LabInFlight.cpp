@@ -121,7 +121,8 @@ void Lab::openPass(std::uint64_t id)
         return;
     }
     // Only its finish removes an attempt, so the timer never needs cancelling.
-    w.clock.schedule(a.finishesAt, [this, id] { closePass(id); });
+    std::erase_if(w.passTimers, [&](const auto& timer) { return !w.clock.isPending(timer.first); });
+    w.passTimers.emplace(w.clock.schedule(a.finishesAt, [this, id] { closePass(id); }), id);
 }
 
 void Lab::journalAbort(const InFlightAttempt& a)

@@ -26,6 +26,16 @@ TtlSweeper::~TtlSweeper()
         store_.clock().cancel(s.timer);
 }
 
+void TtlSweeper::assignFrom(const TtlSweeper& other)
+{
+    if (&other == this)
+        return;
+    policies_ = other.policies_;
+    scheduled_ = other.scheduled_;
+    for (const auto& [path, s] : scheduled_)
+        store_.clock().rebindTimer(s.timer, [this, path] { fire(path); });
+}
+
 void TtlSweeper::setPolicy(TtlPolicy policy)
 {
     const std::string collection = policy.collection;

@@ -39,6 +39,11 @@ public:
 
     void setObserver(Observer observer) { observer_ = std::move(observer); }
 
+    // Takes over `other`'s policies and scheduled deletions; the store, Rng
+    // and observer stay this sweeper's. Call it once the store's clock has
+    // taken over the other clock (SimClock::assignFrom): it rebinds its timers.
+    void assignFrom(const TtlSweeper& other);
+
     // Replaces the collection's policy (one TTL field per collection) and
     // schedules its documents that already hold a timestamp, in id order.
     void setPolicy(TtlPolicy policy);

@@ -59,6 +59,13 @@ void Journal::removeLast()
     --nextSeq_;
 }
 
+void Journal::assignFrom(const Journal& other)
+{
+    entries_ = other.entries_;
+    retention_ = other.retention_;
+    nextSeq_ = other.nextSeq_;
+}
+
 void Journal::setRetention(std::size_t maxEntries)
 {
     retention_ = maxEntries;

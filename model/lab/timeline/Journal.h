@@ -26,6 +26,9 @@ public:
 
     void setRetention(std::size_t maxEntries);
     void setSink(std::function<void(const JournalEntry&)> sink) { sink_ = std::move(sink); }
+    // Takes over `other`'s entries, numbering and retention; the sink stays
+    // this journal's and sees none of them (they are not new).
+    void assignFrom(const Journal& other);
 
     std::size_t size() const { return entries_.size(); }
     const JournalEntry& at(std::size_t index) const { return entries_.at(index); }

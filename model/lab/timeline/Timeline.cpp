@@ -29,6 +29,26 @@ void checkName(const std::string& name)
 
 } // namespace
 
+void Timeline::assignFrom(const Timeline& other)
+{
+    if (&other == this)
+        return;
+    branches_.resize(other.branches_.size());
+    for (std::size_t i = 0; i < branches_.size(); ++i) {
+        TimelineBranch& to = branches_[i];
+        const TimelineBranch& from = other.branches_[i];
+        to.id = from.id;
+        to.parent = from.parent;
+        to.forkAt = from.forkAt;
+        to.name = from.name;
+        to.seed = from.seed;
+        LabCommand::assignLog(to.commands, from.commands);
+    }
+    current_ = other.current_;
+    position_ = other.position_;
+    revision_ = other.revision_;
+}
+
 Timeline::Timeline(std::uint64_t seed)
 {
     TimelineBranch first;

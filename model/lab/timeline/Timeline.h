@@ -55,6 +55,10 @@ public:
 
     static constexpr std::size_t kMaxNameLength = 80;
 
+    // Becomes a copy of `other`, copying of each branch's commands only what
+    // differs from this timeline's (Lab::assignWorldFrom).
+    void assignFrom(const Timeline& other);
+
 private:
     std::size_t indexOf(std::uint64_t id) const; // branches_.size() when unknown
     // The branch that owns the first `at` commands of the current one: the

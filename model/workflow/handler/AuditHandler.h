@@ -21,6 +21,7 @@ public:
     explicit AuditHandler(DocumentStore& store) : store_(store) {}
 
     void setMarkerRetention(Millis retention) { retention_.set(retention); }
+    Millis markerRetention() const { return retention_.retention(); }
     HandlerResult handle(const CloudEvent& event, Fault fault, Decision& decision);
 
 private:

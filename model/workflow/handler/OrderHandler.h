@@ -31,6 +31,7 @@ public:
     HandlerResult handle(const OrderEvent& event, HandlerStrategy strategy, Fault fault,
                          Decision& decision);
     void setMarkerRetention(Millis retention) { retention_.set(retention); }
+    Millis markerRetention() const { return retention_.retention(); }
 
 private:
     // The lesson's handler: marker and effect in one transaction, state guard.

@@ -35,6 +35,8 @@ public:
     // Back to Direct; an Open pass's still-uncommitted writes are dropped
     // (the Close pass computes them again from the same reads).
     void end();
+    // Between passes: no attempt's transactions are being stepped.
+    bool idle() const { return pass_ == Pass::Direct && !state_ && !pending_; }
 
     template <class Fn> auto run(Fn&& fn) -> std::invoke_result_t<Fn, Transaction&>
     {
