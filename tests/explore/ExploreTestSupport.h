@@ -1,8 +1,12 @@
 #pragma once
 
+#include "explore/ExploreResult.h"
 #include "lesson/reader/LessonLoader.h"
 
 #include <QtTest>
+
+#include <string>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -22,6 +26,15 @@ inline const Scenario& chapter10Scenario(const char* id)
     if (!s)
         qFatal("chapter 10 has no scenario %s", id);
     return *s;
+}
+
+// The steps of a result's trace by their labels, to compare two traces.
+inline std::vector<std::string> traceLabels(const ExploreResult& r)
+{
+    std::vector<std::string> out;
+    for (const auto& step : r.trace)
+        out.push_back(step.label);
+    return out;
 }
 
 } // namespace atlas::test

@@ -27,14 +27,6 @@ ExploreWorld labRun(int extraDocuments = 0)
     return ExploreWorld::fromScenario(scenario, "inbox-in-transaction", "outbox-with-provider-key");
 }
 
-std::vector<std::string> labels(const ExploreResult& r)
-{
-    std::vector<std::string> out;
-    for (const auto& step : r.trace)
-        out.push_back(step.label);
-    return out;
-}
-
 } // namespace
 
 class TestExploreCopies : public QObject
@@ -78,7 +70,7 @@ private slots:
         QVERIFY(one.violated);
         QCOMPARE(one.explored, three.explored);
         QCOMPARE(one.distinct, three.distinct);
-        QCOMPARE(labels(one), labels(three));
+        QCOMPARE(test::traceLabels(one), test::traceLabels(three));
         QCOMPARE(one.verdict.id, three.verdict.id);
         QCOMPARE(one.because, three.because);
     }

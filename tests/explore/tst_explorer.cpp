@@ -23,14 +23,6 @@ ExploreOptions options(int k, int threads = 2)
     return o;
 }
 
-std::vector<std::string> labels(const ExploreResult& r)
-{
-    std::vector<std::string> out;
-    for (const auto& step : r.trace)
-        out.push_back(step.label);
-    return out;
-}
-
 } // namespace
 
 class TestExplorer : public QObject
@@ -121,7 +113,7 @@ private slots:
         const ExploreResult two = Explorer(world, options(2, 2)).run();
         QCOMPARE(one.explored, two.explored);
         QCOMPARE(one.distinct, two.distinct);
-        QCOMPARE(labels(one), labels(two));
+        QCOMPARE(test::traceLabels(one), test::traceLabels(two));
         QCOMPARE(one.verdict.id, two.verdict.id);
     }
 
