@@ -1422,6 +1422,18 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
         <source>Nothing to check on this side in this step.</source>
         <translation>Auf dieser Seite gibt es in diesem Schritt nichts zu prüfen.</translation>
     </message>
+    <message>
+        <source>Sagas</source>
+        <translation>Sagas</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>Reservierungen</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
 </context>
 <context>
     <name>atlas::CompareWindow</name>

@@ -37,7 +37,21 @@ QString titleOf(const QString& collection)
         return CompareSideView::tr("Outbox");
     if (collection == u"workflowDeadLetters")
         return CompareSideView::tr("Parked");
+    if (collection == u"orderSagas")
+        return CompareSideView::tr("Sagas");
+    if (collection == u"reservations")
+        return CompareSideView::tr("Reservations");
+    if (collection == u"workflowCommands")
+        return CompareSideView::tr("Commands");
     return CompareSideView::tr("Emails");
+}
+
+// The order saga's collections (chapter 11): their tabs show once either
+// world holds a document in them, so a chapter 10 comparison keeps five.
+bool shownWhenUsed(const QString& collection)
+{
+    return collection == u"orderSagas" || collection == u"reservations" ||
+           collection == u"workflowCommands";
 }
 
 QString sideName(CompareSession::Side side)
@@ -62,7 +76,10 @@ const QStringList& CompareSideView::collections()
     static const QStringList names{QStringLiteral("orders"), QStringLiteral("workflowEvents"),
                                    QStringLiteral("workflowOutbox"),
                                    QStringLiteral("workflowDeadLetters"),
-                                   QStringLiteral("providerEmails")};
+                                   QStringLiteral("providerEmails"),
+                                   QStringLiteral("orderSagas"),
+                                   QStringLiteral("reservations"),
+                                   QStringLiteral("workflowCommands")};
     return names;
 }
 
@@ -139,6 +156,7 @@ CompareSideView::CompareSideView(CompareSession& session, CompareSession::Side s
         t.view->fitter()->setFitContents(true);
         tabs_->addTab(t.view, titleOf(collection));
         tabs_->setTabToolTip(tabs_->count() - 1, collection);
+        tabs_->setTabVisible(tabs_->count() - 1, !shownWhenUsed(collection));
         tables_.push_back(t);
     }
 
@@ -228,8 +246,13 @@ SideSetup CompareSideView::chosenSetup() const
 
 void CompareSideView::setDiff(const WorldDiff& diff)
 {
-    for (Table& t : tables_)
-        t.highlight->setDiff(diff.collection(t.collection), side_ == CompareSession::Side::Left);
+    for (int i = 0; i < int(tables_.size()); ++i) {
+        Table& t = tables_[std::size_t(i)];
+        const CollectionDiff* c = diff.collection(t.collection);
+        t.highlight->setDiff(c, side_ == CompareSession::Side::Left);
+        if (shownWhenUsed(t.collection))
+            tabs_->setTabVisible(i, c && c->leftCount + c->rightCount > 0);
+    }
     updateTitles();
     updateFigures();
 }

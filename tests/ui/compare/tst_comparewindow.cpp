@@ -226,6 +226,43 @@ private slots:
                  int(DiffHighlightModel::OnlyHere));
     }
 
+    // The saga's tables join the comparison once either world has a saga;
+    // a chapter 10 comparison keeps its five tabs.
+    void theSagaTablesShowOnceASagaExists()
+    {
+        const auto window = openCompare();
+        CompareSession& session = window->session();
+        const auto visibleTabs = [&](Side side) {
+            QStringList titles;
+            QTabWidget* tabs = window->sideView(side)->tabs();
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->isTabVisible(i))
+                    titles << tabs->tabToolTip(i);
+            return titles;
+        };
+        const QStringList five{QStringLiteral("orders"), QStringLiteral("workflowEvents"),
+                               QStringLiteral("workflowOutbox"),
+                               QStringLiteral("workflowDeadLetters"),
+                               QStringLiteral("providerEmails")};
+        QCOMPARE(visibleTabs(Side::Left), five);
+
+        session.execute("seedDocument", Json{{"path", "orderSagas/ord-ch10-001"},
+                                             {"data", Json{{"state", "STARTED"}}}});
+        for (const Side side : {Side::Left, Side::Right}) {
+            QCOMPARE(visibleTabs(side), five + QStringList{QStringLiteral("orderSagas")});
+            QCOMPARE(window->sideView(side)->highlight(QStringLiteral("orderSagas"))->rowCount(), 1);
+        }
+        // Both worlds hold the same saga: nothing differs in it.
+        QCOMPARE(window->sideView(Side::Left)
+                     ->highlight(QStringLiteral("orderSagas"))
+                     ->index(0, 0)
+                     .data(DiffHighlightModel::DiffRole)
+                     .toInt(),
+                 int(DiffHighlightModel::Same));
+        click(*window, "compareStepBack");
+        QCOMPARE(visibleTabs(Side::Right), five);
+    }
+
     void aRefusedCommandIsShownOnItsSide()
     {
         const auto window = openCompare();
