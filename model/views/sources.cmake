@@ -3,6 +3,7 @@ target_sources(atlaslab_model PRIVATE
     views/ColumnKind.h
     views/KnownValues.h views/KnownValues.cpp
     views/CollectionTableModel.h views/CollectionTableModel.cpp
+    views/CollectionTableModelCommits.cpp
     views/CollectionTableModelCoalescing.cpp
     views/SortKey.h views/SortKey.cpp
     views/OutcomeCategory.h views/OutcomeCategory.cpp
