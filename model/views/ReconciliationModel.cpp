@@ -64,14 +64,32 @@ std::vector<ReconciliationRow> ReconciliationModel::snapshot()
 
 void ReconciliationModel::refresh()
 {
-    updateRows(snapshot());
+    if (following_)
+        updateRows(snapshot());
 }
 
 void ReconciliationModel::reload()
 {
     keys_.clear();
+    if (!following_)
+        return;
     follow();
     resetRows(snapshot());
+}
+
+void ReconciliationModel::setFollowing(bool following)
+{
+    if (following == following_)
+        return;
+    following_ = following;
+    if (following) {
+        reload();
+        return;
+    }
+    disconnect(commits_);
+    keys_.clear();
+    index_ = ReconciliationIndex();
+    resetRows({});
 }
 
 int ReconciliationModel::rowOfOrder(const QString& orderId) const

@@ -29,7 +29,9 @@ struct ReconciliationRow
 // id order, diffed by order after each refresh(). Every commit is noted as it
 // happens (cheap) and refresh() re-checks only the orders commits touched,
 // so a refresh costs the same at the end of a long run as at its start; the
-// panel that shows the model decides when to refresh.
+// panel that shows the model decides when to refresh. A model no panel shows
+// can stop following (setFollowing(false)): it then holds nothing, and
+// starts over from the store's documents when it follows again.
 class ReconciliationModel : public KeyedTableModel<ReconciliationRow>
 {
     Q_OBJECT
@@ -57,6 +59,7 @@ public:
     const std::map<std::string, int>& counts() const { return index_.counts(); }
     int openCount() const { return index_.open(); }
     int rowOfOrder(const QString& orderId) const;
+    bool isFollowing() const { return following_; }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
@@ -65,6 +68,7 @@ public slots:
     void refresh();
     // After the Lab rebuilt its world: the old rows belong to another world.
     void reload();
+    void setFollowing(bool following);
 
 protected:
     QVariant cellValue(const ReconciliationRow& row, int column) const override;
@@ -81,6 +85,7 @@ private:
     std::map<std::string, std::uint64_t> keys_;
     ReconciliationIndex index_;
     QMetaObject::Connection commits_;
+    bool following_ = true;
 };
 
 } // namespace atlas

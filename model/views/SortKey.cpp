@@ -2,6 +2,20 @@
 
 namespace atlas {
 
+SortKey::SortKey(const SortKey& other)
+    : value_(other.value_ ? std::make_unique<const Value>(*other.value_) : nullptr)
+{
+}
+
+SortKey& SortKey::operator=(const SortKey& other)
+{
+    if (this != &other)
+        value_ = other.value_ ? std::make_unique<const Value>(*other.value_) : nullptr;
+    return *this;
+}
+
+SortKey::~SortKey() = default;
+
 SortKey SortKey::of(const Json* value)
 {
     SortKey key;
@@ -9,25 +23,23 @@ SortKey SortKey::of(const Json* value)
         return key;
     switch (value->type()) {
     case Json::value_t::boolean:
-        key.kind_ = Kind::Number;
-        key.number_ = value->get<bool>() ? 1 : 0;
+        key.value_ = std::make_unique<const Value>(Value{true, value->get<bool>() ? 1.0 : 0.0, {}});
         break;
     case Json::value_t::number_integer:
     case Json::value_t::number_unsigned:
     case Json::value_t::number_float:
-        key.kind_ = Kind::Number;
-        key.number_ = value->get<double>();
+        key.value_ = std::make_unique<const Value>(Value{true, value->get<double>(), {}});
         break;
     case Json::value_t::string:
-        key.kind_ = Kind::Text;
-        key.text_ = QString::fromStdString(value->get_ref<const std::string&>()).toCaseFolded();
+        key.value_ = std::make_unique<const Value>(Value{
+            false, 0, QString::fromStdString(value->get_ref<const std::string&>()).toCaseFolded()});
         break;
     case Json::value_t::object:
     case Json::value_t::array:
-        key.kind_ = Kind::Text;
-        key.text_ =
+        key.value_ = std::make_unique<const Value>(Value{
+            false, 0,
             QString::fromStdString(value->dump(-1, ' ', false, Json::error_handler_t::replace))
-                .toCaseFolded();
+                .toCaseFolded()});
         break;
     case Json::value_t::null:
     case Json::value_t::binary:
@@ -37,19 +49,19 @@ SortKey SortKey::of(const Json* value)
     return key;
 }
 
+// Numbers, then text, then absent values.
 int SortKey::compare(const SortKey& a, const SortKey& b)
 {
-    if (a.kind_ != b.kind_)
-        return a.kind_ < b.kind_ ? -1 : 1;
-    switch (a.kind_) {
-    case Kind::Absent:
+    const auto rank = [](const SortKey& k) { return !k.value_ ? 2 : (k.value_->isNumber ? 0 : 1); };
+    const int ra = rank(a);
+    const int rb = rank(b);
+    if (ra != rb)
+        return ra < rb ? -1 : 1;
+    if (ra == 2)
         return 0;
-    case Kind::Number:
-        return a.number_ < b.number_ ? -1 : (b.number_ < a.number_ ? 1 : 0);
-    case Kind::Text:
-        return a.text_.compare(b.text_);
-    }
-    return 0;
+    if (ra == 0)
+        return a.value_->number < b.value_->number ? -1 : (b.value_->number < a.value_->number ? 1 : 0);
+    return a.value_->text.compare(b.value_->text);
 }
 
 } // namespace atlas

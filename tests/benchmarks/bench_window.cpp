@@ -2,7 +2,11 @@
 // shown, and the longest time the GUI thread could not react while a chaos
 // run of 100,000 events (50,000 orders) plays live at full speed.
 //
-//   bench_window [--events N] [--orders M]
+//   bench_window [--events N] [--orders M] [--heap-dump FILE]
+//
+// --heap-dump writes jemalloc's heap profile at the end of the run, while the
+// window still holds everything (run with MALLOC_CONF=prof:true; read it
+// with jeprof).
 //
 // It first runs the same chaos headless in a child process (as the CLI does:
 // no window, 10,000 journal entries kept), so the window's cost prints as a
@@ -13,7 +17,8 @@
 // the GUI thread: whatever blocks the thread (a chaos slice, model updates,
 // repaints of the tables, journal and charts) delays the next tick. To say
 // what blocked it, every event the application dispatches is timed too, and
-// the slowest ones are printed with their receiver.
+// the slowest ones are printed with their receiver, and so is every
+// dispatch of 0.5 ms or more within the longest gap.
 
 #include "BenchSupport.h"
 
@@ -30,6 +35,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTimer>
+
+#include <dlfcn.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -60,13 +67,18 @@ public:
         // Read before dispatch: the event may delete its receiver.
         const QEvent::Type type = event->type();
         const char* className = receiver->metaObject()->className();
-        const QString name = receiver->objectName();
+        // An unnamed receiver (a helper object) is named by its parent.
+        QString name = receiver->objectName();
+        if (name.isEmpty() && receiver->parent())
+            name = QStringLiteral("of ") + receiver->parent()->objectName();
         const bool handled = QApplication::notify(receiver, event);
         --depth_;
-        const qint64 ms = clock.elapsed();
+        const qint64 ns = clock.nsecsElapsed();
+        const qint64 ms = ns / 1'000'000;
+        if (measuring && ns >= 500'000)
+            sinceTick.push_back({label(className, name, type), ns / 1000});
         if (measuring && ms >= 1) {
-            Cost& cost = costByKind[std::string(className) + " " + name.toStdString() + " event " +
-                                    std::to_string(int(type))];
+            Cost& cost = costByKind[label(className, name, type)];
             cost.worst = std::max(cost.worst, ms);
             cost.total += ms;
         }
@@ -80,8 +92,16 @@ public:
     };
     bool measuring = false;
     std::map<std::string, Cost> costByKind;
+    // The dispatches since the probe last ticked: (what, microseconds).
+    std::vector<std::pair<std::string, qint64>> sinceTick;
 
 private:
+    static std::string label(const char* className, const QString& name, QEvent::Type type)
+    {
+        return std::string(className) + " " + name.toStdString() + " event " +
+               std::to_string(int(type));
+    }
+
     int depth_ = 0;
 };
 
@@ -110,6 +130,19 @@ int runHeadless(const ChaosConfig& config)
     std::printf("%.3f %ld\n", static_cast<double>(clock.nsecsElapsed()) / 1e9,
                 bench::peakRssMiB());
     return 0;
+}
+
+// Through dlsym, so the benchmark builds and runs without jemalloc too.
+void dumpHeapProfile(const QString& path)
+{
+    using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
+    const auto mallctl = reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
+    QByteArray file = path.toLocal8Bit();
+    const char* name = file.constData();
+    if (!mallctl || mallctl("prof.dump", nullptr, nullptr, &name, sizeof(name)) != 0)
+        std::fprintf(stderr, "bench_window: no heap profile (jemalloc with MALLOC_CONF=prof:true?)\n");
+    else
+        std::printf("heap profile: %s\n", name);
 }
 
 struct Headless
@@ -149,7 +182,10 @@ int main(int argc, char* argv[])
                                     QStringLiteral("M"), QStringLiteral("50000"));
     const QCommandLineOption headlessOnly(QStringLiteral("headless-only"),
                                           QStringLiteral("run without a window, print seconds"));
-    parser.addOptions({events, orders, headlessOnly});
+    const QCommandLineOption heapDump(QStringLiteral("heap-dump"),
+                                      QStringLiteral("write jemalloc's heap profile at the end"),
+                                      QStringLiteral("FILE"));
+    parser.addOptions({events, orders, headlessOnly, heapDump});
     parser.process(app);
 
     ChaosConfig config;
@@ -174,7 +210,20 @@ int main(int argc, char* argv[])
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(1);
-    QObject::connect(&probe, &QTimer::timeout, [&] { gaps.push_back(sinceTick.restart()); });
+    // What the thread dispatched during the longest gap, in order.
+    std::vector<std::pair<std::string, qint64>> worstGap;
+    qint64 longestGap = -1;
+    qint64 longestGapEnd = 0; // CLOCK_MONOTONIC ms, to find it in a perf recording
+    QObject::connect(&probe, &QTimer::timeout, [&] {
+        const qint64 gap = sinceTick.restart();
+        if (gap > longestGap) {
+            longestGap = gap;
+            longestGapEnd = sinceTick.msecsSinceReference();
+            worstGap = app.sinceTick;
+        }
+        app.sinceTick.clear();
+        gaps.push_back(gap);
+    });
     QElapsedTimer run;
     // When each tenth of the events was published, for the cost per event
     // of each tenth.
@@ -211,6 +260,11 @@ int main(int argc, char* argv[])
             static_cast<long long>(gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end())),
             gaps.size(), static_cast<long long>(percentile(gaps, 0.5)),
             static_cast<long long>(percentile(gaps, 0.99)), static_cast<long long>(over50));
+        std::printf("within the longest stall (ended at %lld ms of CLOCK_MONOTONIC; us):",
+                    static_cast<long long>(longestGapEnd));
+        for (const auto& [what, us] : worstGap)
+            std::printf(" %lld %s;", static_cast<long long>(us), what.c_str());
+        std::printf("\n");
         std::vector<std::pair<TimedApplication::Cost, std::string>> slowest;
         for (const auto& [what, cost] : app.costByKind)
             slowest.emplace_back(cost, what);
@@ -221,6 +275,8 @@ int main(int argc, char* argv[])
             std::printf("  %4lld ms %6lld ms  %s\n", static_cast<long long>(slowest[i].first.worst),
                         static_cast<long long>(slowest[i].first.total), slowest[i].second.c_str());
         std::printf("peak RSS: %ld MiB\n", bench::peakRssMiB());
+        if (parser.isSet(heapDump))
+            dumpHeapProfile(parser.value(heapDump));
         app.quit();
     });
     QTimer::singleShot(0, [&] {

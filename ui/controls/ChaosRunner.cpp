@@ -1,6 +1,7 @@
 #include "controls/ChaosRunner.h"
 
 #include "delivery/DeliveryChannel.h"
+#include "frame/PassGate.h"
 #include "lab/chaos/ChaosRun.h"
 #include "lab/Lab.h"
 
@@ -68,10 +69,18 @@ void ChaosRunner::tick()
 {
     if (!run_)
         return;
+    // Progress refreshes the panels, which takes as long as a chart: that
+    // pass gets a small slice, and no chart.
+    PassGate& gate = PassGate::instance();
+    if (sinceProgress_.elapsed() >= kProgressIntervalMs && gate.claimRedraw()) {
+        sinceProgress_.restart();
+        emit progressed(run_->published(), run_->total());
+    }
+    const bool whole = gate.claimSlice() == PassGate::Slice::Whole;
     if (draining_)
-        drainSlice();
+        drainSlice(whole);
     else
-        publishSlice();
+        publishSlice(whole);
 }
 
 // Aims the next slice at half the budget, from the cost per step just
@@ -86,11 +95,14 @@ void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t c
     size = std::clamp<std::uint64_t>(std::uint64_t(double(done) * scale), 1, cap);
 }
 
-void ChaosRunner::publishSlice()
+// A small slice (a chart is redrawn in the same pass) takes steps of the
+// same size up to a smaller aim and leaves the whole slices' size alone.
+void ChaosRunner::publishSlice(bool whole)
 {
     if (!cancelling_) {
         QElapsedTimer clock;
         clock.start();
+        const qint64 aimNs = whole ? kSliceAimNs : kSmallSliceAimNs;
         // In quarters, stopping once past the aim: a stretch of costly events
         // (a burst of redeliveries) then ends the slice early instead of
         // holding the window for twice the budget.
@@ -98,10 +110,12 @@ void ChaosRunner::publishSlice()
         std::uint64_t done = 0;
         while (done < sliceSize_ && !run_->publishingDone()) {
             done += run_->step(std::min(quarter, sliceSize_ - done));
-            if (clock.nsecsElapsed() >= kSliceAimNs)
+            if (clock.nsecsElapsed() >= aimNs)
                 break;
         }
-        adapt(sliceSize_, std::max<std::uint64_t>(done, 1), eventsPerTick_, clock.nsecsElapsed());
+        if (whole)
+            adapt(sliceSize_, std::max<std::uint64_t>(done, 1), eventsPerTick_,
+                  clock.nsecsElapsed());
         // A consistent point the session file can commit: a few times a
         // second is enough to lose nothing a learner would miss.
         if (sinceCheckpoint_.elapsed() >= kCheckpointIntervalMs) {
@@ -113,31 +127,24 @@ void ChaosRunner::publishSlice()
         draining_ = true;
         emit progressed(run_->published(), run_->total()); // "now delivering what is pending"
         sinceProgress_.restart();
-    } else {
-        reportProgress();
     }
-}
-
-void ChaosRunner::reportProgress()
-{
-    if (sinceProgress_.elapsed() < kProgressIntervalMs)
-        return;
-    sinceProgress_.restart();
-    emit progressed(run_->published(), run_->total());
 }
 
 // ChaosRun::finish() is Lab::drain(unbounded); bounded drains repeated until
 // nothing is pending take the same steps, only with the event loop between.
-void ChaosRunner::drainSlice()
+void ChaosRunner::drainSlice(bool whole)
 {
     QElapsedTimer clock;
     clock.start();
-    lab_.drain(drainSize_);
-    adapt(drainSize_, drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
+    if (whole) {
+        lab_.drain(drainSize_);
+        adapt(drainSize_, drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
+    } else {
+        lab_.drain(std::max<std::uint64_t>(
+            1, drainSize_ * std::uint64_t(kSmallSliceAimNs) / std::uint64_t(kSliceAimNs)));
+    }
     if (drained())
         complete();
-    else
-        reportProgress();
 }
 
 bool ChaosRunner::drained() const

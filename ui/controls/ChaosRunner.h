@@ -16,7 +16,8 @@ class Lab;
 
 // Runs a ChaosRun on the GUI thread in slices driven by a timer, so the
 // window stays responsive and can show progress and cancel. Each slice is
-// timed and the next one sized to stay within kSliceBudgetMs. When done or
+// timed and the next one sized to stay within kSliceBudgetMs; a pass that
+// redraws a chart gets a small one (PassGate). When done or
 // cancelled it drains what is pending (as ChaosRun::finish does) and logs the
 // run with its "limit" (events published) through Lab::logCompletedChaos, so
 // step back and replay reproduce exactly the part that ran.
@@ -29,6 +30,8 @@ public:
     // within a frame (16 ms).
     static constexpr qint64 kSliceBudgetMs = 12;
     static constexpr qint64 kSliceAimNs = kSliceBudgetMs * 1'000'000 / 2;
+    // In a pass that redraws a chart too (PassGate).
+    static constexpr qint64 kSmallSliceAimNs = 1'000'000;
     // Progress reaches the panels at most this often: a slice takes a few
     // milliseconds, and refreshing every panel after each would cost more
     // than the slice itself.
@@ -63,14 +66,13 @@ signals:
 
 private:
     void tick();
-    void publishSlice();
-    void drainSlice();
+    void publishSlice(bool whole);
+    void drainSlice(bool whole);
     bool drained() const;
     void complete();
     void abandon();
     // The next size from `done` steps taking `elapsedNs`: aimed at kSliceAimNs.
     void adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t cap, qint64 elapsedNs);
-    void reportProgress();
 
     Lab& lab_;
     QTimer timer_;

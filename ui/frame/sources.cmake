@@ -16,5 +16,6 @@ target_sources(atlaslab_ui PRIVATE
     frame/WelcomeDialog.h frame/WelcomeDialog.cpp
     frame/HelpDialogs.cpp
     frame/Throttle.h frame/Throttle.cpp
+    frame/PassGate.h frame/PassGate.cpp
     frame/LanguageMenu.h frame/LanguageMenu.cpp
 )

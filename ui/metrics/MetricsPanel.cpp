@@ -1,5 +1,6 @@
 #include "metrics/MetricsPanel.h"
 
+#include "frame/PassGate.h"
 #include "lab/Lab.h"
 #include "lab/monitor/MetricsHistory.h"
 #include "metrics/MetricChart.h"
@@ -120,6 +121,12 @@ void MetricsPanel::refresh()
 
 void MetricsPanel::drawNextPlot()
 {
+    // Not in a pass that ran a whole chaos slice: both with the repaint
+    // took two frames.
+    if (!PassGate::instance().claimRedraw()) {
+        stagger_.start();
+        return;
+    }
     if (nextPlot_ < plots_.size())
         draw(plots_[nextPlot_++]);
     if (nextPlot_ < plots_.size())

@@ -81,23 +81,33 @@ ReconciliationPanel::ReconciliationPanel(Lab& lab, QWidget* parent)
         model_->reload();
         scheduleRefresh();
     });
+    // Shown, it follows again (showEvent); hidden, it would only gather.
+    model_->setFollowing(false);
     refresh();
 }
 
 void ReconciliationPanel::scheduleRefresh()
 {
-    if (!isVisible()) {
-        stale_ = true; // a hidden panel catches up when shown
-        return;
-    }
-    refresh_->request();
+    if (isVisible()) // a hidden panel starts over when shown
+        refresh_->request();
 }
 
 void ReconciliationPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (std::exchange(stale_, false))
-        refresh_->request();
+    if (model_->isFollowing())
+        return;
+    model_->setFollowing(true); // starts over from the store: one pass over it
+    refresh();
+    setSelectedOrderId(selectedOrder_);
+}
+
+// A hidden panel's findings would be thrown away unseen: while hidden, the
+// model keeps nothing (on a 100,000-event run its index held 19 MB).
+void ReconciliationPanel::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    model_->setFollowing(false);
 }
 
 void ReconciliationPanel::refresh()

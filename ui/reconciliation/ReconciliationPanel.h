@@ -41,6 +41,7 @@ public slots:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void refresh();
@@ -64,7 +65,6 @@ private:
     Throttle* refresh_;
     QString selectedOrder_;
     QString busyReason_;
-    bool stale_ = false;
 };
 
 } // namespace atlas

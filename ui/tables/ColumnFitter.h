@@ -22,7 +22,8 @@ namespace atlas {
 // - one column fills the width the others leave, never narrower than it was
 //   otherwise given, so no table ends in an empty gap.
 // Measures again after a font change (presenter mode, zoom), a model reset
-// and new columns; figures widen as rows arrive. Works on any QTableView and
+// and new columns (a hidden view when it is shown); figures widen as rows
+// arrive. Works on any QTableView and
 // is its child; LabTableView makes one of its own.
 class ColumnFitter : public QObject
 {
@@ -69,6 +70,7 @@ private:
     ColumnKind kind(int column) const;
     int cellWidth(const QString& text) const;
     int figureWidth(int column) const;
+    void refitIfShown();
     void requestWiden();
     void widenFigures();
     void onSectionResized(int column, int newSize);
@@ -88,6 +90,7 @@ private:
     bool refitting_ = false;
     bool resizing_ = false; // this fitter is resizing a section
     bool refitPending_ = false;
+    bool refitOnShow_ = false; // a refit was asked for while the view was hidden
     bool widenPending_ = false;
 };
 

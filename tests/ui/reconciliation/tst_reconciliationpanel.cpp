@@ -142,6 +142,44 @@ private slots:
         QTRY_COMPARE(cell(panel, "ord-2", M::FindingColumn), QStringLiteral("duplicated"));
     }
 
+    // Hidden, the panel keeps no findings; shown again, it has caught up
+    // with what happened meanwhile and selects the same order again.
+    void aHiddenPanelStartsOverWhenShown()
+    {
+        Lab lab;
+        ReconciliationPanel panel(lab);
+        QAbstractItemModelTester tester(panel.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!panel.model()->isFollowing()); // never shown yet
+        loseOneDoubleOne(lab);
+        QCOMPARE(panel.model()->rowCount(), 0);
+
+        panel.resize(900, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.model()->isFollowing());
+        QCOMPARE(panel.model()->rowCount(), 2);
+        QCOMPARE(cell(panel, "ord-2", M::FindingColumn), QStringLiteral("duplicated"));
+        panel.setSelectedOrderId(QStringLiteral("ord-2"));
+
+        panel.hide();
+        QVERIFY(!panel.model()->isFollowing());
+        QCOMPARE(panel.model()->rowCount(), 0);
+        lab.execute("markReconciled", Json{{"orderId", "ord-2"}, {"note", "apologised"}});
+
+        panel.show();
+        QCOMPARE(panel.model()->rowCount(), 2);
+        QCOMPARE(cell(panel, "ord-2", M::FindingColumn), QStringLiteral("reconciled"));
+        QCOMPARE(cell(panel, "ord-1", M::FindingColumn), QStringLiteral("missing"));
+        auto* view = panel.findChild<QTableView*>(QStringLiteral("reconciliationView"));
+        const QModelIndexList selected = view->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(selected.front().data(M::OrderIdRole).toString(), QStringLiteral("ord-2"));
+        auto* summary = panel.findChild<QLabel*>(QStringLiteral("reconciliationSummary"));
+        QVERIFY2(summary->text().contains(QStringLiteral("1 open finding")),
+                 qPrintable(summary->text()));
+    }
+
     void aRefusedRepairIsShownNotThrown()
     {
         Lab lab;

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 
 #include <memory>
@@ -87,6 +88,19 @@ std::unique_ptr<Appearance> presenterMode(QWidget* shown)
     return appearance;
 }
 
+// Brings the tab that holds `widget` to the front: a table behind another
+// tab is measured when it is shown.
+void showTabOf(QWidget* widget)
+{
+    for (QWidget* page = widget; page && page->parentWidget(); page = page->parentWidget())
+        if (auto* tabs = qobject_cast<QTabWidget*>(page->parentWidget()->parentWidget());
+            tabs && tabs->indexOf(page) >= 0) {
+            tabs->setCurrentWidget(page);
+            showTabOf(tabs);
+            return;
+        }
+}
+
 template <class Widget> void show(Widget& widget, int width, int height)
 {
     widget.resize(width, height);
@@ -124,6 +138,8 @@ private slots:
                                     QStringLiteral("PAYMENT_FAILED")})
             QTRY_VERIFY2(orders->columnWidth(state) >= needed(orders, text), qPrintable(text));
         QVERIFY(orders->columnWidth(state) > normalWidth);
+        // The inbox's tab was hidden meanwhile: it is measured when shown.
+        panel.setCurrentTab(panel.tabOf(QStringLiteral("workflowEvents")));
         for (const QString& text : kLongTypes)
             QTRY_VERIFY2(inbox->columnWidth(type) >= needed(inbox, text), qPrintable(text));
 
@@ -137,6 +153,8 @@ private slots:
         QVERIFY(id.data().toString().endsWith(QStringLiteral("ord-ch10-001-v1")));
         QCOMPARE(id.data(Qt::ToolTipRole), id.data());
         QVERIFY(shownText(inbox, 0, id.data().toString()).endsWith(QStringLiteral("-001-v1")));
+        QTRY_VERIFY(fillsTheWidth(inbox));
+        panel.setCurrentTab(panel.tabOf(QStringLiteral("orders")));
         QTRY_VERIFY(fillsTheWidth(orders));
     }
 
@@ -242,6 +260,8 @@ private slots:
         QVERIFY(fillsTheWidth(queue));
 
         QTableView* deadLetters = panel.deadLetterView();
+        showTabOf(deadLetters);
+        QVERIFY(deadLetters->isVisible());
         const QModelIndex time = deadLetters->model()->index(0, DeadLetterTopicModel::TimeColumn);
         QCOMPARE(time.data().toString(), QStringLiteral("T+0:02:30"));
         QTRY_VERIFY(deadLetters->columnWidth(DeadLetterTopicModel::TimeColumn) >=
@@ -269,6 +289,8 @@ private slots:
         QVERIFY(!parkedIdOf(lab).empty());
 
         auto* parked = panel.findChild<ParkedEventsView*>()->view();
+        showTabOf(parked);
+        QVERIFY(parked->isVisible());
         QCOMPARE(parked->model()->rowCount(), 1);
         const int type = columnTitled(parked, QStringLiteral("Type"));
         const int state = columnTitled(parked, QStringLiteral("State"));
