@@ -255,6 +255,9 @@ std::vector<std::string> FieldOps::changedFields(const Json& before, const Json&
     std::vector<std::string> out;
     const bool hasBefore = before.is_object();
     const bool hasAfter = after.is_object();
+    // A new document changes every field: growing one by one moved them all.
+    if (hasAfter && !hasBefore)
+        out.reserve(after.size());
     // An update keeps the fields in their order, so the old value is
     // usually at the same position: a search per field made this quadratic.
     std::size_t found = 0; // fields of `after` that `before` has

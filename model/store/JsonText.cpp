@@ -1,6 +1,7 @@
 #include "JsonText.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -40,8 +41,15 @@ bool plain(const std::string& text)
         if (anySpecial(word))
             return false;
     }
+    // The last bytes one table lookup each instead of four comparisons.
+    static constexpr auto kPlainByte = [] {
+        std::array<bool, 256> table{};
+        for (int c = 0x20; c <= 0x7E; ++c)
+            table[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
+        return table;
+    }();
     for (; n > 0; ++p, --n)
-        if (*p < 0x20 || *p > 0x7E || *p == '"' || *p == '\\')
+        if (!kPlainByte[static_cast<unsigned char>(*p)])
             return false;
     return true;
 }
