@@ -255,13 +255,30 @@ std::vector<std::string> FieldOps::changedFields(const Json& before, const Json&
     std::vector<std::string> out;
     const bool hasBefore = before.is_object();
     const bool hasAfter = after.is_object();
-    if (hasAfter)
+    // A new document changes every field: growing one by one moved them all.
+    if (hasAfter && !hasBefore)
+        out.reserve(after.size());
+    // An update keeps the fields in their order, so the old value is
+    // usually at the same position: a search per field made this quadratic.
+    std::size_t found = 0; // fields of `after` that `before` has
+    if (hasAfter) {
+        auto inStep = hasBefore ? before.begin() : before.end();
         for (auto it = after.begin(); it != after.end(); ++it) {
-            const auto old = hasBefore ? before.find(it.key()) : before.end();
-            if (!hasBefore || old == before.end() || !sameValue(*old, it.value()))
+            auto old = before.end();
+            if (hasBefore) {
+                old = inStep != before.end() && inStep.key() == it.key() ? inStep
+                                                                          : before.find(it.key());
+                if (inStep != before.end())
+                    ++inStep;
+            }
+            if (old != before.end())
+                ++found;
+            if (old == before.end() || !sameValue(*old, it.value()))
                 out.push_back(it.key());
         }
-    if (hasBefore)
+    }
+    // Keys are unique: if every old field is still there, none was removed.
+    if (hasBefore && found != before.size())
         for (auto it = before.begin(); it != before.end(); ++it)
             if (!hasAfter || !after.contains(it.key()))
                 out.push_back(it.key());

@@ -1,6 +1,8 @@
 // Field semantics at commit: server timestamps, increments, deleteField, merge and dotted updates.
 #include "StoreTestSupport.h"
 
+#include "store/FieldOps.h"
+
 using namespace atlas;
 using namespace atlas::storetest;
 
@@ -221,6 +223,42 @@ private slots:
         QCOMPARE(doc.document()->updateTime, SimClock::kDefaultEpoch + 10);
         store.commit(WriteBatch().set("d/2", Json{{"new", true}}));
         QCOMPARE(store.get("d/2").data(), Json({{"new", true}}));
+    }
+
+    // Fields are compared in step when the order is kept, by name otherwise.
+    void changedFields_data()
+    {
+        QTest::addColumn<Json>("before");
+        QTest::addColumn<Json>("after");
+        QTest::addColumn<QStringList>("changed");
+        const Json abc = Json{{"a", 1}, {"b", 2}, {"c", 3}};
+        QTest::addRow("same") << abc << abc << QStringList();
+        QTest::addRow("one value") << abc << Json{{"a", 1}, {"b", 9}, {"c", 3}}
+                                   << QStringList{QStringLiteral("b")};
+        QTest::addRow("reordered, same values")
+            << abc << Json{{"c", 3}, {"a", 1}, {"b", 2}} << QStringList();
+        QTest::addRow("renamed, same size")
+            << abc << Json{{"a", 1}, {"x", 2}, {"c", 3}}
+            << QStringList{QStringLiteral("x"), QStringLiteral("b")};
+        QTest::addRow("added in the middle")
+            << abc << Json{{"a", 1}, {"n", 0}, {"b", 2}, {"c", 3}}
+            << QStringList{QStringLiteral("n")};
+        QTest::addRow("removed in the middle")
+            << abc << Json{{"a", 1}, {"c", 3}} << QStringList{QStringLiteral("b")};
+        QTest::addRow("new document") << Json() << abc
+                                      << QStringList{QStringLiteral("a"), QStringLiteral("b"),
+                                                     QStringLiteral("c")};
+        QTest::addRow("removed document") << abc << Json()
+                                          << QStringList{QStringLiteral("a"), QStringLiteral("b"),
+                                                         QStringLiteral("c")};
+    }
+
+    void changedFields()
+    {
+        QFETCH(Json, before);
+        QFETCH(Json, after);
+        QFETCH(QStringList, changed);
+        QCOMPARE(toQStringList(FieldOps::changedFields(before, after)), changed);
     }
 
     void snapshotReads()

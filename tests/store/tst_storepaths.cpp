@@ -94,6 +94,8 @@ private slots:
         QTest::addRow("space and percent") << "a b%"
                                            << "a%20b%25";
         QTest::addRow("utf-8") << QStringLiteral("é") << "%C3%A9";
+        QTest::addRow("every byte encoded") << "|||" << "%7C%7C%7C";
+        QTest::addRow("empty") << "" << "";
     }
 
     void percentEncode()
@@ -127,6 +129,11 @@ private slots:
                 positions.push_back(text);
             }
         QTest::addRow("special byte positions") << positions;
+        // The text is written into a buffer that doubles: past its first 512 bytes.
+        Json large = Json::object();
+        for (int i = 0; i < 40; ++i)
+            large["field" + std::to_string(i)] = std::string(static_cast<std::size_t>(i * 7), 'v');
+        QTest::addRow("grows past its first buffer") << large;
         QTest::addRow("nested order kept") << Json{
             {"z", 1}, {"a", {{"y", Json::array({1, "x", Json{{"k", nullptr}}})}, {"b", 2}}}};
     }
@@ -135,6 +142,15 @@ private slots:
     {
         QFETCH(Json, value);
         QCOMPARE(toJsonText(value), value.dump());
+    }
+
+    void jsonTextAppendsAfterWhatIsThere()
+    {
+        const Json value{{"id", "o-1"}, {"total", 1250}, {"note", "Zoë"}};
+        std::string out = "{\"data\":";
+        appendJsonText(out, value);
+        appendJsonString(out, "tail\n");
+        QCOMPARE(out, "{\"data\":" + value.dump() + Json("tail\n").dump());
     }
 
     void jsonTextRefusesInvalidUtf8()
