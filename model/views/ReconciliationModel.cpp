@@ -24,8 +24,6 @@ QStringList findingNames()
 ReconciliationModel::ReconciliationModel(Lab& lab, QObject* parent)
     : KeyedTableModel(parent), lab_(lab)
 {
-    follow();
-    resetRows(snapshot());
 }
 
 void ReconciliationModel::follow()

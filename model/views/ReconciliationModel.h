@@ -29,9 +29,9 @@ struct ReconciliationRow
 // id order, diffed by order after each refresh(). Every commit is noted as it
 // happens (cheap) and refresh() re-checks only the orders commits touched,
 // so a refresh costs the same at the end of a long run as at its start; the
-// panel that shows the model decides when to refresh. A model no panel shows
-// can stop following (setFollowing(false)): it then holds nothing, and
-// starts over from the store's documents when it follows again.
+// panel that shows the model decides when to refresh. It follows the store
+// only while setFollowing(true) (its panel is shown): otherwise it holds
+// nothing, and starts over from the store's documents when it follows again.
 class ReconciliationModel : public KeyedTableModel<ReconciliationRow>
 {
     Q_OBJECT
@@ -85,7 +85,7 @@ private:
     std::map<std::string, std::uint64_t> keys_;
     ReconciliationIndex index_;
     QMetaObject::Connection commits_;
-    bool following_ = true;
+    bool following_ = false;
 };
 
 } // namespace atlas

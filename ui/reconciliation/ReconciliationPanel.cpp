@@ -81,9 +81,7 @@ ReconciliationPanel::ReconciliationPanel(Lab& lab, QWidget* parent)
         model_->reload();
         scheduleRefresh();
     });
-    // Shown, it follows again (showEvent); hidden, it would only gather.
-    model_->setFollowing(false);
-    refresh();
+    refresh(); // the model follows once the panel is shown (showEvent)
 }
 
 void ReconciliationPanel::scheduleRefresh()
