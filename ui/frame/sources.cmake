@@ -17,5 +17,6 @@ target_sources(atlaslab_ui PRIVATE
     frame/HelpDialogs.cpp
     frame/Throttle.h frame/Throttle.cpp
     frame/PassGate.h frame/PassGate.cpp
+    frame/OnScreen.h frame/OnScreen.cpp
     frame/LanguageMenu.h frame/LanguageMenu.cpp
 )

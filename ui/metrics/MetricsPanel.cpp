@@ -1,5 +1,6 @@
 #include "metrics/MetricsPanel.h"
 
+#include "frame/OnScreen.h"
 #include "frame/PassGate.h"
 #include "lab/Lab.h"
 #include "lab/monitor/MetricsHistory.h"
@@ -22,7 +23,7 @@ constexpr int kColumns = 3;
 } // namespace
 
 MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
-    : QWidget(parent), lab_(lab), table_(new QTableWidget(this))
+    : QWidget(parent), lab_(lab), onScreen_(new OnScreen(this)), table_(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("metricsPanel"));
     coalesce_.setObjectName(QStringLiteral("metricsRefresh"));
@@ -82,6 +83,12 @@ MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
     scroller->setWidget(content);
 
     connect(&lab_, &Lab::commandExecuted, this, &MetricsPanel::scheduleRefresh);
+    // Charts behind another tab are drawn when they come into view: during a
+    // chaos run their redraws were a twentieth of the window's time.
+    connect(onScreen_, &OnScreen::changed, this, [this](bool onScreen) {
+        if (onScreen && missedRefresh_)
+            scheduleRefresh();
+    });
     refresh();
 }
 
@@ -105,6 +112,9 @@ void MetricsPanel::addPlot(const QString& title,
 
 void MetricsPanel::scheduleRefresh()
 {
+    missedRefresh_ = !onScreen_->isOnScreen();
+    if (missedRefresh_)
+        return;
     if (!coalesce_.isActive())
         coalesce_.start();
 }
@@ -121,6 +131,10 @@ void MetricsPanel::refresh()
 
 void MetricsPanel::drawNextPlot()
 {
+    if (!onScreen_->isOnScreen()) { // went out of view halfway: redrawn when back
+        missedRefresh_ = true;
+        return;
+    }
     // Not in a pass that ran a whole chaos slice: both with the repaint
     // took two frames.
     if (!PassGate::instance().claimRedraw()) {

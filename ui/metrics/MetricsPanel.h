@@ -12,6 +12,7 @@ namespace atlas {
 
 class Lab;
 class MetricChart;
+class OnScreen;
 
 // The production signals the lesson says to watch, over sim time
 // (lab.metricsHistory()): duplicate rate, retries, dead-letter backlog,
@@ -32,7 +33,7 @@ public:
 
 public slots:
     // Redraws within kRefreshIntervalMs, once however often it is called,
-    // one chart per pass of the event loop.
+    // one chart per pass of the event loop; out of view, once back in view.
     void scheduleRefresh();
     // Redraws now.
     void refresh();
@@ -52,6 +53,8 @@ private:
     void drawNextPlot();
 
     Lab& lab_;
+    OnScreen* onScreen_;
+    bool missedRefresh_ = false;
     QTimer coalesce_;
     QTimer stagger_;
     std::size_t nextPlot_ = 0;

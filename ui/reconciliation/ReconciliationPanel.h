@@ -12,6 +12,7 @@ namespace atlas {
 class Lab;
 class LabTableView;
 class MessageLine;
+class OnScreen;
 class ReconciliationModel;
 class Throttle;
 
@@ -39,11 +40,8 @@ public slots:
     void setSelectedOrderId(const QString& orderId);
     void setBusyReason(const QString& reason);
 
-protected:
-    void showEvent(QShowEvent* event) override;
-    void hideEvent(QHideEvent* event) override;
-
 private:
+    void setOnScreen(bool onScreen);
     void refresh();
     void updateActions();
     void resend();
@@ -63,6 +61,7 @@ private:
     QAction* resend_;
     QAction* markReconciled_;
     Throttle* refresh_;
+    OnScreen* onScreen_;
     QString selectedOrder_;
     QString busyReason_;
 };

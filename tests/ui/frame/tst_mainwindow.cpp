@@ -11,6 +11,7 @@
 #include "journal/JournalPanel.h"
 #include "lab/timeline/Journal.h"
 #include "playback/PlaybackController.h"
+#include "reconciliation/ReconciliationPanel.h"
 #include "tables/ChangeFlashDelegate.h"
 #include "tables/LabTableView.h"
 #include "tables/LiveTablesPanel.h"
@@ -18,6 +19,7 @@
 #include "views/JournalDocuments.h"
 #include "views/JournalFilterModel.h"
 #include "views/JournalModel.h"
+#include "views/ReconciliationModel.h"
 #include <map>
 
 #include <QAction>
@@ -404,6 +406,20 @@ private slots:
                      key);
         ShortcutsDialog dialog(actions, window.get());
         QCOMPARE(dialog.table()->topLevelItemCount(), actions.size());
+    }
+
+    // A dock behind another tab is moved out of view, not hidden: its panel
+    // stays isVisible(). Reconciliation keeps nothing until its tab is in front.
+    void aPanelBehindATabKeepsNothing()
+    {
+        const auto window = openWindow();
+        ReconciliationPanel* panel = window->reconciliationPanel();
+        QVERIFY(panel->isVisible());
+        QTRY_VERIFY(!panel->model()->isFollowing());
+        window->findChild<QDockWidget*>(QStringLiteral("reconciliationDock"))->raise();
+        QTRY_VERIFY(panel->model()->isFollowing());
+        window->findChild<QDockWidget*>(QStringLiteral("journalDock"))->raise();
+        QTRY_VERIFY(!panel->model()->isFollowing());
     }
 
     void otherPanelsDockAndStrip()

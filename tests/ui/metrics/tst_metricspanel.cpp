@@ -40,6 +40,7 @@ private slots:
     {
         Lab lab;
         MetricsPanel panel(lab);
+        panel.show();
         const int before = panel.refreshCount();
         seedLessonOrder(lab);
         for (int i = 0; i < 20; ++i) {
@@ -62,6 +63,7 @@ private slots:
     {
         Lab lab;
         MetricsPanel panel(lab);
+        panel.show();
         const int before = panel.refreshCount();
         int passes = 0;
         QTimer counter; // a zero timer fires once per pass of the event loop
@@ -83,6 +85,28 @@ private slots:
         const auto samples = qsizetype(lab.metricsHistory().samples().size());
         for (MetricChart* chart : panel.charts())
             QCOMPARE(chart->series(0)->count(), samples);
+    }
+
+    // Charts out of view are not drawn; they are once back in view.
+    void aPanelOutOfViewRedrawsWhenBackInView()
+    {
+        Lab lab;
+        MetricsPanel panel(lab);
+        const int before = panel.refreshCount();
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("advanceClock", Json{{"ms", 2000}});
+        lab.execute("deliverNext");
+        QTest::qWait(2 * MetricsPanel::kRefreshIntervalMs);
+        QCOMPARE(panel.refreshCount(), before);
+        QCOMPARE(panel.charts().front()->series(0)->count(), qsizetype(0)); // as made: empty
+
+        panel.show();
+        QTRY_COMPARE(panel.refreshCount(), before + 1);
+        const auto samples = qsizetype(lab.metricsHistory().samples().size());
+        QVERIFY(samples > 1);
+        for (MetricChart* chart : panel.charts())
+            QTRY_COMPARE(chart->series(0)->count(), samples);
     }
 
     void seriesFollowTheHistory()
