@@ -67,10 +67,13 @@ public:
         // Read before dispatch: the event may delete its receiver.
         const QEvent::Type type = event->type();
         const char* className = receiver->metaObject()->className();
-        // An unnamed receiver (a helper object) is named by its parent.
+        // An unnamed receiver (a helper object) is named by its parent, and so
+        // is one of Qt's own parts (a scroll area's viewport).
         QString name = receiver->objectName();
         if (name.isEmpty() && receiver->parent())
             name = QStringLiteral("of ") + receiver->parent()->objectName();
+        else if (name.startsWith(QLatin1String("qt_")) && receiver->parent())
+            name += QStringLiteral(" of ") + receiver->parent()->objectName();
         const bool handled = QApplication::notify(receiver, event);
         --depth_;
         const qint64 ns = clock.nsecsElapsed();
