@@ -71,7 +71,12 @@ CollectionTableModel::CollectionTableModel(DocumentStore& store, QObject* parent
     flushTimer_.setObjectName(QStringLiteral("tableBatches"));
     flushTimer_.setSingleShot(true);
     flushTimer_.setInterval(kCoalesceMs);
-    connect(&flushTimer_, &QTimer::timeout, this, &CollectionTableModel::flush);
+    connect(&flushTimer_, &QTimer::timeout, this, [this] {
+        if (batchGate_ && !batchGate_())
+            flushTimer_.start(0);
+        else
+            flush();
+    });
 }
 
 CollectionTableModel::CollectionTableModel(DocumentStore& store, const QString& collection,

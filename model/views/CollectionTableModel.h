@@ -88,6 +88,11 @@ public:
     bool isCoalescing() const { return coalescing_; }
     // Applies the gathered commits now; the rows then match the store.
     void flush();
+    // Asked before the timer applies a batch; while it says no, the batch
+    // waits for the next pass of the event loop. A window uses it to keep a
+    // batch (up to 8 ms, when the table's index grows) out of the passes
+    // that run a whole chaos slice.
+    void setBatchGate(std::function<bool()> mayApplyNow);
     static constexpr int kCoalesceMs = 40;
 
     int rowOf(const QString& id) const;     // -1 when absent or filtered out
@@ -199,6 +204,7 @@ private:
     bool coalescing_ = false;
     std::unordered_map<std::string, Pending> pending_;
     QTimer flushTimer_;
+    std::function<bool()> batchGate_;
 };
 
 } // namespace atlas

@@ -22,6 +22,11 @@ void CollectionTableModel::setCoalescing(bool on)
         flush();
 }
 
+void CollectionTableModel::setBatchGate(std::function<bool()> mayApplyNow)
+{
+    batchGate_ = std::move(mayApplyNow);
+}
+
 void CollectionTableModel::flush()
 {
     flushTimer_.stop();
@@ -54,7 +59,7 @@ void CollectionTableModel::gatherCommit(const CommitInfo& commit)
                 cached->second = p.after;
     }
     if (!pending_.empty() && !flushTimer_.isActive())
-        flushTimer_.start();
+        flushTimer_.start(kCoalesceMs);
 }
 
 void CollectionTableModel::applyGathered(std::unordered_map<std::string, Pending> pending)

@@ -217,6 +217,35 @@ private slots:
         QCOMPARE(model.index(0, 1).data(), QVariant(2));
     }
 
+    // A gate that says no holds the batch back, pass after pass, until it
+    // says yes; flush() itself does not ask.
+    void aBatchWaitsForItsGate()
+    {
+        SimClock clock;
+        DocumentStore store(clock);
+        CollectionTableModel model(store, QStringLiteral("orders"));
+        model.setCoalescing(true);
+        int asked = 0;
+        bool open = false;
+        model.setBatchGate([&] {
+            ++asked;
+            return open;
+        });
+        store.commit(WriteBatch().create("orders/a", Json{{"n", 1}}));
+        QTRY_VERIFY_WITH_TIMEOUT(asked >= 3, 10 * CollectionTableModel::kCoalesceMs);
+        QCOMPARE(model.rowCount(), 0);
+        open = true;
+        QTRY_COMPARE(model.rowCount(), 1);
+        const int askedOnce = asked;
+        QTest::qWait(3 * CollectionTableModel::kCoalesceMs);
+        QCOMPARE(asked, askedOnce); // nothing gathered: nothing asked
+
+        open = false;
+        store.commit(WriteBatch().create("orders/b", Json{{"n", 2}}));
+        model.flush();
+        QCOMPARE(model.rowCount(), 2);
+    }
+
     // Sorting or filtering works on current rows; a reload drops what was
     // gathered (the store holds it already).
     void sortingFilteringAndReloadingTakeTheGatheredCommits()

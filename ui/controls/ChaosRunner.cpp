@@ -103,13 +103,13 @@ void ChaosRunner::publishSlice(bool whole)
         QElapsedTimer clock;
         clock.start();
         const qint64 aimNs = whole ? kSliceAimNs : kSmallSliceAimNs;
-        // In quarters, stopping once past the aim: a stretch of costly events
+        // In eighths, stopping once past the aim: a stretch of costly events
         // (a burst of redeliveries) then ends the slice early instead of
         // holding the window for twice the budget.
-        const std::uint64_t quarter = std::max<std::uint64_t>(1, sliceSize_ / 4);
+        const std::uint64_t eighth = std::max<std::uint64_t>(1, sliceSize_ / 8);
         std::uint64_t done = 0;
         while (done < sliceSize_ && !run_->publishingDone()) {
-            done += run_->step(std::min(quarter, sliceSize_ - done));
+            done += run_->step(std::min(eighth, sliceSize_ - done));
             if (clock.nsecsElapsed() >= aimNs)
                 break;
         }

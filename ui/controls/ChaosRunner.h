@@ -26,9 +26,9 @@ class ChaosRunner : public QObject
     Q_OBJECT
 public:
     // A slice aims at half its budget, the rest absorbs misjudged ones; with
-    // the repaint and the tables' batch after it, the window still answers
-    // within a frame (16 ms).
-    static constexpr qint64 kSliceBudgetMs = 12;
+    // the repaint (up to 7 ms) and the tables' batch after it, the window
+    // still answers within a frame (16 ms).
+    static constexpr qint64 kSliceBudgetMs = 10;
     static constexpr qint64 kSliceAimNs = kSliceBudgetMs * 1'000'000 / 2;
     // In a pass that redraws a chart too (PassGate).
     static constexpr qint64 kSmallSliceAimNs = 1'000'000;

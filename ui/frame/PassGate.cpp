@@ -26,13 +26,14 @@ void PassGate::newPass()
     passClock_.restart();
     wholeSliceRan_ = false;
     redrawRan_ = false;
+    batchRan_ = false;
 }
 
 PassGate::Slice PassGate::claimSlice()
 {
     if (passClock_.elapsed() >= kLongestPassMs)
         newPass();
-    if (redrawWaits_ || redrawRan_)
+    if (redrawWaits_ || redrawRan_ || batchRan_)
         return Slice::Small;
     wholeSliceRan_ = true;
     return Slice::Whole;
@@ -42,12 +43,25 @@ bool PassGate::claimRedraw()
 {
     if (passClock_.elapsed() >= kLongestPassMs)
         newPass();
-    if (wholeSliceRan_ || redrawRan_) {
+    if (wholeSliceRan_ || redrawRan_ || batchRan_) {
         redrawWaits_ = true;
         return false;
     }
     redrawWaits_ = false;
     redrawRan_ = true;
+    return true;
+}
+
+bool PassGate::claimBatch()
+{
+    if (passClock_.elapsed() >= kLongestPassMs)
+        newPass();
+    if (wholeSliceRan_ || redrawRan_) {
+        redrawWaits_ = true;
+        return false;
+    }
+    redrawWaits_ = false;
+    batchRan_ = true;
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "tables/LiveTablesPanel.h"
 
 #include "frame/ActionHelp.h"
+#include "frame/PassGate.h"
 #include "frame/Throttle.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
@@ -231,6 +232,7 @@ void LiveTablesPanel::bindSource(int index, QAbstractItemModel* source)
         tab.table->setFilterText(filter_->text());
         tab.table->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
         tab.table->setCoalescing(coalescing_);
+        tab.table->setBatchGate([] { return PassGate::instance().claimBatch(); });
     } else {
         tab.proxy = new QSortFilterProxyModel(this);
         tab.proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);

@@ -37,6 +37,34 @@ private slots:
         QCOMPARE(gate.claimSlice(), Slice::Whole); // nobody waits any more
     }
 
+    // Tables' batches share a pass with each other and with small slices,
+    // never with a whole slice or a chart.
+    void batchesShareAPassButNotWithAWholeSliceOrAChart()
+    {
+        PassGate& gate = PassGate::instance();
+        QCoreApplication::processEvents();
+        QCOMPARE(gate.claimSlice(), Slice::Whole);
+        QVERIFY(!gate.claimBatch()); // waits
+
+        QCoreApplication::processEvents();
+        QVERIFY(gate.claimBatch());
+        QVERIFY(gate.claimBatch()); // a second table in the same pass
+        QCOMPARE(gate.claimSlice(), Slice::Small);
+        QVERIFY(!gate.claimRedraw()); // a chart waits for the next pass
+
+        QCoreApplication::processEvents();
+        QVERIFY(gate.claimRedraw());
+        QVERIFY(!gate.claimBatch()); // and a table waits for the chart
+        QCOMPARE(gate.claimSlice(), Slice::Small);
+
+        QCoreApplication::processEvents();
+        QVERIFY(gate.claimBatch());
+        QCOMPARE(gate.claimSlice(), Slice::Small);
+
+        QCoreApplication::processEvents();
+        QCOMPARE(gate.claimSlice(), Slice::Whole); // nobody waits any more
+    }
+
     // A slice timer that runs in every pass and redraws asked for on a zero
     // timer, as ChaosRunner and MetricsPanel use the gate: every redraw gets
     // done, slices go on meanwhile, and no pass runs a whole slice and a
