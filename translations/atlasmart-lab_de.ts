@@ -1654,6 +1654,10 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
         <source>Class code: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Learners choose Class → Join class… and type this code with the server&apos;s address.</source>
         <translation>Klassencode: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Lernende wählen Klasse → Klasse beitreten… und geben diesen Code zusammen mit der Adresse des Servers ein.</translation>
     </message>
+    <message>
+        <source>Creating the class on %1…</source>
+        <translation>Die Klasse wird auf %1 angelegt…</translation>
+    </message>
 </context>
 <context>
     <name>atlas::DashboardModel</name>
@@ -3506,6 +3510,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>Joined “%1”.</source>
         <translation>Beigetreten: „%1“.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for the class…</source>
+        <translation>%1 wird nach der Klasse gefragt…</translation>
     </message>
 </context>
 <context>

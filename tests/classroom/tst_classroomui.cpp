@@ -1,6 +1,7 @@
 #include "PgTestCluster.h"
 
 #include "classroom/BatchSender.h"
+#include "classroom/CreateClassDialog.h"
 #include "classroom/ClassRegistry.h"
 #include "classroom/DashboardCsv.h"
 #include "classroom/DashboardModel.h"
@@ -22,6 +23,18 @@
 
 using namespace atlas;
 
+namespace {
+
+QPushButton* findButton(QWidget& dialog, const QString& text)
+{
+    for (QPushButton* button : dialog.findChildren<QPushButton*>())
+        if (button->text().remove(QLatin1Char('&')) == text)
+            return button;
+    return nullptr;
+}
+
+} // namespace
+
 // The class server from the window: joining checks the code, uploads run off
 // the GUI thread, the dashboard window follows the class and exports it.
 class TestClassroomUi : public QObject
@@ -30,6 +43,7 @@ class TestClassroomUi : public QObject
 private slots:
     void initTestCase();
     void joinChecksTheCode();
+    void createShowsTheCode();
     void uploadsOffTheGuiThread();
     void dashboardWindowFollowsAndExports();
 
@@ -52,22 +66,58 @@ void TestClassroomUi::initTestCase()
     classCode_ = *code;
 }
 
+// Join asks the server off the GUI thread: the dialog stays live, Join is
+// off while it asks, and only a code that names a class accepts it.
 void TestClassroomUi::joinChecksTheCode()
 {
     JoinClassDialog dialog({cluster_->url(), {}, QStringLiteral("Anna")});
+    QSignalSpy checked(&dialog, &JoinClassDialog::checked);
     auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
     QVERIFY(!ok->isEnabled()); // no code yet
     QTest::keyClicks(dialog.codeEdit(), QStringLiteral("nosuch"));
     QVERIFY(ok->isEnabled());
-    QVERIFY(!dialog.check());
+    ok->click();
+    QVERIFY(dialog.isChecking());
+    QVERIFY(!ok->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 15000);
+    QCOMPARE(checked.takeFirst().front().toBool(), false);
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
     QVERIFY2(dialog.message().contains(QLatin1String("NOSUCH")), qPrintable(dialog.message()));
+
     dialog.codeEdit()->setText(classCode_.toLower());
-    QVERIFY2(dialog.check(), qPrintable(dialog.message()));
+    ok->click();
+    QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 15000);
+    QCOMPARE(checked.takeFirst().front().toBool(), true);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QVERIFY(dialog.message().contains(QLatin1String("Window")));
     QCOMPARE(dialog.membership().classCode, classCode_);
     QCOMPARE(dialog.membership().learner, QStringLiteral("Anna"));
+
     dialog.serverEdit()->setText(QStringLiteral("not a server"));
-    QVERIFY(!dialog.check());
+    dialog.check();
+    QVERIFY(!dialog.isChecking()); // refused before asking anyone
+    QVERIFY(!dialog.message().isEmpty());
+}
+
+// Create asks the server off the GUI thread and shows the new class's code.
+void TestClassroomUi::createShowsTheCode()
+{
+    CreateClassDialog dialog(cluster_->url());
+    QSignalSpy answered(&dialog, &CreateClassDialog::answered);
+    dialog.findChild<QLineEdit*>(QStringLiteral("createName"))->setText(QStringLiteral("Friday"));
+    auto* create = findButton(dialog, QStringLiteral("Create"));
+    QVERIFY(create);
+    create->click();
+    QVERIFY(!create->isEnabled()); // while it asks
+    QTRY_COMPARE_WITH_TIMEOUT(answered.size(), 1, 15000);
+    QCOMPARE(answered.front().front().toBool(), true);
+    QVERIFY(create->isEnabled());
+    QVERIFY(!dialog.classCode().isEmpty());
+    QString why;
+    QCOMPARE(ClassRegistry::className(server_, dialog.classCode(), &why),
+             std::optional<QString>(QStringLiteral("Friday")));
+    QVERIFY(findButton(dialog, QStringLiteral("Open dashboard"))->isEnabled());
 }
 
 void TestClassroomUi::uploadsOffTheGuiThread()

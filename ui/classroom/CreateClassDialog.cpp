@@ -2,6 +2,7 @@
 
 #include "classroom/ClassRegistry.h"
 #include "classroom/ServerAddress.h"
+#include "classroom/ServerCall.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -55,27 +56,37 @@ QString CreateClassDialog::serverUrl() const
     return server_->text().trimmed();
 }
 
-bool CreateClassDialog::create()
+void CreateClassDialog::create()
 {
     QString why;
     const auto address = ServerAddress::parse(server_->text(), &why);
     if (!address) {
         result_->setText(why);
-        return false;
+        return;
     }
-    setCursor(Qt::WaitCursor);
-    const auto code = ClassRegistry::createClass(*address, name_->text(), &why);
-    unsetCursor();
-    if (!code) {
-        result_->setText(why);
-        return false;
-    }
-    code_ = *code;
-    result_->setText(tr("Class code: <b>%1</b><br>Learners choose Class → Join class… and type "
-                        "this code with the server's address.")
-                         .arg(code_));
-    dashboard_->setEnabled(true);
-    return true;
+    create_->setEnabled(false);
+    result_->setText(tr("Creating the class on %1…").arg(address->host));
+    setCursor(Qt::BusyCursor);
+    callServer<QString>(
+        this,
+        [server = *address, name = name_->text()](QString* why) {
+            return ClassRegistry::createClass(server, name, why);
+        },
+        [this](const ServerAnswer<QString>& answer) {
+            unsetCursor();
+            create_->setEnabled(true);
+            if (!answer.value) {
+                result_->setText(answer.why);
+                emit answered(false);
+                return;
+            }
+            code_ = *answer.value;
+            result_->setText(tr("Class code: <b>%1</b><br>Learners choose Class → Join class… "
+                                "and type this code with the server's address.")
+                                 .arg(code_));
+            dashboard_->setEnabled(true);
+            emit answered(true);
+        });
 }
 
 } // namespace atlas

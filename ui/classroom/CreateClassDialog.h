@@ -19,9 +19,12 @@ public:
     QString serverUrl() const;
     // Empty until a class was created.
     const QString& classCode() const { return code_; }
-    bool create();
+    // What Create does: asks the server off the GUI thread; answered() says
+    // how it went.
+    void create();
 
 signals:
+    void answered(bool created);
     void dashboardRequested(const QString& serverUrl, const QString& classCode);
 
 private:

@@ -2,6 +2,7 @@
 
 #include "classroom/ClassRegistry.h"
 #include "classroom/ServerAddress.h"
+#include "classroom/ServerCall.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -39,10 +40,7 @@ JoinClassDialog::JoinClassDialog(const ClassMembership& current, QWidget* parent
     message_->setWordWrap(true);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Join"));
-    connect(buttons_, &QDialogButtonBox::accepted, this, [this] {
-        if (check())
-            accept();
-    });
+    connect(buttons_, &QDialogButtonBox::accepted, this, &JoinClassDialog::check);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QLineEdit* edit : {server_, code_, learner_})
         connect(edit, &QLineEdit::textChanged, this, &JoinClassDialog::updateButtons);
@@ -67,27 +65,39 @@ QString JoinClassDialog::message() const
 
 void JoinClassDialog::updateButtons()
 {
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(membership().isJoined());
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(membership().isJoined() && !checking_);
 }
 
-bool JoinClassDialog::check()
+void JoinClassDialog::check()
 {
     QString why;
     const auto address = ServerAddress::parse(server_->text(), &why);
     if (!address) {
         message_->setText(why);
-        return false;
+        return;
     }
-    // At most the connect timeout, once, when the learner asked to join.
-    setCursor(Qt::WaitCursor);
-    const auto name = ClassRegistry::className(*address, code_->text(), &why);
-    unsetCursor();
-    if (!name) {
-        message_->setText(why);
-        return false;
-    }
-    message_->setText(tr("Joined “%1”.").arg(*name));
-    return true;
+    checking_ = true;
+    updateButtons();
+    message_->setText(tr("Asking %1 for the class…").arg(address->host));
+    setCursor(Qt::BusyCursor);
+    callServer<QString>(
+        this,
+        [server = *address, code = code_->text()](QString* why) {
+            return ClassRegistry::className(server, code, why);
+        },
+        [this](const ServerAnswer<QString>& answer) {
+            checking_ = false;
+            unsetCursor();
+            updateButtons();
+            if (!answer.value) {
+                message_->setText(answer.why);
+                emit checked(false);
+                return;
+            }
+            message_->setText(tr("Joined “%1”.").arg(*answer.value));
+            emit checked(true);
+            accept();
+        });
 }
 
 } // namespace atlas

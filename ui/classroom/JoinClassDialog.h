@@ -11,8 +11,8 @@ class QLineEdit;
 namespace atlas {
 
 // Class → Join class…: the server, the class code the teacher gave, and the
-// name the learner's results go out under. OK checks the code with the
-// server before anything is kept.
+// name the learner's results go out under. Join checks the code with the
+// server before anything is kept; the window stays live while it asks.
 class JoinClassDialog : public QDialog
 {
     Q_OBJECT
@@ -24,8 +24,13 @@ public:
     QLineEdit* codeEdit() const { return code_; }
     QLineEdit* learnerEdit() const { return learner_; }
     QString message() const;
-    // The check OK runs; public for tests.
-    bool check();
+    // What Join does: asks the server (off the GUI thread) whether the code
+    // names a class; accepts the dialog when it does. checked() says how it went.
+    void check();
+    bool isChecking() const { return checking_; }
+
+signals:
+    void checked(bool joined);
 
 private:
     void updateButtons();
@@ -35,6 +40,7 @@ private:
     QLineEdit* learner_;
     QLabel* message_;
     QDialogButtonBox* buttons_;
+    bool checking_ = false;
 };
 
 } // namespace atlas
