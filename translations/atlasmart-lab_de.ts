@@ -1118,6 +1118,10 @@ Schlüssel (source|id): %2</translation>
         <source>Results for %1 go to %2. They are kept on this computer first and resent until the server confirms them; the server keeps each one once.</source>
         <translation>Ergebnisse für %1 gehen an %2. Sie werden zuerst auf diesem Computer gespeichert und erneut gesendet, bis der Server sie bestätigt; der Server speichert jedes nur einmal.</translation>
     </message>
+    <message>
+        <source>Class %1: the attempt was not sent (%2)</source>
+        <translation>Klasse %1: der Versuch wurde nicht gesendet (%2)</translation>
+    </message>
 </context>
 <context>
     <name>atlas::CliOptions</name>

@@ -139,16 +139,28 @@ std::optional<ProgressRecord> ProgressRecord::fromAttempt(const Json& attempt, Q
     record.points = grade.contains("score") ? number(grade, "score") : number(grade, "points");
     record.maxPoints =
         grade.contains("maxScore") ? number(grade, "maxScore") : number(grade, "maxPoints");
-    if (grade.contains("failingInvariants") && grade.at("failingInvariants").is_array())
+    // The invariant the dashboard names is one the grade held against the
+    // learner. An exercise may break one on purpose (the fault it teaches):
+    // the lab's grade lists it among failingInvariants but gives full marks,
+    // so with graded items only a failed invariant item counts.
+    const bool itemised = grade.contains("items") && grade.at("items").is_array();
+    if (itemised) {
+        for (const Json& item : grade.at("items"))
+            if (item.is_object() && member(item, "kind") == QLatin1String("invariant") &&
+                item.contains("passed") && item.at("passed") == false) {
+                record.failingInvariant = member(item, "name");
+                break;
+            }
+    } else if (grade.contains("failingInvariants") && grade.at("failingInvariants").is_array()) {
         for (const Json& entry : grade.at("failingInvariants"))
             if (const QString name = invariantName(entry); !name.isEmpty()) {
                 record.failingInvariant = name;
                 break;
             }
+    }
     record.passed = grade.contains("passed") && grade.at("passed").is_boolean()
                         ? grade.at("passed").get<bool>()
-                        : record.failingInvariant.isEmpty() && record.maxPoints > 0 &&
-                              record.points >= record.maxPoints;
+                        : record.maxPoints > 0 && record.points >= record.maxPoints;
     record.payload = grade;
     return record;
 }

@@ -220,6 +220,23 @@ void TestClassUpload::readsAttemptsTolerantly_data()
         R"("commands":[],"grade":{"score":6,"maxScore":6,"items":[],"failingInvariants":[]},)"
         R"("digest":"sha256:00"})")
         << true << QStringLiteral("chapter10-idempotency/ex-flag") << true << 6.0 << QString();
+    // An exercise that breaks an invariant on purpose: full marks, and the
+    // broken invariant is not held against the learner.
+    QTest::addRow("full marks with an invariant broken on purpose") << QStringLiteral(
+        R"({"learner":"Ada","lessonId":"ch10","exerciseId":"ex-dup","attemptId":"b",)"
+        R"("grade":{"score":3,"maxScore":3,"items":[)"
+        R"({"kind":"invariant","name":"single-completion","points":1,"maxPoints":1,"passed":true},)"
+        R"({"kind":"outcome","name":"two receipts","points":2,"maxPoints":2,"passed":true}],)"
+        R"("failingInvariants":["one-receipt-per-order"]}})")
+        << true << QStringLiteral("ch10/ex-dup") << true << 3.0 << QString();
+    QTest::addRow("a graded invariant that failed") << QStringLiteral(
+        R"({"learner":"Ada","lessonId":"ch10","exerciseId":"ex-dup","attemptId":"c",)"
+        R"("grade":{"score":2,"maxScore":3,"items":[)"
+        R"({"kind":"outcome","name":"two receipts","points":2,"maxPoints":2,"passed":true},)"
+        R"({"kind":"invariant","name":"single-completion","points":0,"maxPoints":1,"passed":false}],)"
+        R"("failingInvariants":["one-receipt-per-order","single-completion"]}})")
+        << true << QStringLiteral("ch10/ex-dup") << false << 2.0
+        << QStringLiteral("single-completion");
     // 0 of 0 points is no pass: the attempt carried no grade to pass with.
     QTest::addRow("no grade") << QStringLiteral(
                                      R"({"learner":"C","exerciseId":"e","attemptId":"a"})")

@@ -6,12 +6,13 @@
 #include "classroom/JoinClassDialog.h"
 #include "classroom/ProgressRecord.h"
 #include "classroom/UploadService.h"
+#include "exercise/AttemptFile.h"
+#include "exercise/AttemptRead.h"
 #include "frame/ActionHelp.h"
 #include "lesson/LessonPanel.h"
 #include "lesson/progress/LearnerProgress.h"
 
 #include <QAction>
-#include <QFile>
 #include <QLabel>
 #include <QMenu>
 #include <QStatusBar>
@@ -79,13 +80,17 @@ ClassroomController::ClassroomController(QWidget* window, LessonPanel& lessons, 
     connect(&lessons, &LessonPanel::attemptHandedIn, this, [this](const QString& path) {
         if (!membership_.isJoined())
             return;
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
+        // Read as the grader reads it: bounded, and checked field by field.
+        const AttemptRead read = AttemptFile::read(path);
+        QString why = read.ok() ? QString() : read.errors.front().message;
+        std::optional<ProgressRecord> record;
+        if (read.ok())
+            record = ProgressRecord::fromAttempt(read.document, &why);
+        if (!record) {
+            status_->setText(tr("Class %1: the attempt was not sent (%2)")
+                                 .arg(membership_.classCode, why));
             return;
-        const Json attempt = Json::parse(file.readAll().toStdString(), nullptr, false);
-        std::optional<ProgressRecord> record = ProgressRecord::fromAttempt(attempt);
-        if (!record)
-            return;
+        }
         record->classCode = membership_.classCode;
         record->learner = membership_.learner;
         uploads_->enqueue(*record);

@@ -1,5 +1,6 @@
 #include "LessonPanelFixture.h"
 
+#include "classroom/ProgressRecord.h"
 #include "exercise/AttemptFile.h"
 #include "exercise/AttemptReplay.h"
 #include "lab/commands/LabError.h"
@@ -153,6 +154,18 @@ private slots:
         const AttemptVerdict v = AttemptReplay::replay(*chapter.lesson.exercise(kExercise), read);
         QVERIFY(!v.tampered());
         QCOMPARE(v.recomputed.score(), v.recomputed.maxScore());
+
+        // What a joined learner's lab sends the class for it.
+        QString why;
+        const auto record = ProgressRecord::fromAttempt(read.document, &why);
+        QVERIFY2(record, qPrintable(why));
+        QCOMPARE(record->learner, QStringLiteral("Ada"));
+        QVERIFY(record->itemId.endsWith(kExercise));
+        QCOMPARE(record->attemptId, read.attempt.attemptId());
+        QCOMPARE(record->points, record->maxPoints);
+        QVERIFY(record->maxPoints > 0);
+        QVERIFY(record->passed); // full marks, though the fault breaks an invariant on purpose
+        QCOMPARE(record->failingInvariant, QString());
     }
 
     void handInGradesTheWorldAsItIsThen()
