@@ -2,8 +2,10 @@
 // shown, and the longest time the GUI thread could not react while a chaos
 // run of 100,000 events (50,000 orders) plays live at full speed.
 //
-//   bench_window [--events N] [--orders M] [--raise DOCK] [--heap-dump FILE]
+//   bench_window [--events N] [--orders M] [--presenter] [--raise DOCK]
+//                [--heap-dump FILE]
 //
+// --presenter plays it in presenter mode (the projector's layout and fonts).
 // --raise brings a dock's tab to the front before the run (metricsDock,
 // reconciliationDock): the default layout shows the journal there, and a
 // panel behind a tab does no work.
@@ -28,6 +30,7 @@
 
 #include "controls/ChaosRunner.h"
 #include "controls/ControlsPanel.h"
+#include "frame/Appearance.h"
 #include "frame/MainWindow.h"
 #include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
@@ -196,7 +199,9 @@ int main(int argc, char* argv[])
     const QCommandLineOption raise(QStringLiteral("raise"),
                                    QStringLiteral("bring this dock's tab to the front first"),
                                    QStringLiteral("DOCK"));
-    parser.addOptions({events, orders, headlessOnly, heapDump, raise});
+    const QCommandLineOption presenter(QStringLiteral("presenter"),
+                                       QStringLiteral("in presenter mode"));
+    parser.addOptions({events, orders, headlessOnly, heapDump, raise, presenter});
     parser.process(app);
 
     ChaosConfig config;
@@ -210,6 +215,10 @@ int main(int argc, char* argv[])
     MainWindow window;
     window.setPersistSettings(false);
     window.resize(1600, 1000);
+    if (parser.isSet(presenter)) {
+        window.resize(1920, 1080);
+        window.appearance()->setPresenterMode(true);
+    }
     window.show();
     QApplication::processEvents();
     const qint64 startupMs = sinceStart.elapsed();
