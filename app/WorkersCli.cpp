@@ -43,9 +43,11 @@ bool readConfig(const CliOptions& o, WorkerConfig& c)
         }
     }
     QString error;
-    const auto url = PgStoreUrl::parse(p.value(o.store), error);
+    const auto url = ServerAddress::parse(p.value(o.store), &error, ServerAddress::User::Optional);
     if (!url) {
-        printError(error);
+        printError(tr("--store '%1': %2 The embedded SQLite store is the default and needs no "
+                      "--store.")
+                       .arg(p.value(o.store), error));
         return false;
     }
     c.store = *url;

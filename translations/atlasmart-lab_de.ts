@@ -350,6 +350,10 @@ Schlüssel (source|id): %2</translation>
         <source>found</source>
         <translation>gefunden</translation>
     </message>
+    <message>
+        <source>--store &apos;%1&apos;: %2 The embedded SQLite store is the default and needs no --store.</source>
+        <translation>--store &apos;%1&apos;: %2 Der eingebettete SQLite-Speicher ist die Voreinstellung und braucht kein --store.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ActionHelp</name>
@@ -6250,25 +6254,6 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     </message>
 </context>
 <context>
-    <name>atlas::PgStoreUrl</name>
-    <message>
-        <source>postgresql://USER@HOST:PORT/DATABASE</source>
-        <translation>postgresql://USER@HOST:PORT/DATABASE</translation>
-    </message>
-    <message>
-        <source>--store &apos;%1&apos; is not a PostgreSQL URL: expected %2 (the embedded SQLite store is the default and needs no --store)</source>
-        <translation>--store „%1“ ist keine PostgreSQL-URL: erwartet %2 (der eingebettete SQLite-Speicher ist der Standard und braucht kein --store)</translation>
-    </message>
-    <message>
-        <source>--store &apos;%1&apos; is not a usable PostgreSQL URL: expected %2</source>
-        <translation>--store „%1“ ist keine brauchbare PostgreSQL-URL: erwartet %2</translation>
-    </message>
-    <message>
-        <source>--store &apos;%1&apos;: the port must be from 1 to 65535</source>
-        <translation>--store „%1“: Der Port muss zwischen 1 und 65535 liegen</translation>
-    </message>
-</context>
-<context>
     <name>atlas::PlaybackController</name>
     <message>
         <source>&amp;Reset</source>
@@ -7569,6 +7554,10 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>The server&apos;s port must be between 1 and 65535.</source>
         <translation>Der Port des Servers muss zwischen 1 und 65535 liegen.</translation>
+    </message>
+    <message>
+        <source>The server address takes no options after the database (?…); set them in the environment instead (PGSSLMODE, for example).</source>
+        <translation>Die Serveradresse nimmt nach der Datenbank keine Optionen an (?…); setzen Sie sie stattdessen in der Umgebung (zum Beispiel PGSSLMODE).</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ProgressRecord.h"
-#include "ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "UploadOutcome.h"
 
 #include <vector>

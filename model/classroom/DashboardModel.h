@@ -3,7 +3,7 @@
 #include "DashboardCell.h"
 #include "DashboardItem.h"
 #include "DashboardSnapshot.h"
-#include "ServerAddress.h"
+#include "postgres/ServerAddress.h"
 
 #include <QAbstractTableModel>
 #include <QString>

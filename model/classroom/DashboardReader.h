@@ -1,7 +1,7 @@
 #pragma once
 
 #include "DashboardSnapshot.h"
-#include "ServerAddress.h"
+#include "postgres/ServerAddress.h"
 
 #include <QObject>
 #include <QSqlDatabase>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "UploadOutcome.h"
 
 namespace atlas {

@@ -1,5 +1,4 @@
 target_sources(atlaslab_model PRIVATE
-    classroom/ServerAddress.h classroom/ServerAddress.cpp
     classroom/BriefConnection.h classroom/BriefConnection.cpp
     classroom/ClassSchema.h classroom/ClassSchema.cpp
     classroom/ClassRegistry.h classroom/ClassRegistry.cpp

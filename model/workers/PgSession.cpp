@@ -12,7 +12,7 @@ bool PgSession::driverAvailable()
     return QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"));
 }
 
-PgSession::PgSession(const PgStoreUrl& url, const QString& name)
+PgSession::PgSession(const ServerAddress& url, const QString& name)
     : name_(name), display_(url.display())
 {
     if (!driverAvailable())

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PgStoreUrl.h"
+#include "postgres/ServerAddress.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -17,7 +17,7 @@ class PgSession
 {
 public:
     // `name` must be unique in the process.
-    PgSession(const PgStoreUrl& url, const QString& name);
+    PgSession(const ServerAddress& url, const QString& name);
     ~PgSession();
     PgSession(const PgSession&) = delete;
     PgSession& operator=(const PgSession&) = delete;

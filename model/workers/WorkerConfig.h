@@ -1,6 +1,6 @@
 #pragma once
 
-#include "PgStoreUrl.h"
+#include "postgres/ServerAddress.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "workflow/handler/HandlerStrategy.h"
 
@@ -27,7 +27,7 @@ struct WorkerKill
 // One run of the chaos stream by concurrent workers over PostgreSQL.
 struct WorkerConfig
 {
-    PgStoreUrl store;
+    ServerAddress store;
     std::uint64_t seed = 1;
     ChaosConfig chaos;
     HandlerStrategy strategy = HandlerStrategy::InboxInTransaction;

@@ -1,5 +1,4 @@
 target_sources(atlaslab_model PRIVATE
-    workers/PgStoreUrl.h workers/PgStoreUrl.cpp
     workers/PgError.h
     workers/PgSession.h workers/PgSession.cpp
     workers/PgSchema.h workers/PgSchema.cpp

@@ -84,7 +84,7 @@ int runPostgres(const QString& url, int workers, qulonglong events, qulonglong o
 {
     QString error;
     WorkerConfig config;
-    config.store = *PgStoreUrl::parse(url, error);
+    config.store = *ServerAddress::parse(url, &error, ServerAddress::User::Optional);
     config.seed = seed;
     config.chaos = ChaosConfig::fromJson(chaosArgs(events, orders));
     config.workers = workers;

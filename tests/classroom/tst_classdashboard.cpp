@@ -5,7 +5,7 @@
 #include "classroom/DashboardCsv.h"
 #include "classroom/DashboardModel.h"
 #include "classroom/ProgressRecord.h"
-#include "classroom/ServerAddress.h"
+#include "postgres/ServerAddress.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -7,7 +7,7 @@
 #include "classroom/DashboardModel.h"
 #include "classroom/DashboardWindow.h"
 #include "classroom/JoinClassDialog.h"
-#include "classroom/ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "classroom/UploadService.h"
 
 #include <QAction>

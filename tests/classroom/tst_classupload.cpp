@@ -5,7 +5,7 @@
 #include "classroom/ClassRegistry.h"
 #include "classroom/ClassSchema.h"
 #include "classroom/ProgressRecord.h"
-#include "classroom/ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "classroom/UploadQueue.h"
 #include "classroom/Uploader.h"
 
@@ -98,6 +98,8 @@ void TestClassUpload::parsesServerAddresses_data()
     QTest::addRow("no database") << QStringLiteral("postgresql://u@h:5432/") << false << QString();
     QTest::addRow("other scheme") << QStringLiteral("mysql://u@h/db") << false << QString();
     QTest::addRow("not a url") << QStringLiteral("class server") << false << QString();
+    QTest::addRow("options") << QStringLiteral("postgresql://u@h/db?sslmode=require") << false
+                             << QString();
 }
 
 void TestClassUpload::parsesServerAddresses()

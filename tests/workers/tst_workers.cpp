@@ -1,7 +1,7 @@
 #include "PgTestCluster.h"
 #include "workers/LeaseQueue.h"
 #include "workers/PgError.h"
-#include "workers/PgStoreUrl.h"
+#include "postgres/ServerAddress.h"
 #include "workers/ReferenceRun.h"
 #include "workers/WorkerStream.h"
 #include "workers/WorkersRun.h"
@@ -47,7 +47,7 @@ class TestWorkers : public QObject
     {
         QString error;
         WorkerConfig c;
-        c.store = *PgStoreUrl::parse(cluster_.url(), error);
+        c.store = *ServerAddress::parse(cluster_.url(), &error);
         c.seed = seed;
         c.chaos.orders = 40;
         c.chaos.events = 300;
@@ -204,7 +204,7 @@ private slots:
     {
         QString error;
         WorkerConfig c = config();
-        c.store = *PgStoreUrl::parse(QStringLiteral("postgresql://lab@127.0.0.1:1/lab"), error);
+        c.store = *ServerAddress::parse(QStringLiteral("postgresql://lab@127.0.0.1:1/lab"), &error);
         try {
             WorkersRun::run(c);
             QFAIL("ran without a server");
@@ -226,17 +226,23 @@ private slots:
         QTest::addRow("no host") << QStringLiteral("postgresql:///lab") << false;
         QTest::addRow("bad port") << QStringLiteral("postgresql://lab@localhost:99999/lab")
                                   << false;
+        QTest::addRow("options") << QStringLiteral("postgresql://lab@localhost/lab?sslmode=require")
+                                 << false;
+        QTest::addRow("no user: the system's") << QStringLiteral("postgresql://localhost/lab")
+                                               << true;
     }
     void urlsAreCheckedBeforeAnythingConnects()
     {
         QFETCH(QString, url);
         QFETCH(bool, ok);
         QString error;
-        const auto parsed = PgStoreUrl::parse(url, error);
+        const auto parsed = ServerAddress::parse(url, &error, ServerAddress::User::Optional);
         QCOMPARE(parsed.has_value(), ok);
         QCOMPARE(error.isEmpty(), ok);
         if (ok)
-            QVERIFY(parsed->display().startsWith(QStringLiteral("postgresql://lab@")));
+            QVERIFY(parsed->display().startsWith(parsed->user.isEmpty()
+                                                     ? QStringLiteral("postgresql://localhost:")
+                                                     : QStringLiteral("postgresql://lab@")));
     }
 };
 

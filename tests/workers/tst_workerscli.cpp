@@ -103,11 +103,11 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::addRow("not postgresql://")
             << QStringList{QStringLiteral("--store"), QStringLiteral("lab.sqlite")}
-            << QStringLiteral("is not a PostgreSQL URL");
+            << QStringLiteral("--store 'lab.sqlite': The server address must look like");
         QTest::addRow("no database")
             << QStringList{QStringLiteral("--store"),
                            QStringLiteral("postgresql://lab@127.0.0.1:5432/")}
-            << QStringLiteral("not a usable PostgreSQL URL");
+            << QStringLiteral("names no database");
         QTest::addRow("workers without store")
             << QStringList{QStringLiteral("--workers"), QStringLiteral("2")}
             << QStringLiteral("--workers needs --store");

@@ -1,7 +1,7 @@
 #include "classroom/CreateClassDialog.h"
 
 #include "classroom/ClassRegistry.h"
-#include "classroom/ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "classroom/ServerCall.h"
 
 #include <QDialogButtonBox>

@@ -4,7 +4,7 @@
 #include "classroom/DashboardColours.h"
 #include "classroom/DashboardCsv.h"
 #include "classroom/DashboardModel.h"
-#include "classroom/ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "frame/ActionHelp.h"
 #include "widgets/ActionRow.h"
 

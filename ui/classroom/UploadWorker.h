@@ -1,7 +1,7 @@
 #pragma once
 
 #include "classroom/ProgressRecord.h"
-#include "classroom/ServerAddress.h"
+#include "postgres/ServerAddress.h"
 #include "classroom/UploadQueue.h"
 
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "ServerAddress.h"
+#include "postgres/ServerAddress.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -14,7 +14,7 @@ QString tr(const char* text)
 
 } // namespace
 
-std::optional<ServerAddress> ServerAddress::parse(const QString& url, QString* why)
+std::optional<ServerAddress> ServerAddress::parse(const QString& url, QString* why, User user)
 {
     const auto refuse = [why](const QString& reason) -> std::optional<ServerAddress> {
         if (why)
@@ -33,18 +33,23 @@ std::optional<ServerAddress> ServerAddress::parse(const QString& url, QString* w
     address.database = parsed.path().mid(1);
     if (address.host.isEmpty())
         return refuse(tr("The server address names no host (postgresql://user@HOST:5432/database)."));
-    if (address.user.isEmpty())
+    if (address.user.isEmpty() && user == User::Required)
         return refuse(tr("The server address names no user (postgresql://USER@host:5432/database)."));
     if (address.database.isEmpty() || address.database.contains(QLatin1Char('/')))
         return refuse(tr("The server address names no database (postgresql://user@host:5432/DATABASE)."));
     if (address.port <= 0 || address.port > 65535)
         return refuse(tr("The server's port must be between 1 and 65535."));
+    // libpq's options (?sslmode=…) would be dropped here without a word.
+    if (parsed.hasQuery() || parsed.hasFragment())
+        return refuse(tr("The server address takes no options after the database (?…); set them "
+                         "in the environment instead (PGSSLMODE, for example)."));
     return address;
 }
 
 QString ServerAddress::display() const
 {
-    return QStringLiteral("postgresql://%1@%2:%3/%4").arg(user, host).arg(port).arg(database);
+    const QString who = user.isEmpty() ? QString() : user + QLatin1Char('@');
+    return QStringLiteral("postgresql://%1%2:%3/%4").arg(who, host).arg(port).arg(database);
 }
 
 } // namespace atlas
