@@ -174,6 +174,7 @@ void SessionFile::connect(bool writable, bool create)
     prepare(st_->begin, QStringLiteral("BEGIN IMMEDIATE"));
     prepare(st_->commit, QStringLiteral("COMMIT"));
     prepare(st_->rollback, QStringLiteral("ROLLBACK"));
+    st_->db = SqliteStatement::handleOf(db);
     QSqlQuery setup(db);
     // NORMAL is the documented safe pairing with WAL: a crash of the lab
     // loses nothing committed. Connection settings: nothing is written.
@@ -241,9 +242,14 @@ void SessionFile::failRead(const char* what, const QSqlError& error) const
 
 void SessionFile::failWrite(const char* what, const QSqlError& error)
 {
+    failWrite(what, describe(error));
+}
+
+void SessionFile::failWrite(const char* what, const std::string& why)
+{
     throw SessionError(Kind::WriteFailed,
                        filled(SessionError::tr("could not write to '%1' (%2): %3"), name(),
-                              SessionError::tr(what), describe(error)));
+                              SessionError::tr(what), why));
 }
 
 void SessionFile::checkSchema()

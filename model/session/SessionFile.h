@@ -17,6 +17,8 @@ class QSqlError;
 
 namespace atlas {
 
+class SqliteStatement;
+
 // A lab session on disk: one SQLite file holding the world's documents, the
 // seed, the command log and the whole journal, so that replaying the log
 // rebuilds exactly the world it holds (docs/internals.md, "Sessions").
@@ -109,8 +111,10 @@ private:
     void ensureWritable();
     void applySizeLimit();
     void flushPending();
+    void writeJournal(SqliteStatement& q, int rows, std::size_t first);
     [[noreturn]] void failRead(const char* what, const QSqlError& error) const;
     [[noreturn]] void failWrite(const char* what, const QSqlError& error);
+    [[noreturn]] void failWrite(const char* what, const std::string& why);
     std::string name() const { return path_.toStdString(); }
 
     QString path_;

@@ -3,6 +3,7 @@
 // What SessionFile's reading and writing halves share: its prepared
 // statements and the SQL helpers. Private to model/session.
 #include "SessionFile.h"
+#include "store/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -53,12 +54,11 @@ inline const std::map<QString, QStringList>& expectedTables()
     return tables;
 }
 
-inline QString journalInsertSql(int rows)
+inline std::string journalInsertSql(int rows)
 {
-    QString sql = QStringLiteral("INSERT OR REPLACE INTO journal (seq, entry) VALUES ");
+    std::string sql = "INSERT OR REPLACE INTO journal (seq, entry) VALUES ";
     for (int i = 0; i < rows; ++i)
-        sql += (i ? QStringLiteral(",") : QString()) +
-               QStringLiteral("(:s%1, CAST(:e%1 AS TEXT))").arg(i);
+        sql += i ? ",(?,?)" : "(?,?)";
     return sql;
 }
 
@@ -68,8 +68,10 @@ namespace atlas {
 
 struct SessionFile::Statements
 {
-    QSqlQuery begin, commit, rollback, putDoc, removeDoc, putJournalOne, putJournalMany,
-        dropJournal, putCommand, dropCommands;
+    QSqlQuery begin, commit, rollback, dropJournal, putCommand, dropCommands;
+    // A document or journal line at a time, so through SQLite directly.
+    sqlite3* db = nullptr;
+    SqliteStatement putDoc, removeDoc, putJournalOne, putJournalMany;
     std::vector<std::pair<std::uint64_t, std::string>> journal; // waiting for a full INSERT
 };
 

@@ -86,31 +86,22 @@ void SessionFile::putDocument(const std::string& collection, const std::string& 
                               std::int64_t updateTime)
 {
     begin();
-    const QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery& q = data ? st_->putDoc : st_->removeDoc;
-    if (q.lastQuery().isEmpty()) {
-        q = QSqlQuery(db);
-        const bool ok =
-            data ? q.prepare(QStringLiteral(
-                       "INSERT OR REPLACE INTO documents (collection, id, data, create_time, "
-                       "update_time) VALUES (CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT), "
-                       "?, ?)"))
-                 : q.prepare(QStringLiteral("DELETE FROM documents WHERE collection = CAST(? AS "
-                                            "TEXT) AND id = CAST(? AS TEXT)"));
-        if (!ok)
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a document write failed"),
-                      q.lastError());
-    }
-    q.bindValue(0, utf8(collection));
-    q.bindValue(1, utf8(id));
+    SqliteStatement& q = data ? st_->putDoc : st_->removeDoc;
+    if (!q.isPrepared() &&
+        !q.prepare(st_->db, data ? "INSERT OR REPLACE INTO documents (collection, id, data, "
+                                   "create_time, update_time) VALUES (?, ?, ?, ?, ?)"
+                                 : "DELETE FROM documents WHERE collection = ? AND id = ?"))
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a document write failed"),
+                  q.error());
+    q.bind(1, collection);
+    q.bind(2, id);
     if (data) {
-        q.bindValue(2, utf8(*data));
-        q.bindValue(3, static_cast<qlonglong>(createTime));
-        q.bindValue(4, static_cast<qlonglong>(updateTime));
+        q.bind(3, *data);
+        q.bind(4, createTime);
+        q.bind(5, updateTime);
     }
-    if (!q.exec())
-        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing a document failed"),
-                  q.lastError());
+    if (!q.run())
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing a document failed"), q.error());
 }
 
 void SessionFile::putMeta(const QString& key, const QString& value)
@@ -149,43 +140,30 @@ void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
     st_->journal.emplace_back(seq, line);
     if (st_->journal.size() < static_cast<std::size_t>(kJournalRowsPerInsert))
         return;
-    QSqlQuery& q = st_->putJournalMany;
-    if (q.lastQuery().isEmpty()) {
-        q = QSqlQuery(QSqlDatabase::database(connection_, false));
-        if (!q.prepare(journalInsertSql(kJournalRowsPerInsert)))
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
-                      q.lastError());
-    }
-    for (int i = 0; i < kJournalRowsPerInsert; ++i) {
-        const auto& [s, text] = st_->journal[static_cast<std::size_t>(i)];
-        q.bindValue(2 * i, static_cast<qlonglong>(s));
-        q.bindValue(2 * i + 1, utf8(text));
-    }
-    if (!q.exec())
-        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"),
-                  q.lastError());
+    writeJournal(st_->putJournalMany, kJournalRowsPerInsert, 0);
     st_->journal.clear();
 }
 
 void SessionFile::flushPending()
 {
-    if (st_->journal.empty())
-        return;
-    QSqlQuery& q = st_->putJournalOne;
-    if (q.lastQuery().isEmpty()) {
-        q = QSqlQuery(QSqlDatabase::database(connection_, false));
-        if (!q.prepare(journalInsertSql(1)))
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
-                      q.lastError());
-    }
-    for (const auto& [seq, text] : st_->journal) {
-        q.bindValue(0, static_cast<qlonglong>(seq));
-        q.bindValue(1, utf8(text));
-        if (!q.exec())
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"),
-                      q.lastError());
-    }
+    for (std::size_t i = 0; i < st_->journal.size(); ++i)
+        writeJournal(st_->putJournalOne, 1, i);
     st_->journal.clear();
+}
+
+// `rows` waiting lines from `first`, in one INSERT.
+void SessionFile::writeJournal(SqliteStatement& q, int rows, std::size_t first)
+{
+    if (!q.isPrepared() && !q.prepare(st_->db, journalInsertSql(rows)))
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
+                  q.error());
+    for (int i = 0; i < rows; ++i) {
+        const auto& [s, text] = st_->journal[first + static_cast<std::size_t>(i)];
+        q.bind(2 * i + 1, static_cast<std::int64_t>(s));
+        q.bind(2 * i + 2, text);
+    }
+    if (!q.run())
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"), q.error());
 }
 
 void SessionFile::dropJournalAfter(std::uint64_t seq)

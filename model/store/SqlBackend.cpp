@@ -1,6 +1,7 @@
 #include "SqlBackend.h"
 
 #include "SqliteMemory.h"
+#include "SqliteStatement.h"
 #include "StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
@@ -11,6 +12,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <atomic>
@@ -25,87 +28,69 @@ std::string describe(const QSqlError& error)
 }
 
 // `what` is translated here, on the way out; callers mark it for lupdate.
-[[noreturn]] void fail(const char* what, const QSqlError& error)
+[[noreturn]] void fail(const char* what, const std::string& why)
 {
     throw StoreError(StoreErrorCode::Internal,
                      filled(Translated::translate("atlas::StoreError", "%1: %2"),
-                            Translated::translate("atlas::StoreError", what), describe(error)));
+                            Translated::translate("atlas::StoreError", what), why));
 }
 
-QSqlQuery prepared(const QSqlDatabase& db, const QString& sql)
+[[noreturn]] void fail(const char* what, const QSqlError& error)
 {
-    QSqlQuery q(db);
-    if (!q.prepare(sql))
-        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "preparing a store statement failed"),
-             q.lastError());
-    return q;
+    fail(what, describe(error));
 }
 
-void run(QSqlQuery& q, const char* what)
+void check(bool ok, const SqliteStatement& q, const char* what)
 {
-    if (!q.exec())
-        fail(what, q.lastError());
+    if (!ok)
+        fail(what, q.error());
+}
+
+void run(SqliteStatement& q, const char* what)
+{
+    check(q.run(), q, what);
+}
+
+// The next row of a query, or false at its end.
+bool next(SqliteStatement& q, const char* what)
+{
+    const auto step = q.next();
+    check(step != SqliteStatement::Step::Failed, q, what);
+    return step == SqliteStatement::Step::Row;
+}
+
+void prepare(SqliteStatement& q, sqlite3* db, std::string_view sql)
+{
+    check(q.prepare(db, sql), q,
+          QT_TRANSLATE_NOOP("atlas::StoreError", "preparing a store statement failed"));
 }
 
 // Rows per multi-row upsert statement: a commit of up to this many document
 // writes is one statement, which SQLite applies atomically on its own.
 constexpr int kMaxRowsPerUpsert = 16;
-
-// UTF-8 bytes bound without a copy; the statement CASTs them to TEXT. The
-// string must outlive the statement's execution, which it does: every
-// execution happens inside the call that bound it, and every parameter is
-// bound again before the next one.
-QVariant utf8(const std::string& text)
-{
-    return QByteArray::fromRawData(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-std::string toStd(const QVariant& value)
-{
-    const QByteArray bytes = value.toByteArray();
-    return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-}
-
 constexpr int kColumnsPerUpsert = 5;
 
-// Parameters are named :p0, :p1, ...: Qt binds a named parameter with one hash
-// lookup, where binding by position builds the name ":N" as a string first
-// (that was most of the cost of a bind).
-const QString& param(int i)
+std::string upsertSql(int rows)
 {
-    static const std::vector<QString> names = [] {
-        std::vector<QString> out;
-        for (int n = 0; n < kMaxRowsPerUpsert * kColumnsPerUpsert; ++n)
-            out.push_back(QStringLiteral(":p%1").arg(n));
-        return out;
-    }();
-    return names.at(static_cast<std::size_t>(i));
-}
-
-QString upsertSql(int rows)
-{
-    QString sql = QStringLiteral(
-        "INSERT INTO documents (collection, id, data, create_time, update_time) VALUES ");
-    for (int i = 0; i < rows; ++i) {
-        const int p = i * kColumnsPerUpsert;
-        if (i > 0)
-            sql += QLatin1Char(',');
-        sql += QStringLiteral("(CAST(%1 AS TEXT), CAST(%2 AS TEXT), CAST(%3 AS TEXT), %4, %5)")
-                   .arg(param(p), param(p + 1), param(p + 2), param(p + 3), param(p + 4));
-    }
-    sql += QStringLiteral(" ON CONFLICT (collection, id) DO UPDATE SET "
-                          "data = excluded.data, update_time = excluded.update_time");
+    std::string sql =
+        "INSERT INTO documents (collection, id, data, create_time, update_time) VALUES ";
+    for (int i = 0; i < rows; ++i)
+        sql += i > 0 ? ",(?,?,?,?,?)" : "(?,?,?,?,?)";
+    sql += " ON CONFLICT (collection, id) DO UPDATE SET "
+           "data = excluded.data, update_time = excluded.update_time";
     return sql;
 }
 
 } // namespace
 
+// Run through SQLite directly (see SqliteStatement); text goes in and out as
+// the UTF-8 bytes it is stored as.
 struct SqlBackend::Statements
 {
-    QSqlQuery begin, commit, rollback, remove, fetch, fetchCollection, scanAll;
+    sqlite3* db = nullptr;
+    SqliteStatement begin, commit, rollback, remove, fetch, fetchCollection, scanAll;
     // upsert[n - 1] writes n rows; prepared when first needed.
-    std::vector<std::unique_ptr<QSqlQuery>> upsert =
-        std::vector<std::unique_ptr<QSqlQuery>>(kMaxRowsPerUpsert);
+    std::vector<SqliteStatement> upsert = std::vector<SqliteStatement>(kMaxRowsPerUpsert);
 };
 
 SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
@@ -259,69 +244,60 @@ void SqlBackend::prepareSchema(bool setUp)
     q.finish();
 
     st_ = std::make_unique<Statements>();
-    st_->begin = prepared(db, QStringLiteral("BEGIN"));
-    st_->commit = prepared(db, QStringLiteral("COMMIT"));
-    st_->rollback = prepared(db, QStringLiteral("ROLLBACK"));
-    st_->remove = prepared(db, QStringLiteral("DELETE FROM documents WHERE collection = "
-                                              "CAST(:p0 AS TEXT) AND id = CAST(:p1 AS TEXT)"));
-    st_->fetch = prepared(db, QStringLiteral("SELECT CAST(data AS BLOB), create_time, update_time "
-                                             "FROM documents WHERE collection = CAST(:p0 AS TEXT) "
-                                             "AND id = CAST(:p1 AS TEXT)"));
-    st_->fetch.setForwardOnly(true);
-    st_->fetchCollection = prepared(
-        db, QStringLiteral("SELECT CAST(id AS BLOB), CAST(data AS BLOB), create_time, update_time "
-                           "FROM documents WHERE collection = CAST(:p0 AS TEXT) ORDER BY id"));
-    st_->fetchCollection.setForwardOnly(true);
-    st_->scanAll = prepared(db, QStringLiteral("SELECT CAST(collection AS BLOB), CAST(id AS BLOB), "
-                                               "CAST(data AS BLOB) FROM documents "
-                                               "ORDER BY collection, id"));
-    st_->scanAll.setForwardOnly(true);
+    sqlite3* raw = st_->db = SqliteStatement::handleOf(db);
+    prepare(st_->begin, raw, "BEGIN");
+    prepare(st_->commit, raw, "COMMIT");
+    prepare(st_->rollback, raw, "ROLLBACK");
+    prepare(st_->remove, raw, "DELETE FROM documents WHERE collection = ? AND id = ?");
+    prepare(st_->fetch, raw,
+            "SELECT data, create_time, update_time FROM documents WHERE collection = ? AND id = ?");
+    prepare(st_->fetchCollection, raw,
+            "SELECT id, data, create_time, update_time FROM documents WHERE collection = ? "
+            "ORDER BY id");
+    prepare(st_->scanAll, raw, "SELECT collection, id, data FROM documents ORDER BY collection, id");
 }
 
 void SqlBackend::scanAll(const ScanVisitor& visit)
 {
-    QSqlQuery& q = st_->scanAll;
-    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed"));
-    while (q.next()) {
-        const QByteArray data = q.value(2).toByteArray();
-        visit(toStd(q.value(0)), toStd(q.value(1)), data.constData(),
-              static_cast<std::size_t>(data.size()));
+    SqliteStatement& q = st_->scanAll;
+    const char* what = QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed");
+    try {
+        while (next(q, what)) {
+            const std::string_view data = q.text(2);
+            visit(std::string(q.text(0)), std::string(q.text(1)), data.data(), data.size());
+        }
+    } catch (...) {
+        q.reset(); // a visitor that refuses a document ends the scan
+        throw;
     }
-    if (q.lastError().isValid())
-        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed"),
-             q.lastError());
-    q.finish();
 }
 
 bool SqlBackend::fetch(const std::string& collection, const std::string& id, Row& row)
 {
-    QSqlQuery& q = st_->fetch;
-    q.bindValue(param(0), utf8(collection));
-    q.bindValue(param(1), utf8(id));
-    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "reading a document failed"));
-    const bool found = q.next();
-    if (found) {
-        row.data = toStd(q.value(0));
-        row.createTime = q.value(1).toLongLong();
-        row.updateTime = q.value(2).toLongLong();
-    } else if (q.lastError().isValid()) {
-        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "reading a document failed"), q.lastError());
-    }
-    q.finish();
-    return found;
+    SqliteStatement& q = st_->fetch;
+    q.bind(1, collection);
+    q.bind(2, id);
+    if (!next(q, QT_TRANSLATE_NOOP("atlas::StoreError", "reading a document failed")))
+        return false;
+    row.data.assign(q.text(0));
+    row.createTime = q.integer(1);
+    row.updateTime = q.integer(2);
+    q.reset();
+    return true;
 }
 
 void SqlBackend::fetchCollection(const std::string& collection, const RowVisitor& visit)
 {
-    QSqlQuery& q = st_->fetchCollection;
-    q.bindValue(param(0), utf8(collection));
-    run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "listing a collection failed"));
-    while (q.next())
-        visit(toStd(q.value(0)),
-              Row{toStd(q.value(1)), q.value(2).toLongLong(), q.value(3).toLongLong()});
-    if (q.lastError().isValid())
-        fail(QT_TRANSLATE_NOOP("atlas::StoreError", "listing a collection failed"), q.lastError());
-    q.finish();
+    SqliteStatement& q = st_->fetchCollection;
+    q.bind(1, collection);
+    const char* what = QT_TRANSLATE_NOOP("atlas::StoreError", "listing a collection failed");
+    try {
+        while (next(q, what))
+            visit(std::string(q.text(0)), Row{std::string(q.text(1)), q.integer(2), q.integer(3)});
+    } catch (...) {
+        q.reset();
+        throw;
+    }
 }
 
 // WAL keeps every committed transaction after a crash. A lab file that is not
@@ -368,34 +344,32 @@ void SqlBackend::write(const std::vector<Write>& writes)
         run(st_->commit, QT_TRANSLATE_NOOP("atlas::StoreError", "COMMIT failed"));
     } catch (...) {
         // An error is already propagating: report nothing new.
-        st_->rollback.exec();
+        st_->rollback.run();
         throw;
     }
 }
 
 void SqlBackend::upsert(const std::vector<const Write*>& rows)
 {
-    auto& slot = st_->upsert.at(rows.size() - 1);
-    if (!slot)
-        slot = std::make_unique<QSqlQuery>(prepared(QSqlDatabase::database(connection_, false),
-                                                    upsertSql(static_cast<int>(rows.size()))));
-    QSqlQuery& q = *slot;
+    SqliteStatement& q = st_->upsert.at(rows.size() - 1);
+    if (!q.isPrepared())
+        prepare(q, st_->db, upsertSql(static_cast<int>(rows.size())));
     int column = 0;
     for (const Write* w : rows) {
-        q.bindValue(param(column++), utf8(*w->collection));
-        q.bindValue(param(column++), utf8(*w->id));
-        q.bindValue(param(column++), utf8(*w->data));
-        q.bindValue(param(column++), static_cast<qlonglong>(w->createTime));
-        q.bindValue(param(column++), static_cast<qlonglong>(w->updateTime));
+        q.bind(++column, *w->collection);
+        q.bind(++column, *w->id);
+        q.bind(++column, *w->data);
+        q.bind(++column, w->createTime);
+        q.bind(++column, w->updateTime);
     }
     run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "writing a document failed"));
 }
 
 void SqlBackend::remove(const Write& w)
 {
-    QSqlQuery& q = st_->remove;
-    q.bindValue(param(0), utf8(*w.collection));
-    q.bindValue(param(1), utf8(*w.id));
+    SqliteStatement& q = st_->remove;
+    q.bind(1, *w.collection);
+    q.bind(2, *w.id);
     run(q, QT_TRANSLATE_NOOP("atlas::StoreError", "deleting a document failed"));
 }
 

@@ -10,13 +10,11 @@
 
 namespace atlas {
 
-// The durable half of DocumentStore: one SQLite database through Qt SQL,
-// every statement prepared once and bound. Any QSqlError becomes a StoreError.
-//
-// Text goes in and out as UTF-8 bytes: parameters are bound as byte arrays
-// (no copy) and CAST to TEXT in the statement, results are CAST to BLOB, so
-// nothing is converted to and from UTF-16 on the way. The file still holds
-// TEXT, exactly as before.
+// The durable half of DocumentStore: one SQLite database. Qt SQL opens it
+// and sets it up; the statements run per document are prepared once and run
+// through SQLite's own interface (SqliteStatement), text bound and read as
+// the UTF-8 bytes the file holds, without a copy or a QVariant. Any SQL
+// error becomes a StoreError.
 class SqlBackend
 {
 public:

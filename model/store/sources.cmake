@@ -17,6 +17,7 @@ target_sources(atlaslab_model PRIVATE
     store/ConcurrencyMode.h store/ConcurrencyMode.cpp
     store/ReadHook.h
     store/Transaction.h store/Transaction.cpp
+    store/SqliteStatement.h store/SqliteStatement.cpp
     store/SqlBackend.h store/SqlBackend.cpp
     store/SqliteMemory.h store/SqliteMemory.cpp
     store/DocumentCache.h store/DocumentCache.cpp
