@@ -37,22 +37,17 @@ private:
         std::string path;
         DocumentPtr doc;
     };
-    struct Hash
-    {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view s) const noexcept
-        {
-            return std::hash<std::string_view>{}(s);
-        }
-    };
     void evict();
     void prefetchVictims() const;
 
     std::size_t capacity_;
     std::size_t evictions_ = 0;
     std::list<Entry> order_; // most recently used first
-    // Keys view the paths held by order_'s nodes, which never move.
-    std::unordered_map<std::string_view, std::list<Entry>::iterator, Hash, std::equal_to<>> index_;
+    // Keys view the paths held by order_'s nodes, which never move. With the
+    // standard hash of string_view, libstdc++ keeps each node's hash: a
+    // lookup compares hashes before paths, an erase does not hash again (a
+    // hash of its own, taken for cheap, had it rehash and memcmp every path).
+    std::unordered_map<std::string_view, std::list<Entry>::iterator> index_;
 };
 
 } // namespace atlas
