@@ -10,27 +10,9 @@
 
 namespace atlas {
 
-DeadLetterTopicModel::DeadLetterTopicModel(Lab& lab, QObject* parent)
-    : KeyedTableModel(parent), lab_(lab)
+DeadLetterTopicModel::DeadLetterTopicModel(Lab& lab, QObject* parent) : LabTableModel(lab, parent)
 {
-    connect(&lab_, &Lab::commandExecuted, this, &DeadLetterTopicModel::refresh);
-    connect(&lab_, &Lab::worldRebuilt, this, &DeadLetterTopicModel::reload);
-    resetRows(snapshot());
-}
-
-std::uint64_t DeadLetterTopicModel::entryIdAt(int row) const
-{
-    return row >= 0 && row < rowCount() ? rows()[static_cast<std::size_t>(row)].key : 0;
-}
-
-void DeadLetterTopicModel::refresh()
-{
-    updateRows(snapshot());
-}
-
-void DeadLetterTopicModel::reload()
-{
-    resetRows(snapshot());
+    reload();
 }
 
 namespace {

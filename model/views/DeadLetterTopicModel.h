@@ -1,6 +1,6 @@
 #pragma once
 
-#include "KeyedTableModel.h"
+#include "LabTableModel.h"
 #include "store/SimClock.h"
 
 #include <cstdint>
@@ -8,7 +8,6 @@
 
 namespace atlas {
 
-class Lab;
 
 // One entry of the dead-letter topic as its table shows it.
 struct DeadLetterTopicRow
@@ -31,7 +30,7 @@ struct DeadLetterTopicRow
 // and those redriven out of it, with what came of each redrive
 // (redrivenEntries()). What an operator reviews before redriving; after each
 // command the entries are diffed by entry id.
-class DeadLetterTopicModel : public KeyedTableModel<DeadLetterTopicRow>
+class DeadLetterTopicModel : public LabTableModel<DeadLetterTopicRow>
 {
     Q_OBJECT
 public:
@@ -61,7 +60,7 @@ public:
 
     explicit DeadLetterTopicModel(Lab& lab, QObject* parent = nullptr);
 
-    std::uint64_t entryIdAt(int row) const; // 0 when out of range
+    std::uint64_t entryIdAt(int row) const { return keyAt(row); } // 0 when out of range
     // Every text the State column can show.
     static QStringList stateNames();
 
@@ -69,22 +68,17 @@ public:
     QHash<int, QByteArray> roleNames() const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
-public slots:
-    void refresh();
-    void reload();
-
 protected:
     QVariant cellValue(const DeadLetterTopicRow& row, int column) const override;
     std::span<const KeyedColumn> columnTable() const override;
     QStringList knownValues(int column) const override;
 
 private:
-    std::vector<DeadLetterTopicRow> snapshot() const;
+    std::vector<DeadLetterTopicRow> snapshot() const override;
     // The entry's event as pretty JSON, read from the channel when asked for
     // (entries never change, and most are never hovered).
     QString eventJson(std::uint64_t entryId) const;
 
-    Lab& lab_;
 };
 
 } // namespace atlas

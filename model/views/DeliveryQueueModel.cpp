@@ -88,27 +88,9 @@ QString faultExplanation(Fault fault)
 
 } // namespace
 
-DeliveryQueueModel::DeliveryQueueModel(Lab& lab, QObject* parent)
-    : KeyedTableModel(parent), lab_(lab)
+DeliveryQueueModel::DeliveryQueueModel(Lab& lab, QObject* parent) : LabTableModel(lab, parent)
 {
-    connect(&lab_, &Lab::commandExecuted, this, &DeliveryQueueModel::refresh);
-    connect(&lab_, &Lab::worldRebuilt, this, &DeliveryQueueModel::reload);
-    resetRows(snapshot());
-}
-
-std::uint64_t DeliveryQueueModel::deliveryIdAt(int row) const
-{
-    return row >= 0 && row < rowCount() ? rows()[static_cast<std::size_t>(row)].key : 0;
-}
-
-void DeliveryQueueModel::refresh()
-{
-    updateRows(snapshot());
-}
-
-void DeliveryQueueModel::reload()
-{
-    resetRows(snapshot());
+    reload();
 }
 
 std::vector<DeliveryQueueRow> DeliveryQueueModel::snapshot() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "KeyedTableModel.h"
+#include "LabTableModel.h"
 #include "delivery/Delivery.h"
 
 #include <QString>
@@ -10,7 +10,6 @@
 
 namespace atlas {
 
-class Lab;
 
 // One pending delivery as the queue table shows it: a copy of what the cells
 // display, so the next snapshot can be diffed cell by cell.
@@ -34,7 +33,7 @@ struct DeliveryQueueRow
 // delivery taken, added or moved is one remove, insert or move; a clock step
 // repaints only the "Due in" cells. Rows can be dragged onto another row to
 // ask for a reorder (reorderRequested); the model never changes the queue.
-class DeliveryQueueModel : public KeyedTableModel<DeliveryQueueRow>
+class DeliveryQueueModel : public LabTableModel<DeliveryQueueRow>
 {
     Q_OBJECT
 public:
@@ -64,7 +63,7 @@ public:
 
     explicit DeliveryQueueModel(Lab& lab, QObject* parent = nullptr);
 
-    std::uint64_t deliveryIdAt(int row) const; // 0 when out of range
+    std::uint64_t deliveryIdAt(int row) const { return keyAt(row); } // 0 when out of range
     int rowOfDelivery(std::uint64_t deliveryId) const { return rowOfKey(deliveryId); }
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -80,13 +79,6 @@ public:
     bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
                       const QModelIndex& parent) override;
 
-public slots:
-    // Re-reads the queue and applies the difference (also for changes made
-    // outside a command, such as a chaos run's slices).
-    void refresh();
-    // Re-reads everything from the current world (after worldRebuilt).
-    void reload();
-
 signals:
     // A drop asked to move `deliveryId` right before `beforeDeliveryId`.
     void reorderRequested(quint64 deliveryId, quint64 beforeDeliveryId);
@@ -97,13 +89,12 @@ protected:
     QStringList knownValues(int column) const override;
 
 private:
-    std::vector<DeliveryQueueRow> snapshot() const;
+    std::vector<DeliveryQueueRow> snapshot() const override;
     // The delivery a drop at (row, parent) lands before; 0 if it lands nowhere.
     std::uint64_t dropTarget(const QMimeData* data, int row, const QModelIndex& parent,
                              std::uint64_t* dragged) const;
     QString toolTip(const DeliveryQueueRow& row, int column) const;
 
-    Lab& lab_;
 };
 
 } // namespace atlas

@@ -10,26 +10,9 @@
 
 namespace atlas {
 
-InFlightModel::InFlightModel(Lab& lab, QObject* parent) : KeyedTableModel(parent), lab_(lab)
+InFlightModel::InFlightModel(Lab& lab, QObject* parent) : LabTableModel(lab, parent)
 {
-    connect(&lab_, &Lab::commandExecuted, this, &InFlightModel::refresh);
-    connect(&lab_, &Lab::worldRebuilt, this, &InFlightModel::reload);
-    resetRows(snapshot());
-}
-
-std::uint64_t InFlightModel::attemptIdAt(int row) const
-{
-    return row >= 0 && row < rowCount() ? rows()[static_cast<std::size_t>(row)].key : 0;
-}
-
-void InFlightModel::refresh()
-{
-    updateRows(snapshot());
-}
-
-void InFlightModel::reload()
-{
-    resetRows(snapshot());
+    reload();
 }
 
 std::vector<InFlightRow> InFlightModel::snapshot() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "KeyedTableModel.h"
+#include "LabTableModel.h"
 #include "store/SimClock.h"
 
 #include <cstdint>
@@ -8,7 +8,6 @@
 
 namespace atlas {
 
-class Lab;
 
 // One handler attempt in flight as its table shows it.
 struct InFlightRow
@@ -32,7 +31,7 @@ struct InFlightRow
 // and when it finishes, or waiting for whose lock), its transaction's try and
 // whether the channel still waits for its ack. Diffed by attempt id after
 // every command.
-class InFlightModel : public KeyedTableModel<InFlightRow>
+class InFlightModel : public LabTableModel<InFlightRow>
 {
     Q_OBJECT
 public:
@@ -57,14 +56,10 @@ public:
 
     explicit InFlightModel(Lab& lab, QObject* parent = nullptr);
 
-    std::uint64_t attemptIdAt(int row) const; // 0 when out of range
+    std::uint64_t attemptIdAt(int row) const { return keyAt(row); } // 0 when out of range
 
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
-
-public slots:
-    void refresh();
-    void reload();
 
 protected:
     QVariant cellValue(const InFlightRow& row, int column) const override;
@@ -72,10 +67,9 @@ protected:
     QStringList knownValues(int column) const override;
 
 private:
-    std::vector<InFlightRow> snapshot() const;
+    std::vector<InFlightRow> snapshot() const override;
     QString elapsed(Millis t) const;
 
-    Lab& lab_;
 };
 
 } // namespace atlas

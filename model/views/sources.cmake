@@ -11,6 +11,7 @@ target_sources(atlaslab_model PRIVATE
     views/JournalModel.h views/JournalModel.cpp
     views/JournalFilterModel.h views/JournalFilterModel.cpp
     views/KeyedTableModel.h
+    views/LabTableModel.h
     views/DeliveryQueueModel.h views/DeliveryQueueModel.cpp
     views/DeadLetterTopicModel.h views/DeadLetterTopicModel.cpp
     views/ReconciliationModel.h views/ReconciliationModel.cpp
