@@ -5,7 +5,7 @@
 namespace atlas {
 
 ComparePlayer::ComparePlayer(CompareSession& session, Scenario scenario)
-    : session_(session), scenario_(std::move(scenario))
+    : PlayedSteps(std::move(scenario)), session_(session)
 {
 }
 
@@ -14,11 +14,6 @@ void ComparePlayer::restart()
     results_.clear();
     const CompareSetup compare = scenario_.compare.value_or(CompareSetup{});
     session_.start(scenario_.setup, compare.left, compare.right);
-}
-
-const ScenarioStep* ComparePlayer::nextStep() const
-{
-    return atEnd() ? nullptr : &scenario_.steps[static_cast<std::size_t>(position())];
 }
 
 const CompareStepResult& ComparePlayer::step()
@@ -47,14 +42,6 @@ void ComparePlayer::runToEnd()
 {
     while (!atEnd())
         step();
-}
-
-bool ComparePlayer::allPassed() const
-{
-    for (const auto& r : results_)
-        if (!r.passed())
-            return false;
-    return true;
 }
 
 } // namespace atlas

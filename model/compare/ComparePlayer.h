@@ -2,6 +2,7 @@
 
 #include "CompareStepResult.h"
 #include "lesson/Scenario.h"
+#include "lesson/player/PlayedSteps.h"
 
 #include <vector>
 
@@ -13,7 +14,7 @@ class CompareSession;
 // side's settings, then every step on both worlds, each side's expectations
 // checked on its own world. A scenario without "compare" plays the same on
 // both sides (the session's current settings are replaced by empty ones).
-class ComparePlayer
+class ComparePlayer : public PlayedSteps<CompareStepResult>
 {
 public:
     ComparePlayer(CompareSession& session, Scenario scenario);
@@ -24,18 +25,8 @@ public:
     bool stepBack();
     void runToEnd();
 
-    bool atEnd() const { return position() >= stepCount(); }
-    int position() const { return static_cast<int>(results_.size()); }
-    int stepCount() const { return static_cast<int>(scenario_.steps.size()); }
-    const Scenario& scenario() const { return scenario_; }
-    const ScenarioStep* nextStep() const;
-    const std::vector<CompareStepResult>& results() const { return results_; }
-    bool allPassed() const;
-
 private:
     CompareSession& session_;
-    Scenario scenario_;
-    std::vector<CompareStepResult> results_;
 };
 
 } // namespace atlas

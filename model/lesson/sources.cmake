@@ -30,6 +30,7 @@ target_sources(atlaslab_model PRIVATE
     lesson/checker/ExpectationChecker.h lesson/checker/ExpectationChecker.cpp
     lesson/player/StepResult.h lesson/player/StepResult.cpp
     lesson/player/SetupCommands.h lesson/player/SetupCommands.cpp
+    lesson/player/PlayedSteps.h
     lesson/player/ScenarioPlayer.h lesson/player/ScenarioPlayer.cpp
 )
 target_sources(atlaslab_model PRIVATE lesson/LessonLibrary.h lesson/LessonLibrary.cpp)

@@ -7,7 +7,7 @@
 namespace atlas {
 
 ScenarioPlayer::ScenarioPlayer(Lab& lab, Scenario scenario, CompareSetup::Side side)
-    : lab_(lab), scenario_(std::move(scenario)), side_(side)
+    : PlayedSteps(std::move(scenario)), lab_(lab), side_(side)
 {
 }
 
@@ -24,11 +24,6 @@ void ScenarioPlayer::restart()
                      command.value("args", Json::object()));
     if (scenario_.setup.autoRelay)
         lab_.execute("setAutoRelay", Json{{"enabled", *scenario_.setup.autoRelay}});
-}
-
-const ScenarioStep* ScenarioPlayer::nextStep() const
-{
-    return atEnd() ? nullptr : &scenario_.steps[static_cast<std::size_t>(position())];
 }
 
 const StepResult& ScenarioPlayer::step()
@@ -61,14 +56,6 @@ void ScenarioPlayer::runToEnd()
 {
     while (!atEnd())
         step();
-}
-
-bool ScenarioPlayer::allPassed() const
-{
-    for (const auto& r : results_)
-        if (!r.passed())
-            return false;
-    return true;
 }
 
 } // namespace atlas

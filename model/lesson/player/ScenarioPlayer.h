@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lesson/Scenario.h"
+#include "PlayedSteps.h"
 #include "StepResult.h"
 
 #include <vector>
@@ -12,7 +13,7 @@ class Lab;
 // Plays a scenario on a Lab one step at a time: setup, then each step's
 // command followed by its expectations. Everything goes through Lab commands,
 // so stepping back is the Lab's own deterministic replay.
-class ScenarioPlayer
+class ScenarioPlayer : public PlayedSteps<StepResult>
 {
 public:
     // A compare scenario plays one of its sides here, `side` (its right side
@@ -29,21 +30,11 @@ public:
     // Undoes the last step by replaying the Lab's log without it.
     bool stepBack();
     void runToEnd();
-
-    bool atEnd() const { return position() >= stepCount(); }
-    int position() const { return static_cast<int>(results_.size()); }
-    int stepCount() const { return static_cast<int>(scenario_.steps.size()); }
-    const Scenario& scenario() const { return scenario_; }
-    const ScenarioStep* nextStep() const;
-    const std::vector<StepResult>& results() const { return results_; }
-    bool allPassed() const;
     CompareSetup::Side side() const { return side_; }
 
 private:
     Lab& lab_;
-    Scenario scenario_;
     CompareSetup::Side side_;
-    std::vector<StepResult> results_;
     std::vector<std::size_t> logSizeBefore_; // the Lab's log size before each step
 };
 
