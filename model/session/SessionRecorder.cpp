@@ -104,8 +104,11 @@ void SessionRecorder::writeDocuments()
             file_->putDocument(doc.collection, doc.id, nullptr, 0, 0);
             continue;
         }
-        json = toJsonText(doc.data);
-        file_->putDocument(doc.collection, doc.id, &json, doc.createTime, doc.updateTime);
+        // A committed document carries the text its commit wrote.
+        const std::string* text = &doc.json;
+        if (text->empty())
+            text = &(json = toJsonText(doc.data));
+        file_->putDocument(doc.collection, doc.id, text, doc.createTime, doc.updateTime);
     }
     changed_.clear();
 }

@@ -49,8 +49,8 @@ Json copyWithRoom(const Json& data, std::size_t extra)
 
 // The document after one write, given the document before it. Create and
 // Set take op.data over (the op is not used again).
-DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
-                       const std::string& nowIso)
+std::shared_ptr<Document> applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
+                                     const std::string& nowIso)
 {
     const auto path = [&] { return op.path.str(); };
     auto next = std::make_shared<Document>();
@@ -109,8 +109,11 @@ DocumentPtr applyWrite(WriteOp& op, const DocumentPtr& current, Millis now,
 struct PendingWrite
 {
     DocumentPtr before; // as committed
-    DocumentPtr after;
-    std::string json;
+    // Still private to the commit, so its text can be filled in.
+    std::shared_ptr<Document> after;
+    bool written = false; // else `before` still stands
+
+    DocumentPtr current() const { return written ? after : before; }
 };
 
 } // namespace
@@ -158,7 +161,7 @@ SqlBackend& DocumentStore::sql() const
         sql_ = std::make_unique<SqlBackend>(filePath_);
         // Until now every document was in unflushed_ and the filter unused.
         for (const auto& [path, row] : unflushed_)
-            if (row.doc)
+            if (!row.removed)
                 mayExist_.add(path);
     }
     return *sql_;
@@ -177,8 +180,9 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
         return *cached;
     if (!unflushed_.empty())
         if (const auto it = unflushed_.find(pathBuffer_); it != unflushed_.end()) {
-            cache_.put(pathBuffer_, it->second.doc);
-            return it->second.doc;
+            DocumentPtr found = it->second.current();
+            cache_.put(pathBuffer_, found);
+            return found;
         }
     if (!sql_ || !mayExist_.mayContain(pathBuffer_))
         return nullptr;
@@ -208,7 +212,7 @@ std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
     if (!sql_) {
         // Every document is still queued (at most kFlushAt of them).
         for (const auto& [path, row] : unflushed_)
-            if (row.doc && row.collection == collection)
+            if (!row.removed && row.doc->collection == collection)
                 out.push_back(row.doc);
         std::sort(out.begin(), out.end(),
                   [](const DocumentPtr& a, const DocumentPtr& b) { return a->id < b->id; });
@@ -297,14 +301,15 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
             return pending[it->second].second;
         }
         auto before = find(path.collection(), path.id());
-        pending.emplace_back(std::move(key), PendingWrite{before, before, {}});
+        pending.emplace_back(std::move(key), PendingWrite{before, nullptr, false});
         if (ops.size() >= kIndexFrom)
             slotIndex.emplace(pending.back().first, pending.size() - 1);
         return pending.back().second;
     };
     for (auto& op : ops) {
         PendingWrite& w = slotFor(op.path);
-        w.after = applyWrite(op, w.after, now, nowIso);
+        w.after = applyWrite(op, w.current(), now, nowIso);
+        w.written = true;
     }
 
     CommitInfo info;
@@ -321,14 +326,14 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
         if (w.before && w.after && FieldOps::sameValue(w.before->data, w.after->data))
             continue;
         if (w.after) {
-            w.json = toJsonText(w.after->data);
-            if (w.json.size() > kMaxDocumentBytes)
+            w.after->json = toJsonText(w.after->data);
+            if (w.after->json.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
                                  filled(Translated::translate("atlas::StoreError",
                                                               "document '%1' would be %2 bytes; a "
                                                               "document may be at most 1 MiB "
                                                               "(1,048,576 bytes)"),
-                                        key, w.json.size()));
+                                        key, w.after->json.size()));
         }
         DocumentChange change;
         change.kind =
@@ -353,18 +358,16 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
                 unflushed_.erase(*paths[i]); // SQLite never saw it: nothing to delete
                 continue;
             }
-            const Document& doc = w.after ? *w.after : *w.before;
-            unflushed_.insert_or_assign(*paths[i], UnflushedRow{w.after, doc.collection, doc.id,
-                                                                std::move(w.json), doc.createTime,
-                                                                doc.updateTime});
+            unflushed_.insert_or_assign(*paths[i], w.after ? UnflushedRow{w.after, false}
+                                                           : UnflushedRow{w.before, true});
         }
     } else {
         std::vector<SqlBackend::Write> rows;
         rows.reserve(writes.size());
         for (const PendingWrite* w : writes) {
             const Document& doc = w->after ? *w->after : *w->before;
-            rows.push_back({&doc.collection, &doc.id, w->after ? &w->json : nullptr, doc.createTime,
-                            doc.updateTime});
+            rows.push_back({&doc.collection, &doc.id, w->after ? &doc.json : nullptr,
+                            doc.createTime, doc.updateTime});
         }
         sql_->write(rows);
     }
@@ -391,9 +394,11 @@ void DocumentStore::flushSql() const
         return;
     std::vector<SqlBackend::Write> rows;
     rows.reserve(unflushed_.size());
-    for (const auto& [path, row] : unflushed_)
-        rows.push_back({&row.collection, &row.id, row.doc ? &row.json : nullptr, row.createTime,
-                        row.updateTime});
+    for (const auto& [path, row] : unflushed_) {
+        const Document& doc = *row.doc;
+        rows.push_back({&doc.collection, &doc.id, row.removed ? nullptr : &doc.json,
+                        doc.createTime, doc.updateTime});
+    }
     sql().write(rows);
     unflushed_.clear();
 }

@@ -151,16 +151,15 @@ private:
     mutable std::string pathBuffer_; // find()'s lookup key, reused to spare an allocation
 
     // An in-memory store's committed writes SQLite has not seen yet, by path:
-    // the latest version of each document (null: removed). A document
-    // written several times between flushes is written to SQL once.
+    // the latest version of each document, or for a removed one the version
+    // it removed. A document written several times between flushes is
+    // written to SQL once, as the text its commit wrote (Document::json).
     struct UnflushedRow
     {
         DocumentPtr doc;
-        std::string collection;
-        std::string id;
-        std::string json;
-        std::int64_t createTime = 0;
-        std::int64_t updateTime = 0;
+        bool removed = false;
+
+        DocumentPtr current() const { return removed ? nullptr : doc; }
     };
     // Documents waiting before a flush: larger batches save statements but
     // touch more pages at once and journal them all (512 raised peak RSS by

@@ -103,6 +103,55 @@ private slots:
             QCOMPARE(store.get(path(k)).exists(), expected.contains(path(k)));
     }
 
+    // A commit writes each document's JSON once: the document carries that
+    // text (the SQL row and a session recording reuse it), and it is the
+    // text of the data as committed, sentinels resolved, in every write kind.
+    void committedDocumentCarriesTheTextItsCommitWrote_data()
+    {
+        QTest::addColumn<bool>("onFile");
+        QTest::addRow("memory") << false;
+        QTest::addRow("file") << true;
+    }
+
+    void committedDocumentCarriesTheTextItsCommitWrote()
+    {
+        QFETCH(bool, onFile);
+        QTemporaryDir dir;
+        const QString file = onFile ? dir.filePath(QStringLiteral("text.atlaslab")) : QString();
+        SimClock clock;
+        std::map<std::string, std::string> written; // path -> text, from the change feed
+        {
+            DocumentStore store(clock, file);
+            Feed feed(store);
+            const std::string createdAt = SimClock::toIso(clock.now());
+            store.commit(WriteBatch()
+                             .create("orders/a", Json{{"state", "NEW"}, {"total", 12}})
+                             .set("orders/b", Json{{"at", FieldValue::serverTimestamp()}}));
+            clock.advance(5);
+            store.commit(WriteBatch().update("orders/a", Json{{"state", "PAID"}}));
+            store.commit(WriteBatch().set("orders/b", Json{{"n", 2}}, true));
+            store.commit(WriteBatch().remove("orders/a").create("orders/c", Json::object()));
+            for (const CommitInfo& commit : feed.commits)
+                for (const DocumentChange& change : commit.changes) {
+                    if (!change.after)
+                        continue;
+                    QCOMPARE(change.after->json, toJsonText(change.after->data));
+                    written[change.after->path()] = change.after->json;
+                }
+            QCOMPARE(written.size(), 3u);
+            QCOMPARE(written["orders/b"], R"({"at":")" + createdAt + R"(","n":2})");
+            QCOMPARE(store.find("orders", "b")->json, written["orders/b"]);
+            QVERIFY(!store.find("orders", "a"));
+        }
+        if (!onFile)
+            return;
+        // What SQL holds is that text: a store opened anew reads it back.
+        DocumentStore reopened(clock, file);
+        QCOMPARE(toJsonText(reopened.get("orders/b").data()), written["orders/b"]);
+        QCOMPARE(toJsonText(reopened.get("orders/c").data()), written["orders/c"]);
+        QVERIFY(!reopened.get("orders/a").exists());
+    }
+
     // In-memory stores hold their SQLite databases in one process under
     // generated names: each must still see only its own documents, including
     // those it has already flushed to SQL and dropped from its cache.
