@@ -1,11 +1,14 @@
 #pragma once
 
-// What the benchmark programs share: their peak memory, and the size of a
-// chaos-shaped run (--events, --orders, --seed).
+// What the benchmark programs share: their peak memory, jemalloc's heap
+// profile, and the size of a chaos-shaped run (--events, --orders, --seed).
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QStringList>
 
+#include <cstdio>
+
+#include <dlfcn.h>
 #include <sys/resource.h>
 
 namespace atlas::bench {
@@ -20,6 +23,22 @@ inline long peakRssKiB()
 inline long peakRssMiB()
 {
     return peakRssKiB() / 1024;
+}
+
+// jemalloc's heap profile of what is allocated now (run with
+// MALLOC_CONF=prof:true), read with `jeprof --text PROGRAM FILE`. Through
+// dlsym, so a benchmark builds and runs without jemalloc too.
+inline void dumpHeapProfile(const char* program, const QString& path)
+{
+    using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
+    const auto mallctl = reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
+    QByteArray file = path.toLocal8Bit();
+    const char* name = file.constData();
+    if (!mallctl || mallctl("prof.dump", nullptr, nullptr, &name, sizeof(name)) != 0)
+        std::fprintf(stderr, "%s: no heap profile (jemalloc with MALLOC_CONF=prof:true?)\n",
+                     program);
+    else
+        std::printf("heap profile: %s\n", name);
 }
 
 struct RunSize

@@ -5,6 +5,8 @@
 //   bench_chaos                         both modes, each in its own process
 //   bench_chaos --mode memory|file      one mode
 //   [--events N] [--orders M] [--seed S]
+//   [--heap-dump FILE]                  jemalloc's heap profile at the end of
+//                                       the run (MALLOC_CONF=prof:true)
 //
 // Prints events/s for each 10% slice too: the cost of an event must not grow
 // with the length of the run. Rates come twice: by wall clock, and by the
@@ -43,7 +45,8 @@ double cpuSeconds()
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
 }
 
-int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglong seed)
+int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglong seed,
+            const QString& heapDump)
 {
     QTemporaryDir dir;
     Lab::Options options;
@@ -102,6 +105,8 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     }
     const double seconds = static_cast<double>(total.nsecsElapsed()) / 1e9;
     const double cpuTotal = cpuSeconds() - cpuStart;
+    if (!heapDump.isEmpty()) // what the run holds, before the listing below adds to it
+        dumpHeapProfile("bench_chaos", heapDump);
     bool holds = true;
     for (const auto& v : lab.invariants())
         holds = holds && v.holds;
@@ -146,7 +151,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("memory or file"),
                                   QStringLiteral("MODE"));
     const RunSizeOptions size(QStringLiteral("100000"), QStringLiteral("50000"));
-    parser.addOption(mode);
+    const QCommandLineOption heapDump(QStringLiteral("heap-dump"),
+                                      QStringLiteral("write jemalloc's heap profile at the end"),
+                                      QStringLiteral("FILE"));
+    parser.addOptions({mode, heapDump});
     size.addTo(parser);
     parser.process(app);
     const RunSize run = size.read(parser);
@@ -154,7 +162,7 @@ int main(int argc, char* argv[])
     const auto m = run.orders;
     const auto s = run.seed;
     if (parser.isSet(mode))
-        return runMode(parser.value(mode), n, m, s);
+        return runMode(parser.value(mode), n, m, s, parser.value(heapDump));
 
     std::printf("chaos run: %llu events over %llu orders, 10%% duplicates, 5%% reorders, 2%% lost "
                 "acks, seed %llu\n",
