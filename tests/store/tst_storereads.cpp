@@ -4,6 +4,18 @@
 using namespace atlas;
 using namespace atlas::storetest;
 
+namespace {
+
+// The rows of a test that runs on an in-memory store and on a file.
+void memoryAndFileRows()
+{
+    QTest::addColumn<bool>("onFile");
+    QTest::addRow("memory") << false;
+    QTest::addRow("file") << true;
+}
+
+} // namespace
+
 class TestStoreReads : public QObject
 {
     Q_OBJECT
@@ -55,9 +67,7 @@ private slots:
     // batches: whatever mix of those a read takes, it sees the last commit.
     void readsSeeEveryCommitThroughCacheAndSql_data()
     {
-        QTest::addColumn<bool>("onFile");
-        QTest::addRow("memory") << false;
-        QTest::addRow("file") << true;
+        memoryAndFileRows();
     }
 
     void readsSeeEveryCommitThroughCacheAndSql()
@@ -108,9 +118,7 @@ private slots:
     // text of the data as committed, sentinels resolved, in every write kind.
     void committedDocumentCarriesTheTextItsCommitWrote_data()
     {
-        QTest::addColumn<bool>("onFile");
-        QTest::addRow("memory") << false;
-        QTest::addRow("file") << true;
+        memoryAndFileRows();
     }
 
     void committedDocumentCarriesTheTextItsCommitWrote()
