@@ -6,7 +6,6 @@
 #include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
-#include "store/JsonText.h"
 
 namespace atlas {
 namespace {
@@ -97,7 +96,6 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
 
 void SessionRecorder::writeDocuments()
 {
-    std::string json;
     for (const auto& [path, c] : changed_) {
         const Document& doc = *c.doc;
         if (c.removed) {
@@ -105,10 +103,7 @@ void SessionRecorder::writeDocuments()
             continue;
         }
         // A committed document carries the text its commit wrote.
-        const std::string* text = &doc.json;
-        if (text->empty())
-            text = &(json = toJsonText(doc.data));
-        file_->putDocument(doc.collection, doc.id, text, doc.createTime, doc.updateTime);
+        file_->putDocument(doc.collection, doc.id, &doc.json, doc.createTime, doc.updateTime);
     }
     changed_.clear();
 }

@@ -44,7 +44,6 @@
 #include <QStandardPaths>
 #include <QTimer>
 
-
 #include <algorithm>
 #include <cstdio>
 #include <map>
