@@ -344,7 +344,7 @@ void Lab::journal(std::string kind, std::string outcome, std::string detail, Jso
     e.kind = std::move(kind);
     e.outcome = std::move(outcome);
     e.detail = std::move(detail);
-    e.data = std::move(data);
+    e.setData(data);
     e.messageKey = std::move(messageKey);
     e.deliveryId = deliveryId;
     e.attempt = attempt;

@@ -89,7 +89,8 @@ public:
     void putMeta(const QString& key, const QString& value);
     // json null: the session is one branch again, so the key goes.
     void putTimeline(const std::string* json);
-    void putJournal(std::uint64_t seq, const std::string& line);
+    // The line is copied: the caller may reuse its buffer.
+    void putJournal(std::uint64_t seq, std::string_view line);
     void dropJournalAfter(std::uint64_t seq);
     void putCommand(std::uint64_t seq, const LabCommand& command, bool complete);
     void dropCommandsAfter(std::uint64_t seq);

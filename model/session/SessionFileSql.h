@@ -72,7 +72,25 @@ struct SessionFile::Statements
     // A document or journal line at a time, so through SQLite directly.
     sqlite3* db = nullptr;
     SqliteStatement putDoc, removeDoc, putJournalOne, putJournalMany;
-    std::vector<std::pair<std::uint64_t, std::string>> journal; // waiting for a full INSERT
+    // Journal lines waiting for a full INSERT: their text end to end in one
+    // buffer reused from group to group, so a line costs no allocation.
+    struct PendingLine
+    {
+        std::uint64_t seq;
+        std::size_t offset, size;
+    };
+    std::vector<PendingLine> journal;
+    std::string journalText;
+
+    std::string_view lineText(const PendingLine& line) const
+    {
+        return std::string_view(journalText).substr(line.offset, line.size);
+    }
+    void clearJournal()
+    {
+        journal.clear();
+        journalText.clear();
+    }
 };
 
 } // namespace atlas

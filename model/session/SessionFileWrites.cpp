@@ -65,7 +65,7 @@ void SessionFile::rollback()
 {
     if (!inTransaction_)
         return;
-    st_->journal.clear();
+    st_->clearJournal();
     st_->rollback.exec(); // an error is already being reported
     inTransaction_ = false;
 }
@@ -74,7 +74,7 @@ void SessionFile::clear()
 {
     begin();
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    st_->journal.clear();
+    st_->clearJournal();
     for (const char* table : {"documents", "commands", "journal"})
         if (!q.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table))))
             failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "clearing the session failed"),
@@ -134,21 +134,22 @@ void SessionFile::putTimeline(const std::string* json)
                   q.lastError());
 }
 
-void SessionFile::putJournal(std::uint64_t seq, const std::string& line)
+void SessionFile::putJournal(std::uint64_t seq, std::string_view line)
 {
     begin();
-    st_->journal.emplace_back(seq, line);
+    st_->journal.push_back({seq, st_->journalText.size(), line.size()});
+    st_->journalText.append(line);
     if (st_->journal.size() < static_cast<std::size_t>(kJournalRowsPerInsert))
         return;
     writeJournal(st_->putJournalMany, kJournalRowsPerInsert, 0);
-    st_->journal.clear();
+    st_->clearJournal();
 }
 
 void SessionFile::flushPending()
 {
     for (std::size_t i = 0; i < st_->journal.size(); ++i)
         writeJournal(st_->putJournalOne, 1, i);
-    st_->journal.clear();
+    st_->clearJournal();
 }
 
 // `rows` waiting lines from `first`, in one INSERT.
@@ -158,9 +159,9 @@ void SessionFile::writeJournal(SqliteStatement& q, int rows, std::size_t first)
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
                   q.error());
     for (int i = 0; i < rows; ++i) {
-        const auto& [s, text] = st_->journal[first + static_cast<std::size_t>(i)];
-        q.bind(2 * i + 1, static_cast<std::int64_t>(s));
-        q.bind(2 * i + 2, text);
+        const Statements::PendingLine& line = st_->journal[first + static_cast<std::size_t>(i)];
+        q.bind(2 * i + 1, static_cast<std::int64_t>(line.seq));
+        q.bind(2 * i + 2, st_->lineText(line));
     }
     if (!q.run())
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"), q.error());

@@ -24,7 +24,9 @@ SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bo
         if (!isRecording())
             return;
         try {
-            file_->putJournal(entry.seq, Journal::toJsonLine(entry));
+            line_.clear();
+            Journal::appendJsonLine(line_, entry);
+            file_->putJournal(entry.seq, line_);
         } catch (const SessionError& error) {
             fail(error.what());
         }

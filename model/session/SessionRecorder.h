@@ -68,6 +68,7 @@ private:
         bool removed = false;
     };
     std::unordered_map<std::string, Changed> changed_;
+    std::string line_; // a journal entry's line, its buffer reused
     std::size_t savedCommands_ = 0;
     // The timeline revision the file's branches were written at.
     std::optional<std::uint64_t> savedTimeline_;

@@ -27,7 +27,7 @@ private slots:
         QCOMPARE(lab.journal().lastOfKind("channel")->outcome, std::string("poisoned"));
         lab.execute("deliverAll");
         QCOMPARE(countJournal(lab, "handler-result", "retry"), 5);
-        QCOMPARE(lab.journal().lastOfKind("handler-result")->data.at("error"),
+        QCOMPARE(lab.journal().lastOfKind("handler-result")->data().at("error"),
                  Json("POISON_MESSAGE"));
         QCOMPARE(lab.channel().deadLetters().size(), std::size_t(1));
         QCOMPARE(lab.channel().deadLetters().front().attempts, 5);

@@ -232,7 +232,7 @@ private slots:
                  qPrintable(german.join(u'\n')));
         // The decision keeps the handler's error, code first, in German too.
         const JournalEntry* result = lab.journal().lastOfKind("handler-result");
-        QCOMPARE(QString::fromStdString(result->data["error"].get<std::string>()),
+        QCOMPARE(QString::fromStdString(result->data()["error"].get<std::string>()),
                  QStringLiteral("ORDER_NOT_FOUND"));
 
         Language::install(QStringLiteral("en"));

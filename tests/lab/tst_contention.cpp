@@ -46,13 +46,13 @@ private slots:
         QCOMPARE(countOutcome(lab, "handler", "aborted"), std::size_t(15));
         const JournalEntry* failed = lab.journal().lastOfKind("handler-result");
         QCOMPARE(failed->outcome, std::string("retry"));
-        QCOMPARE(failed->data.at("error").get<std::string>(), std::string("CONTENTION"));
-        QCOMPARE(failed->data.at("inFlight").at("txAttempts").get<int>(), 5);
-        QCOMPARE(failed->data.at("reply").get<std::string>(), std::string("nack"));
+        QCOMPARE(failed->data().at("error").get<std::string>(), std::string("CONTENTION"));
+        QCOMPARE(failed->data().at("inFlight").at("txAttempts").get<int>(), 5);
+        QCOMPARE(failed->data().at("reply").get<std::string>(), std::string("nack"));
         const JournalEntry* last = lab.journal().lastOfKind("handler");
         QCOMPARE(last->outcome, std::string("aborted"));
-        QVERIFY(last->data.at("gaveUp").get<bool>());
-        QCOMPARE(last->data.at("txAttempt").get<int>(), 5);
+        QVERIFY(last->data().at("gaveUp").get<bool>());
+        QCOMPARE(last->data().at("txAttempt").get<int>(), 5);
         // The channel retries that message after its backoff.
         QCOMPARE(countOutcome(lab, "channel", "retry-scheduled"), std::size_t(1));
         QCOMPARE(lab.channel().queue().size(), std::size_t(1));
@@ -135,7 +135,7 @@ private slots:
         lab.execute("finishAttempt", Json::object());
         const JournalEntry* aborted = lab.journal().lastOfKind("handler");
         QCOMPARE(aborted->outcome, std::string("aborted"));
-        QCOMPARE(aborted->data.at("changed")[0].at("by").get<int>(), 0);
+        QCOMPARE(aborted->data().at("changed")[0].at("by").get<int>(), 0);
         lab.execute("finishAttempt", Json::object());
         QCOMPARE(lab.journal().lastOfKind("handler-result")->outcome, std::string("completed"));
     }

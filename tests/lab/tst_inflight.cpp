@@ -49,7 +49,7 @@ private slots:
         QVERIFY(lab.store().get(kInboxPath).exists());
         QCOMPARE(countOutcome(lab, "channel", "acked"), std::size_t(1));
         QCOMPARE(countOutcome(lab, "channel", "redelivered-while-running"), std::size_t(0));
-        const Json info = lab.journal().lastOfKind("handler-result")->data.at("inFlight");
+        const Json info = lab.journal().lastOfKind("handler-result")->data().at("inFlight");
         QCOMPARE(info.at("txAttempts").get<int>(), 1);
         QCOMPARE(info.at("durationMs").get<int>(), 5'000);
     }
@@ -71,7 +71,7 @@ private slots:
         QVERIFY(lab.channel().message(1)->status == MessageStatus::Pending);
         QVERIFY(lab.journal()
                     .lastOfKind("handler-result")
-                    ->data.at("inFlight")
+                    ->data().at("inFlight")
                     .value("pastAckDeadline", false));
         // The redelivery still comes and, with the marker there, is a duplicate.
         lab.execute("deliverNext");
@@ -124,7 +124,7 @@ private slots:
         QVERIFY(lab.channel().message(1)->status == MessageStatus::Acked);
         QCOMPARE(countOutcome(lab, "handler", "aborted"), std::size_t(0));
         const Json contention =
-            lab.journal().lastOfKind("handler-result")->data.at("inFlight").at("contention");
+            lab.journal().lastOfKind("handler-result")->data().at("inFlight").at("contention");
         QCOMPARE(contention.size(), std::size_t(1));
         QCOMPARE(contention[0].at("kind").get<std::string>(), std::string("lock-wait"));
         QCOMPARE(contention[0].at("holder").get<int>(), 1);
@@ -144,10 +144,10 @@ private slots:
         QCOMPARE(countOutcome(lab, "handler", "aborted"), std::size_t(1));
         const JournalEntry* aborted = lab.journal().lastOfKind("handler");
         QCOMPARE(aborted->outcome, std::string("aborted"));
-        QCOMPARE(aborted->data.at("txAttempt").get<int>(), 1);
+        QCOMPARE(aborted->data().at("txAttempt").get<int>(), 1);
         // The marker, the order and the payment key's record, all written by #2.
-        QCOMPARE(aborted->data.at("changed").size(), std::size_t(3));
-        QCOMPARE(aborted->data.at("changed")[0].at("by").get<int>(), 2);
+        QCOMPARE(aborted->data().at("changed").size(), std::size_t(3));
+        QCOMPARE(aborted->data().at("changed")[0].at("by").get<int>(), 2);
         QCOMPARE(lab.inFlight().attempts().begin()->second.tx.txAttempt, 2);
         QCOMPARE(lab.inFlight().attempts().begin()->second.finishesAt, lab.clock().now() + 15'000);
 
@@ -155,7 +155,7 @@ private slots:
         QVERIFY(lab.inFlight().empty());
         const JournalEntry* result = lab.journal().lastOfKind("handler-result");
         QCOMPARE(result->outcome, std::string("duplicate"));
-        QCOMPARE(result->data.at("inFlight").at("txAttempts").get<int>(), 2);
+        QCOMPARE(result->data().at("inFlight").at("txAttempts").get<int>(), 2);
         QCOMPARE(lab.store().count("workflowEvents"), std::size_t(1));
         QCOMPARE(revenue(lab), 42.0);
         QVERIFY(lab.invariant("single-completion").holds);

@@ -38,6 +38,34 @@ class TestLab : public QObject
 {
     Q_OBJECT
 private slots:
+    // Facts are held as their JSON text: what goes in comes out, nothing is
+    // held for none, and text that is not UTF-8 is kept with its bad bytes
+    // replaced instead of failing the command that journals it.
+    void journalFactsAreKeptAsText()
+    {
+        JournalEntry e;
+        const Json facts{{"orderPath", "orders/o1"}, {"total", 4200}, {"ok", true}};
+        e.setData(facts);
+        QCOMPARE(e.dataText, facts.dump());
+        QCOMPARE(e.data(), facts);
+        e.setData(nullptr);
+        QVERIFY(e.dataText.empty());
+        QVERIFY(e.data().is_null());
+        e.setData(Json{{"id", std::string("bad\xFF")}});
+        QCOMPARE(e.data().at("id"), Json("bad\xEF\xBF\xBD"));
+
+        Journal journal;
+        journal.setRetention(3);
+        for (int i = 0; i < 8; ++i) {
+            JournalEntry next;
+            next.setData(Json{{"i", i}});
+            journal.append(std::move(next));
+        }
+        QCOMPARE(journal.size(), std::size_t(3));
+        for (std::size_t k = 0; k < 3; ++k)
+            QCOMPARE(journal.at(k).data(), (Json{{"i", 5 + static_cast<int>(k)}}));
+    }
+
     void aJournalLineIsTheEntrysJson()
     {
         JournalEntry e;
@@ -46,13 +74,13 @@ private slots:
         e.kind = "handler-result";
         e.outcome = "dupl\"icate";
         e.detail = "Größe \\ tab\t and \x01 control, emoji \xF0\x9F\x98\x80";
-        e.data = Json{{"branch", "seen"}, {"writes", Json::array({1, -2, 2.5, true, nullptr})},
-                      {"nested", Json{{"é", Json::object()}}}};
+        e.setData(Json{{"branch", "seen"}, {"writes", Json::array({1, -2, 2.5, true, nullptr})},
+                       {"nested", Json{{"é", Json::object()}}}});
         QCOMPARE(Journal::toJsonLine(e), e.toJson().dump());
         e.messageKey = "atlasmart://orders|evt-1";
         e.deliveryId = 7;
         e.attempt = -3;
-        e.data = nullptr;
+        e.setData(nullptr);
         QCOMPARE(Journal::toJsonLine(e), e.toJson().dump());
         Lab lab;
         lab.execute("runChaos", Json{{"orders", 10}, {"events", 40}, {"lostAckRate", 0.2}});

@@ -276,7 +276,7 @@ private slots:
         lab.execute("deleteDocument", Json{{"path", "profiles/p1"}});
         QVERIFY(!lab.store().get("profiles/p1").exists());
         QCOMPARE(journalCount(lab, "operator", "deleted"), 2);
-        QCOMPARE(lab.journal().lastOfKind("operator")->data.value("database", ""),
+        QCOMPARE(lab.journal().lastOfKind("operator")->data().value("database", ""),
                  std::string("(default)"));
     }
 

@@ -212,7 +212,7 @@ private slots:
         QCOMPARE(qs(sent.at("providerAnswer").get<std::string>()), u"accepted"_s);
         const JournalEntry* resent = lab.journal().lastOfKind("operator");
         QCOMPARE(qs(resent->outcome), u"resent"_s);
-        QCOMPARE(qs(resent->data.at("orderId").get<std::string>()), u"ord-1"_s);
+        QCOMPARE(qs(resent->data().at("orderId").get<std::string>()), u"ord-1"_s);
         QVERIFY(resent->detail.find("receipt-ord-1") != std::string::npos);
         QVERIFY_THROWS_EXCEPTION(LabError,
                                  lab.execute("resendReceipt", Json{{"orderId", "ord-1"}}));

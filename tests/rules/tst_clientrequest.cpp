@@ -71,7 +71,7 @@ private slots:
         QCOMPARE(e.outcome, std::string("denied"));
         QVERIFY2(e.detail.starts_with("client u1 create /workflowEvents/e1: denied: the condition at line "),
                  e.detail.c_str());
-        QCOMPARE(e.data["rule"]["statement"], Json("allow read, write: if false;"));
+        QCOMPARE(e.data()["rule"]["statement"], Json("allow read, write: if false;"));
         QCOMPARE(lab.clientRequests().size(), std::size_t(1));
     }
 

@@ -70,7 +70,7 @@ private slots:
         lab.execute("reorder", Json{{"delivery", "latest"}, {"before", "first"}});
         lab.execute("deliverNext"); // the payment, early
         QCOMPARE(count(lab, "handler-result", "retry"), 1);
-        QVERIFY(lab.journal().lastOfKind("handler-result")->data.value("error", "") ==
+        QVERIFY(lab.journal().lastOfKind("handler-result")->data().value("error", "") ==
                 "SAGA_STEP_EARLY");
         QCOMPARE(lab.store().count("workflowEvents"), std::size_t{1}); // no marker for it
         lab.execute("deliverAll");

@@ -366,6 +366,27 @@ private slots:
         QVERIFY(!JournalDocuments::concerns(entry, "workflowEvents/other"));
         QVERIFY(!JournalDocuments::concerns(entry, "orders/evt 1"));
     }
+
+    // The facts are kept as JSON text and searched before they are parsed:
+    // an id JSON escapes must still be found, and a path the text does not
+    // hold must not.
+    void factsNameTheirDocumentsEvenWhenEscaped()
+    {
+        JournalEntry entry;
+        entry.kind = "relay";
+        entry.setData(Json{{"record", "rec\"1\\x"},
+                           {"orderId", "ord-7"},
+                           {"writes", Json::array({Json{{"path", "providerEmails/m\n2"}}})}});
+        QVERIFY(JournalDocuments::concerns(entry, "workflowOutbox/rec\"1\\x"));
+        QVERIFY(JournalDocuments::concerns(entry, "orders/ord-7"));
+        QVERIFY(JournalDocuments::concerns(entry, "providerEmails/m\n2"));
+        QVERIFY(!JournalDocuments::concerns(entry, "orders/ord-8"));
+        QVERIFY(!JournalDocuments::concerns(entry, "workflowOutbox/ord-7x"));
+        QVERIFY(!JournalDocuments::concerns(entry, "workflowOutbox/rec\"2"));
+        const auto paths = JournalDocuments::pathsOf(entry);
+        QCOMPARE(paths, (std::vector<std::string>{"providerEmails/m\n2", "workflowOutbox/rec\"1\\x",
+                                                  "orders/ord-7"}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJournalModel)

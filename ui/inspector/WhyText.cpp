@@ -86,7 +86,7 @@ QString WhyText::explain(const JournalEntry& entry)
         html += QStringLiteral("<p>") + event + QStringLiteral("</p>");
     }
     if (entry.kind == "handler-result")
-        html += decision(entry.data) + consequences(entry);
+        html += decision(entry.data()) + consequences(entry);
     else if (entry.kind == "channel")
         html += channelStep(entry);
     else if (entry.kind == "handler")
@@ -181,7 +181,7 @@ QString WhyText::inFlightStep(const Json& data) const
 
 QString WhyText::attemptStep(const JournalEntry& entry) const
 {
-    const QString mode = bold(qs(stringField(entry.data, "concurrencyMode")));
+    const QString mode = bold(qs(stringField(entry.data(), "concurrencyMode")));
     QString text;
     if (entry.outcome == "started")
         text = tr("An attempt that takes time: its last transaction reads now and commits when "

@@ -23,7 +23,7 @@ QString paragraph(const QString& html)
 QString WhyText::channelStep(const JournalEntry& entry) const
 {
     const std::string& outcome = entry.outcome;
-    const std::string dueIso = stringField(entry.data, "due");
+    const std::string dueIso = stringField(entry.data(), "due");
     const QString due = dueIso.empty() ? tr("its due time") : clockText(dueIso);
     QString text;
     if (outcome == "published")
@@ -100,7 +100,7 @@ QString WhyText::channelStep(const JournalEntry& entry) const
 QString WhyText::relayStep(const JournalEntry& entry)
 {
     const std::string& outcome = entry.outcome;
-    const std::string record = stringField(entry.data, "record");
+    const std::string record = stringField(entry.data(), "record");
     const QString recordLink = record.empty() ? tr("the record") : link("workflowOutbox/" + record);
     QString text;
     if (outcome == "claimed")
@@ -134,9 +134,9 @@ QString WhyText::relayStep(const JournalEntry& entry)
     else
         text = tr("The outbox relay worked on %1.").arg(recordLink);
     QStringList related;
-    if (const std::string email = stringField(entry.data, "providerMessageId"); !email.empty())
+    if (const std::string email = stringField(entry.data(), "providerMessageId"); !email.empty())
         related << tr("email %1").arg(link("providerEmails/" + email, qs(email)));
-    if (const std::string order = stringField(entry.data, "orderId"); !order.empty())
+    if (const std::string order = stringField(entry.data(), "orderId"); !order.empty())
         related << tr("order %1").arg(link("orders/" + order, qs(order)));
     if (!related.isEmpty())
         text += QStringLiteral(" ") + tr("Related: %1.").arg(related.join(QStringLiteral(", ")));
@@ -147,7 +147,7 @@ QString WhyText::operatorStep(const JournalEntry& entry)
 {
     if (entry.outcome == "replayed")
         return paragraph(tr("An operator replayed the parked event through the handler:")) +
-               decision(entry.data);
+               decision(entry.data());
     if (entry.outcome == "resolved")
         return paragraph(tr("An operator resolved the parked event without replaying it; the "
                             "record stays as evidence."));

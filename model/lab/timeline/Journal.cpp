@@ -29,7 +29,7 @@ void prefetchOldest(const std::deque<JournalEntry>& entries)
         batch.add(e.outcome);
         batch.add(e.messageKey);
         batch.add(e.detail);
-        batch.add(e.data);
+        batch.add(e.dataText);
     }
     batch.run();
 }
@@ -82,12 +82,18 @@ const JournalEntry* Journal::lastOfKind(const std::string& kind) const
 }
 
 // Exactly entry.toJson().dump(), written straight out: a session file and
-// --journal write every entry, and building a JSON object first (copying the
-// decision data) cost most of that.
+// --journal write every entry, and building a JSON object first (parsing the
+// data again) cost most of that.
 std::string Journal::toJsonLine(const JournalEntry& entry)
 {
     std::string out;
     out.reserve(160 + entry.detail.size() + entry.messageKey.size());
+    appendJsonLine(out, entry);
+    return out;
+}
+
+void Journal::appendJsonLine(std::string& out, const JournalEntry& entry)
+{
     const auto number = [&out](auto value) {
         char buf[24];
         out.append(buf, std::to_chars(buf, buf + sizeof buf, value).ptr);
@@ -114,12 +120,11 @@ std::string Journal::toJsonLine(const JournalEntry& entry)
     }
     out += ",\"detail\":";
     appendJsonString(out, entry.detail);
-    if (!entry.data.is_null()) {
+    if (!entry.dataText.empty()) {
         out += ",\"data\":";
-        appendJsonText(out, entry.data);
+        out += entry.dataText;
     }
     out += '}';
-    return out;
 }
 
 void Journal::writeJsonLines(std::ostream& out) const

@@ -44,6 +44,8 @@ public:
 
     void writeJsonLines(std::ostream& out) const;
     static std::string toJsonLine(const JournalEntry& entry);
+    // The same line appended to `out`: a recording reuses one buffer.
+    static void appendJsonLine(std::string& out, const JournalEntry& entry);
 
 private:
     std::deque<JournalEntry> entries_;

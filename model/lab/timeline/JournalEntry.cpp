@@ -1,8 +1,29 @@
 #include "JournalEntry.h"
 
+#include "store/JsonText.h"
 #include "store/SimClock.h"
 
 namespace atlas {
+
+Json JournalEntry::data() const
+{
+    return dataText.empty() ? Json() : Json::parse(dataText);
+}
+
+void JournalEntry::setData(const Json& value)
+{
+    if (value.is_null()) {
+        dataText.clear();
+        return;
+    }
+    try {
+        dataText = toJsonText(value);
+    } catch (const Json::type_error&) {
+        // Text that is not UTF-8 (from a fuzzed file, say) still reaches the
+        // inspector, its bad bytes replaced, rather than aborting the command.
+        dataText = value.dump(-1, ' ', false, Json::error_handler_t::replace);
+    }
+}
 
 Json JournalEntry::toJson() const
 {
@@ -18,8 +39,8 @@ Json JournalEntry::toJson() const
     if (attempt != 0)
         j["attempt"] = attempt;
     j["detail"] = detail;
-    if (!data.is_null())
-        j["data"] = data;
+    if (!dataText.empty())
+        j["data"] = data();
     return j;
 }
 

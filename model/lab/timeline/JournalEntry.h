@@ -20,8 +20,15 @@ struct JournalEntry
     std::uint64_t deliveryId = 0;
     int attempt = 0;
     std::string detail; // one sentence a learner can read
-    Json data;          // structured facts for the "why" inspector (may be null)
+    // Structured facts for the "why" inspector as their JSON text (empty:
+    // none). A chaos run writes about six entries an event and, past the
+    // retention limit, drops as many: a dropped entry then frees one string,
+    // not a tree of cold nodes, and a recording copies the text as it is.
+    std::string dataText;
 
+    // The facts, parsed anew on each call (null when there are none).
+    Json data() const;
+    void setData(const Json& data);
     Json toJson() const;
 };
 
