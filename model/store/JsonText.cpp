@@ -58,20 +58,33 @@ bool plain(const std::string& text)
 // dozen short pieces, and appending each with std::string's out-of-line
 // push_back and append (a capacity check and a call per quote, colon and
 // comma) cost more than the bytes themselves. The buffer grows by doubling
-// and is cut to length once, at the end.
+// and, when it is the caller's string, is cut to length once, at the end.
 class Writer
 {
 public:
+    // Appends to `out`, cut to length when done.
     explicit Writer(std::string& out) : out_(out), used_(out.size()) {}
-    ~Writer() { out_.resize(used_); }
+    // Writes from the start of `scratch`, whose size is left as it is: it is
+    // only room, so the next call neither zero-fills nor grows it again.
+    struct Scratch
+    {
+    };
+    Writer(std::string& scratch, Scratch) : out_(scratch), used_(0), trim_(false) {}
+    ~Writer()
+    {
+        if (trim_)
+            out_.resize(used_);
+    }
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
+
+    std::string_view written() const { return std::string_view(out_.data(), used_); }
 
     // Room for `n` more bytes; returns where they go (call advance after).
     char* room(std::size_t n)
     {
         if (used_ + n > out_.size())
-            out_.resize(std::max({out_.capacity(), out_.size() * 2, used_ + n}));
+            out_.resize(std::max({out_.capacity(), out_.size() * 2, used_ + n, kFirstRoom}));
         return out_.data() + used_;
     }
     void advance(std::size_t n) { used_ += n; }
@@ -111,8 +124,10 @@ public:
     void value(const Json& value);
 
 private:
+    static constexpr std::size_t kFirstRoom = 512;
     std::string& out_;
     std::size_t used_;
+    bool trim_ = true;
 };
 
 void Writer::value(const Json& v)
@@ -185,12 +200,16 @@ void appendJsonString(std::string& out, const std::string& text)
     Writer(out).string(text, nullptr);
 }
 
+// Written into a per-thread scratch buffer, then copied out at its exact
+// length: a committed document and a journal entry keep their text for long,
+// and a string grown by doubling held up to twice its length (and was
+// zero-filled before it was written).
 std::string toJsonText(const Json& value)
 {
-    std::string out;
-    out.reserve(512);
-    appendJsonText(out, value);
-    return out;
+    thread_local std::string scratch;
+    Writer writer(scratch, Writer::Scratch{});
+    writer.value(value);
+    return std::string(writer.written());
 }
 
 } // namespace atlas
