@@ -279,7 +279,6 @@ ProcessOutcome Workflow::attempt(const CloudEvent& event, Fault fault)
     // A crash between commits still leaves the first commit's transition behind.
     out.result.transitions = decision.transitions();
     out.decision = decision.take();
-    out.result.decision = out.decision;
     return out;
 }
 

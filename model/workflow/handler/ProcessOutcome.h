@@ -24,6 +24,8 @@ struct ProcessOutcome
     std::string errorMessage;
     std::optional<FailureClass> failureClass; // unset on success and for crashes
     bool parked = false;
+    // What the handler decided (result.decision stays empty: one copy of a
+    // tree that is journaled for every attempt is enough).
     Json decision = Json::object();
     std::string detail; // one readable sentence for the journal
 
