@@ -33,6 +33,8 @@ class SessionFile
 public:
     static constexpr int kSchemaVersion = 2;
     static constexpr int kApplicationId = 0x41544C42; // "ATLB", as the store's files
+    static constexpr int kPageSize = 65536;                   // of a session this lab creates
+    static constexpr std::uint64_t kCheckpointBytes = 40 << 20; // of WAL between checkpoints
 
     struct DocumentRow
     {
@@ -110,6 +112,7 @@ private:
     void checkSchema();
     void setUpSchema(std::uint64_t seed);
     void ensureWritable();
+    std::uint64_t pageSize();
     void applySizeLimit();
     void flushPending();
     void writeJournal(SqliteStatement& q, int rows, std::size_t first);

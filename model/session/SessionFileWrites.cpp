@@ -88,9 +88,14 @@ void SessionFile::putDocument(const std::string& collection, const std::string& 
     begin();
     SqliteStatement& q = data ? st_->putDoc : st_->removeDoc;
     if (!q.isPrepared() &&
-        !q.prepare(st_->db, data ? "INSERT OR REPLACE INTO documents (collection, id, data, "
-                                   "create_time, update_time) VALUES (?, ?, ?, ?, ?)"
-                                 : "DELETE FROM documents WHERE collection = ? AND id = ?"))
+        !q.prepare(st_->db,
+                   // An upsert changes a row in place; OR REPLACE deleted it
+                   // and inserted it again, two b-tree edits for one.
+                   data ? "INSERT INTO documents (collection, id, data, create_time, update_time) "
+                          "VALUES (?, ?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET "
+                          "data = excluded.data, create_time = excluded.create_time, "
+                          "update_time = excluded.update_time"
+                        : "DELETE FROM documents WHERE collection = ? AND id = ?"))
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a document write failed"),
                   q.error());
     q.bind(1, collection);

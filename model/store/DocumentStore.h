@@ -161,10 +161,6 @@ private:
 
         DocumentPtr current() const { return removed ? nullptr : doc; }
     };
-    // Documents waiting before a flush: larger batches save statements but
-    // touch more pages at once and journal them all (512 raised peak RSS by
-    // 16 MiB on a 100,000-event run and was no faster than 128).
-    static constexpr std::size_t kFlushAt = 128;
     bool writeBehind_ = false;
     mutable std::unordered_map<std::string, UnflushedRow> unflushed_;
     std::uint64_t sequence_ = 0;

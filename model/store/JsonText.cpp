@@ -84,7 +84,8 @@ public:
     char* room(std::size_t n)
     {
         if (used_ + n > out_.size())
-            out_.resize(std::max({out_.capacity(), out_.size() * 2, used_ + n, kFirstRoom}));
+            out_.resize(std::max({out_.capacity(), out_.size() * 2, used_ + n,
+                                  trim_ ? std::size_t(0) : kScratchRoom}));
         return out_.data() + used_;
     }
     void advance(std::size_t n) { used_ += n; }
@@ -124,7 +125,7 @@ public:
     void value(const Json& value);
 
 private:
-    static constexpr std::size_t kFirstRoom = 512;
+    static constexpr std::size_t kScratchRoom = 512; // a scratch buffer's first size
     std::string& out_;
     std::size_t used_;
     bool trim_ = true;

@@ -323,6 +323,12 @@ void SqlBackend::write(const std::vector<Write>& writes)
     for (const Write& w : writes)
         if (w.data)
             upserts.push_back(&w);
+    // In key order a batch walks the b-tree's leaves once, left to right,
+    // instead of seeking a random leaf per row.
+    std::sort(upserts.begin(), upserts.end(), [](const Write* a, const Write* b) {
+        const int c = a->collection->compare(*b->collection);
+        return c != 0 ? c < 0 : *a->id < *b->id;
+    });
     const bool oneStatement =
         upserts.size() == writes.size() ? writes.size() <= kMaxRowsPerUpsert : writes.size() == 1;
     if (oneStatement) {

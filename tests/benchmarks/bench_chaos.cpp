@@ -130,14 +130,15 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
         std::printf("%s%.0f", i ? "," : "", cpuSliceRates[i]);
     const auto perEvent = [&](double total) { return total / static_cast<double>(events); };
     std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
-                "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f\n",
+                "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f page_size=%d\n",
                 perEvent(static_cast<double>(documentWrites)),
                 documents ? static_cast<double>(documentBytes) / documents : 0.0,
                 perEvent(static_cast<double>(lab.journal().total())),
                 lab.journal().size() ? static_cast<double>(journalBytes) / lab.journal().size()
                                      : 0.0,
                 perEvent(static_cast<double>(lab.store().commitSequence())),
-                perEvent(static_cast<double>(sessionCommits)));
+                perEvent(static_cast<double>(sessionCommits)),
+                recorder ? SessionFile::kPageSize : 0);
     return holds ? 0 : 1;
 }
 

@@ -205,7 +205,8 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
         Lab lab;
         auto file = SessionFile::create(path, 1);
-        file->setSizeLimit(64 * 1024);
+        // Room for the publish (16 of the file's 64 KiB pages), not the run.
+        file->setSizeLimit(1024 * 1024);
         SessionRecorder recorder(lab, std::move(file), true);
         QSignalSpy failed(&recorder, &SessionRecorder::writeFailed);
         lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
