@@ -180,8 +180,9 @@ void SessionFile::connect(bool writable, bool create)
     // loses nothing committed. Connection settings: nothing is written.
     // Checkpoints are the only syncs then; every 40 MB of log instead of
     // SQLite's 1,000 pages cuts them tenfold on a long chaos run.
+    const std::uint64_t page = pageSize();
     const QString checkpoint = QStringLiteral("PRAGMA wal_autocheckpoint=%1")
-                                   .arg(std::max<std::uint64_t>(1, kCheckpointBytes / pageSize()));
+                                   .arg(std::max<std::uint64_t>(1, kCheckpointBytes / page));
     for (const QString& pragma : {QStringLiteral("PRAGMA synchronous=NORMAL"),
                                   QStringLiteral("PRAGMA journal_size_limit=67108864"), checkpoint})
         if (!setup.exec(pragma))
@@ -193,14 +194,14 @@ void SessionFile::connect(bool writable, bool create)
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "switching to WAL failed"),
                   setup.lastError());
     setup.finish();
-    applySizeLimit();
+    applySizeLimit(page);
 }
 
 void SessionFile::setSizeLimit(std::uint64_t bytes)
 {
     sizeLimit_ = bytes;
     if (writable_)
-        applySizeLimit();
+        applySizeLimit(pageSize());
 }
 
 std::uint64_t SessionFile::pageSize()
@@ -212,11 +213,11 @@ std::uint64_t SessionFile::pageSize()
     return std::max<qulonglong>(q.value(0).toULongLong(), 512);
 }
 
-void SessionFile::applySizeLimit()
+void SessionFile::applySizeLimit(std::uint64_t pageBytes)
 {
     // SQLite's own default ceiling when there is no limit.
     const std::uint64_t pages =
-        sizeLimit_ == 0 ? 4294967294ULL : std::max<std::uint64_t>(1, sizeLimit_ / pageSize());
+        sizeLimit_ == 0 ? 4294967294ULL : std::max<std::uint64_t>(1, sizeLimit_ / pageBytes);
     QSqlQuery q(QSqlDatabase::database(connection_, false));
     if (!q.exec(QStringLiteral("PRAGMA max_page_count = %1").arg(pages)))
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "setting the size limit failed"),

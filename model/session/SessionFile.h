@@ -113,7 +113,7 @@ private:
     void setUpSchema(std::uint64_t seed);
     void ensureWritable();
     std::uint64_t pageSize();
-    void applySizeLimit();
+    void applySizeLimit(std::uint64_t pageBytes);
     void flushPending();
     void writeJournal(SqliteStatement& q, int rows, std::size_t first);
     [[noreturn]] void failRead(const char* what, const QSqlError& error) const;

@@ -8,6 +8,7 @@
 #include "store/DocumentStore.h"
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 namespace atlas {
@@ -107,13 +108,11 @@ void SessionRecorder::writeDocuments()
     for (const auto& [path, c] : changed_)
         rows.push_back(&c);
     std::sort(rows.begin(), rows.end(), [](const Changed* a, const Changed* b) {
-        const int c = a->doc->collection.compare(b->doc->collection);
-        return c != 0 ? c < 0 : a->doc->id < b->doc->id;
+        return std::tie(a->doc->collection, a->doc->id) < std::tie(b->doc->collection, b->doc->id);
     });
-    for (const Changed* row : rows) {
-        const Changed& c = *row;
-        const Document& doc = *c.doc;
-        if (c.removed) {
+    for (const Changed* c : rows) {
+        const Document& doc = *c->doc;
+        if (c->removed) {
             file_->putDocument(doc.collection, doc.id, nullptr, 0, 0);
             continue;
         }

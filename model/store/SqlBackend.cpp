@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <tuple>
 
 namespace atlas {
 namespace {
@@ -326,8 +327,7 @@ void SqlBackend::write(const std::vector<Write>& writes)
     // In key order a batch walks the b-tree's leaves once, left to right,
     // instead of seeking a random leaf per row.
     std::sort(upserts.begin(), upserts.end(), [](const Write* a, const Write* b) {
-        const int c = a->collection->compare(*b->collection);
-        return c != 0 ? c < 0 : *a->id < *b->id;
+        return std::tie(*a->collection, *a->id) < std::tie(*b->collection, *b->id);
     });
     const bool oneStatement =
         upserts.size() == writes.size() ? writes.size() <= kMaxRowsPerUpsert : writes.size() == 1;

@@ -106,8 +106,9 @@ int main(int argc, char** argv)
         const Fields labFile =
             runProgram(chaos, QStringList{QStringLiteral("--mode"), QStringLiteral("file")} + size);
         // The reference writes what this round's lab run wrote.
+        // pages: the file's page size, by default the lab's (0: SQLite's).
         const auto shape = [&](const Fields& lab, const QString& mode, int group,
-                               bool defaultPages = false) {
+                               const QString& pages = {}) {
             QStringList args = size;
             args << QStringLiteral("--mode") << mode << QStringLiteral("--group")
                  << QString::number(group) << QStringLiteral("--docs-per-event")
@@ -118,22 +119,22 @@ int main(int argc, char** argv)
                      << lab.at(QStringLiteral("journal_per_event"))
                      << QStringLiteral("--journal-bytes") << lab.at(QStringLiteral("journal_bytes"))
                      << QStringLiteral("--page-size")
-                     << (defaultPages ? QStringLiteral("0") : lab.at(QStringLiteral("page_size")));
+                     << (pages.isEmpty() ? lab.at(QStringLiteral("page_size")) : pages);
             return args;
         };
         const Fields refMemory = runProgram(reference, shape(labMemory, QStringLiteral("memory"), 1));
         const Fields refEvent = runProgram(reference, shape(labFile, QStringLiteral("file"), 1));
         const Fields refGrouped = runProgram(reference, shape(labFile, QStringLiteral("file"), 1000));
         const Fields refDefault =
-            runProgram(reference, shape(labFile, QStringLiteral("file"), 1000, true));
+            runProgram(reference, shape(labFile, QStringLiteral("file"), 1000, QStringLiteral("0")));
         add(memory, labMemory, refMemory);
         add(grouped, labFile, refGrouped);
         add(groupedDefault, labFile, refDefault);
         add(perEvent, labFile, refEvent);
         std::printf("round %d: lab memory %s/s cpu (%s wall), reference %s/s cpu; lab file %s/s "
                     "cpu (%s wall) on %s-byte pages, reference grouped %s/s cpu (%s wall; on 4 KiB "
-                    "pages %s/s cpu), per event %s/s cpu (%s wall); the lab wrote %s documents of %s bytes and %s journal lines of %s "
-                    "bytes an event, in %s simulated commits and %s SQLite commits an event\n",
+                    "pages %s/s cpu), per event %s/s cpu (%s wall); the lab wrote %s documents of "
+                    "%s bytes and %s journal lines of %s bytes an event, in %s simulated commits and %s SQLite commits an event\n",
                     r + 1, qPrintable(labMemory.at(QStringLiteral("cpu_events_per_s"))),
                     qPrintable(labMemory.at(QStringLiteral("events_per_s"))),
                     qPrintable(refMemory.at(QStringLiteral("cpu_events_per_s"))),
