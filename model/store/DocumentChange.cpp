@@ -1,5 +1,7 @@
 #include "DocumentChange.h"
 
+#include "FieldOps.h"
+
 namespace atlas {
 
 const char* toString(ChangeKind kind)
@@ -28,6 +30,17 @@ const Json& DocumentChange::oldData() const
 const Json& DocumentChange::newData() const
 {
     return after ? after->data : nullJson();
+}
+
+} // namespace atlas
+
+namespace atlas {
+
+const std::vector<std::string>& DocumentChange::changedFields() const
+{
+    if (!changedFields_)
+        changedFields_ = FieldOps::changedFields(oldData(), newData());
+    return *changedFields_;
 }
 
 } // namespace atlas

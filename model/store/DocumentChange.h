@@ -3,6 +3,7 @@
 #include "Document.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,15 +20,20 @@ struct DocumentChange
     ChangeKind kind = ChangeKind::Added;
     DocumentPtr before; // null when added
     DocumentPtr after;  // null when removed
+
     // Top-level fields whose value differs: the new document's order first,
-    // then fields that were removed.
-    std::vector<std::string> changedFields;
+    // then fields that were removed. Worked out when first asked: only the
+    // tables that show a change read it, a headless run never does.
+    const std::vector<std::string>& changedFields() const;
 
     const Document& doc() const { return after ? *after : *before; }
     const std::string& collection() const { return doc().collection; }
     const std::string& id() const { return doc().id; }
     const Json& oldData() const;
     const Json& newData() const;
+
+private:
+    mutable std::optional<std::vector<std::string>> changedFields_;
 };
 
 // One notification per successful commit; nothing for a rollback.

@@ -345,7 +345,6 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
             !w.before ? ChangeKind::Added : (!w.after ? ChangeKind::Removed : ChangeKind::Modified);
         change.before = w.before;
         change.after = w.after;
-        change.changedFields = FieldOps::changedFields(change.oldData(), change.newData());
         info.changes.push_back(std::move(change));
         writes.push_back(&w);
         paths.push_back(&key);

@@ -50,7 +50,7 @@ void CollectionTableModel::gatherCommit(const CommitInfo& commit)
             it = pending_.emplace(id, Pending{}).first;
         Pending& p = it->second;
         p.after = change.kind == ChangeKind::Removed ? nullptr : change.after;
-        p.changedFields = change.changedFields;
+        p.changedFields = change.changedFields();
         p.sequence = commit.sequence;
         p.created = !present;
         // A row painted before the flush shows the new values in its old place.

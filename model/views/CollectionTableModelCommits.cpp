@@ -51,7 +51,7 @@ void CollectionTableModel::applyCommit(const CommitInfo& commit)
         if (const auto it = slotOf_.find(change->id()); it != slotOf_.end())
             updateRow(it->second, *change, commit.sequence);
         else
-            added.push_back(newSlot(*change->after, commit.sequence, change->changedFields, true));
+            added.push_back(newSlot(*change->after, commit.sequence, change->changedFields(), true));
     }
     if (!added.empty())
         insertDocumentRows(std::move(added));
@@ -64,7 +64,7 @@ void CollectionTableModel::appendNewFieldColumns(const CommitInfo& commit)
     for (const auto& change : commit.changes) {
         if (!change.after || change.collection() != collection_)
             continue;
-        for (const auto& field : change.changedFields)
+        for (const auto& field : change.changedFields())
             if (!columnsByField_.contains(field) && change.after->data.contains(field) &&
                 seen.insert(field).second)
                 fresh.push_back(field);
@@ -122,7 +122,7 @@ void CollectionTableModel::updateRow(Slot slot, const DocumentChange& change,
     r.sequence = sequence;
     r.added = false;
     r.shown = shown;
-    markChanged(r, change.changedFields);
+    markChanged(r, change.changedFields());
     if (!shown) {
         r.key = std::move(key);
         if (wasShown)
@@ -150,7 +150,7 @@ void CollectionTableModel::updateRow(Slot slot, const DocumentChange& change,
             r.key = std::move(moved.key);
         }
     }
-    emitChangedCells(row, changedColumns(change.changedFields));
+    emitChangedCells(row, changedColumns(change.changedFields()));
 }
 
 std::vector<int> CollectionTableModel::changedColumns(const std::vector<std::string>& fields) const

@@ -23,7 +23,7 @@ private slots:
         QCOMPARE(feed.commits[0].changes[0].kind, ChangeKind::Added);
         QCOMPARE(feed.commits[0].changes[0].id(), std::string("a"));
         QCOMPARE(feed.commits[0].changes[0].oldData(), Json());
-        QCOMPARE(toQStringList(feed.commits[0].changes[0].changedFields),
+        QCOMPARE(toQStringList(feed.commits[0].changes[0].changedFields()),
                  QStringList({QStringLiteral("state"), QStringLiteral("n")}));
 
         clock.advance(5000);
@@ -46,7 +46,7 @@ private slots:
         QCOMPARE(b.id(), std::string("b"));
         QCOMPARE(b.oldData(), Json({{"state", "CREATED"}, {"gone", true}}));
         QCOMPARE(b.newData(), Json({{"state", "PAID"}, {"paidAt", "2026-09-16T18:30:05.000Z"}}));
-        QCOMPARE(toQStringList(b.changedFields),
+        QCOMPARE(toQStringList(b.changedFields()),
                  QStringList(
                      {QStringLiteral("state"), QStringLiteral("paidAt"), QStringLiteral("gone")}));
         QCOMPARE(b.after->updateTime, info.time);
@@ -64,7 +64,7 @@ private slots:
         QVERIFY(!a.after);
         QCOMPARE(a.oldData(), Json({{"state", "CREATED"}, {"n", 1}}));
         QCOMPARE(a.newData(), Json());
-        QCOMPARE(toQStringList(a.changedFields),
+        QCOMPARE(toQStringList(a.changedFields()),
                  QStringList({QStringLiteral("state"), QStringLiteral("n")}));
     }
 

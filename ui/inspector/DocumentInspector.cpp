@@ -120,7 +120,7 @@ void DocumentInspector::onCommit(const CommitInfo& commit)
     for (const auto& change : commit.changes)
         if (change.doc().path() == path) {
             changed_.clear();
-            for (const auto& field : change.changedFields)
+            for (const auto& field : change.changedFields())
                 changed_ << QString::fromStdString(field);
             render();
             return;
