@@ -98,6 +98,8 @@ void CollectionTableModel::setCollection(const QString& collection)
         DocumentPath::validateCollection(name); // before the reset: a bad name changes nothing
     beginResetModel();
     collection_ = std::move(name);
+    // Names the table whose batches a profile or bench_window finds slow.
+    flushTimer_.setObjectName(QStringLiteral("tableBatches ") + collection);
     load();
     endResetModel();
 }
@@ -195,13 +197,13 @@ CollectionTableModel::newSlot(const Document& doc, std::uint64_t sequence,
         slots_[slot] = std::move(row);
     }
     // The view is taken from the string in its final place.
-    slotOf_.emplace(std::string_view(slots_[slot].id), slot);
+    slotOf_.insert(slots_[slot].id, slot);
     return slot;
 }
 
 void CollectionTableModel::freeSlot(Slot slot)
 {
-    slotOf_.erase(std::string_view(slots_[slot].id));
+    slotOf_.erase(slots_[slot].id);
     slots_[slot] = Row{};
     freeSlots_.push_back(slot);
     read_.erase(slot);
@@ -279,10 +281,10 @@ std::size_t CollectionTableModel::positionOf(const Row& row) const
 
 int CollectionTableModel::rowOf(const std::string& id) const
 {
-    const auto it = slotOf_.find(id);
-    if (it == slotOf_.end() || !slots_[it->second].shown)
+    const Slot* slot = slotOf_.find(id);
+    if (!slot || !slots_[*slot].shown)
         return -1;
-    return static_cast<int>(positionOf(slots_[it->second]));
+    return static_cast<int>(positionOf(slots_[*slot]));
 }
 
 int CollectionTableModel::rowOf(const QString& id) const
@@ -394,21 +396,21 @@ void CollectionTableModel::resortAll()
         return;
     const bool byId = sortsById();
     if (byId && filter_.isEmpty()) {
-        for (const auto& [id, slot] : slotOf_)
-            slots_[slot].shown = true;
+        slotOf_.forEach([this](std::string_view, Slot slot) { slots_[slot].shown = true; });
     } else {
         for (const auto& doc : store_->list(collection_)) {
-            const auto it = slotOf_.find(doc->id);
-            if (it == slotOf_.end())
+            const Slot* slot = slotOf_.find(doc->id);
+            if (!slot)
                 continue;
-            Row& row = slots_[it->second];
+            Row& row = slots_[*slot];
             row.key = byId ? SortKey() : keyOf(*doc);
             row.shown = matches(*doc);
         }
     }
-    for (const auto& [id, slot] : slotOf_)
+    slotOf_.forEach([this](std::string_view, Slot slot) {
         if (slots_[slot].shown)
             order_.push_back(slot);
+    });
     sortSlots(order_);
 }
 

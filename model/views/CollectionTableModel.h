@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ColumnSpec.h"
+#include "SlotIndex.h"
 #include "SortKey.h"
 #include "store/DocumentChange.h"
 
@@ -122,13 +123,19 @@ private:
         bool added = false;         // the last change created the document
         bool shown = false;         // passes the filter, so listed in order_
     };
-    using Slot = std::uint32_t;
+    using Slot = SlotIndex::Slot;
+    static constexpr Slot kNoSlot = ~Slot{0};
     // A document's last change in the commits being gathered.
     struct Pending
     {
         DocumentPtr after; // null: removed
         std::vector<std::string> changedFields;
         std::uint64_t sequence = 0;
+        // The document's row when its first change was gathered (kNoSlot:
+        // none). Rows come and go only when gathered changes are applied, so
+        // it still holds then, and a table of 100,000 rows is not searched
+        // again for every change.
+        Slot slot = kNoSlot;
         bool created = false; // that change found the document absent
     };
 
@@ -192,7 +199,7 @@ private:
     std::deque<Row> slots_;
     std::vector<Slot> freeSlots_;
     std::vector<Slot> order_;
-    std::unordered_map<std::string_view, Slot> slotOf_;
+    SlotIndex slotOf_;
     int sortColumn_ = 0;
     Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
     QString filter_;

@@ -43,19 +43,19 @@ void CollectionTableModel::gatherCommit(const CommitInfo& commit)
         if (change.collection() != collection_)
             continue;
         const std::string& id = change.id();
-        auto it = pending_.find(id);
-        const bool present = it != pending_.end() ? it->second.after != nullptr
-                                                  : slotOf_.contains(id);
-        if (it == pending_.end())
-            it = pending_.emplace(id, Pending{}).first;
+        auto [it, first] = pending_.try_emplace(id);
         Pending& p = it->second;
+        if (first)
+            if (const Slot* slot = slotOf_.find(id))
+                p.slot = *slot;
+        const bool present = first ? p.slot != kNoSlot : p.after != nullptr;
         p.after = change.kind == ChangeKind::Removed ? nullptr : change.after;
         p.changedFields = change.changedFields();
         p.sequence = commit.sequence;
         p.created = !present;
         // A row painted before the flush shows the new values in its old place.
-        if (const auto slot = slotOf_.find(id); slot != slotOf_.end())
-            if (const auto cached = read_.find(slot->second); cached != read_.end())
+        if (p.slot != kNoSlot)
+            if (const auto cached = read_.find(p.slot); cached != read_.end())
                 cached->second = p.after;
     }
     if (!pending_.empty() && !flushTimer_.isActive())
@@ -71,22 +71,21 @@ void CollectionTableModel::applyGathered(std::unordered_map<std::string, Pending
     std::vector<Slot> updated;  // rows whose cells changed in place
     const bool byId = sortsById();
     for (auto& [id, p] : pending) {
-        const auto it = slotOf_.find(id);
         if (!p.after) {
-            if (it == slotOf_.end())
+            if (p.slot == kNoSlot)
                 continue; // created and removed within the batch
-            if (slots_[it->second].shown)
-                dropped.push_back(it->second);
-            freed.push_back(it->second);
+            if (slots_[p.slot].shown)
+                dropped.push_back(p.slot);
+            freed.push_back(p.slot);
             continue;
         }
-        if (it == slotOf_.end()) {
+        if (p.slot == kNoSlot) {
             const Slot slot = newSlot(*p.after, p.sequence, p.changedFields, p.created);
             if (slots_[slot].shown)
                 appended.push_back(slot);
             continue;
         }
-        const Slot slot = it->second;
+        const Slot slot = p.slot;
         Row& r = slots_[slot];
         const Document& doc = *p.after;
         SortKey key = byId ? SortKey() : keyOf(doc);

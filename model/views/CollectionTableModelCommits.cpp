@@ -48,8 +48,8 @@ void CollectionTableModel::applyCommit(const CommitInfo& commit)
     // store even if it missed a notification.
     std::vector<Slot> added;
     for (const DocumentChange* change : written) {
-        if (const auto it = slotOf_.find(change->id()); it != slotOf_.end())
-            updateRow(it->second, *change, commit.sequence);
+        if (const Slot* slot = slotOf_.find(change->id()))
+            updateRow(*slot, *change, commit.sequence);
         else
             added.push_back(newSlot(*change->after, commit.sequence, change->changedFields(), true));
     }
@@ -85,12 +85,12 @@ void CollectionTableModel::removeDocuments(const std::vector<const DocumentChang
     std::vector<Slot> gone;
     std::vector<int> rows;
     for (const DocumentChange* change : removed) {
-        const auto it = slotOf_.find(change->id());
-        if (it == slotOf_.end())
+        const Slot* slot = slotOf_.find(change->id());
+        if (!slot)
             continue;
-        gone.push_back(it->second);
-        if (slots_[it->second].shown)
-            rows.push_back(static_cast<int>(positionOf(slots_[it->second])));
+        gone.push_back(*slot);
+        if (slots_[*slot].shown)
+            rows.push_back(static_cast<int>(positionOf(slots_[*slot])));
     }
     removeShownRows(std::move(rows));
     for (const Slot slot : gone)

@@ -5,6 +5,7 @@ target_sources(atlaslab_model PRIVATE
     views/CollectionTableModel.h views/CollectionTableModel.cpp
     views/CollectionTableModelCommits.cpp
     views/CollectionTableModelCoalescing.cpp
+    views/SlotIndex.h views/SlotIndex.cpp
     views/SortKey.h views/SortKey.cpp
     views/OutcomeCategory.h views/OutcomeCategory.cpp
     views/JournalDocuments.h views/JournalDocuments.cpp

@@ -1,0 +1,96 @@
+// SlotIndex: a live table's rows by id, growing without rehashing every
+// entry at once.
+#include "views/SlotIndex.h"
+
+#include <QTest>
+
+#include <deque>
+#include <map>
+#include <string>
+
+using namespace atlas;
+
+class TestSlotIndex : public QObject
+{
+    Q_OBJECT
+private slots:
+    void findsEveryIdWhileItGrows()
+    {
+        SlotIndex index;
+        std::deque<std::string> ids; // the index views them
+        bool grew = false;
+        for (SlotIndex::Slot i = 0; i < 20000; ++i) {
+            ids.push_back("evt-" + std::to_string(i));
+            index.insert(ids.back(), i);
+            grew = grew || index.isGrowing();
+            // Entries old and new are found mid-growth, and nothing else is.
+            if (i % 997 == 0)
+                for (SlotIndex::Slot j = 0; j <= i; j += 113) {
+                    const SlotIndex::Slot* slot = index.find(ids[j]);
+                    QVERIFY2(slot, ids[j].c_str());
+                    QCOMPARE(*slot, j);
+                }
+        }
+        QVERIFY(grew);
+        QCOMPARE(index.size(), std::size_t(20000));
+        QVERIFY(!index.contains("evt-20000"));
+        QVERIFY(!index.contains(""));
+    }
+
+    void growingMovesAFewEntriesAtATime()
+    {
+        SlotIndex index;
+        std::deque<std::string> ids;
+        const auto add = [&] {
+            ids.push_back("o" + std::to_string(ids.size()));
+            index.insert(ids.back(), SlotIndex::Slot(ids.size() - 1));
+        };
+        // Past a few growths, up to the insert that starts the next one.
+        while (ids.size() < 1000 || index.isGrowing())
+            add();
+        while (!index.isGrowing())
+            add();
+        const std::size_t before = ids.size() - 1; // entries when it started
+        // The move is spread over many later changes, and ends before the
+        // table has doubled again.
+        std::size_t changes = 0;
+        while (index.isGrowing()) {
+            add();
+            ++changes;
+        }
+        QVERIFY2(changes > before / 8 && changes < before,
+                 qPrintable(QStringLiteral("%1 changes for %2 entries").arg(changes).arg(before)));
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            QCOMPARE(*index.find(ids[i]), SlotIndex::Slot(i));
+    }
+
+    void erasesAndVisitsEachEntryOnce()
+    {
+        SlotIndex index;
+        std::deque<std::string> ids;
+        std::map<std::string, SlotIndex::Slot> expected;
+        for (SlotIndex::Slot i = 0; i < 5000; ++i) {
+            ids.push_back("p" + std::to_string(i));
+            index.insert(ids.back(), i);
+            expected[ids.back()] = i;
+            // Erase some while entries are moving, some from either table.
+            if (i % 3 == 0) {
+                const std::string& gone = ids[i / 2];
+                if (expected.erase(gone) == 1)
+                    index.erase(gone);
+            }
+        }
+        QCOMPARE(index.size(), expected.size());
+        std::map<std::string, SlotIndex::Slot> seen;
+        index.forEach([&](std::string_view id, SlotIndex::Slot slot) {
+            QVERIFY(seen.emplace(std::string(id), slot).second);
+        });
+        QCOMPARE(seen, expected);
+        index.clear();
+        QCOMPARE(index.size(), std::size_t(0));
+        QVERIFY(!index.contains(ids.front()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlotIndex)
+#include "tst_slotindex.moc"
