@@ -26,13 +26,19 @@ inline long peakRssMiB()
     return peakRssKiB() / 1024;
 }
 
+// jemalloc's mallctl, or null when the process runs on another allocator.
+// Through dlsym, so a benchmark builds and runs without jemalloc too.
+using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
+inline Mallctl jemallocControl()
+{
+    return reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
+}
+
 // jemalloc's heap profile of what is allocated now (run with
-// MALLOC_CONF=prof:true), read with `jeprof --text PROGRAM FILE`. Through
-// dlsym, so a benchmark builds and runs without jemalloc too.
+// MALLOC_CONF=prof:true), read with `jeprof --text PROGRAM FILE`.
 inline void dumpHeapProfile(const char* program, const QString& path)
 {
-    using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
-    const auto mallctl = reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
+    const auto mallctl = jemallocControl();
     QByteArray file = path.toLocal8Bit();
     const char* name = file.constData();
     if (!mallctl || mallctl("prof.dump", nullptr, nullptr, &name, sizeof(name)) != 0)
@@ -46,8 +52,7 @@ inline void dumpHeapProfile(const char* program, const QString& path)
 // a time: it compares two builds on a noisy machine in one run each.
 inline std::uint64_t allocationRequests()
 {
-    using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
-    const auto mallctl = reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
+    const auto mallctl = jemallocControl();
     if (!mallctl)
         return 0;
     // The thread cache counts its own requests until it is flushed.
