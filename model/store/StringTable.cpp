@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <functional>
+#include <utility>
 
 namespace atlas {
 namespace {
@@ -36,33 +37,47 @@ std::string_view StringTable::at(std::uint32_t id) const
     return read(starts_.at(id));
 }
 
-// The slot holding `text`, or the empty slot where it belongs.
-std::size_t StringTable::slotOf(std::string_view text, std::size_t hash) const
+std::size_t StringTable::slotOf(const std::vector<std::uint32_t>& slots, std::string_view text,
+                               std::size_t hash) const
 {
-    const std::size_t mask = slots_.size() - 1;
+    const std::size_t mask = slots.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-        const std::uint32_t entry = slots_[i];
+        const std::uint32_t entry = slots[i];
         if (entry == 0 || read(starts_[entry - 1]) == text)
             return i;
     }
+}
+
+// The id of `text` or kNone; `slot` is where the current table holds it or
+// would.
+std::uint32_t StringTable::lookUp(std::string_view text, std::size_t hash, std::size_t& slot) const
+{
+    slot = slotOf(slots_, text, hash);
+    std::uint32_t entry = slots_[slot];
+    if (entry == 0 && !oldSlots_.empty())
+        entry = oldSlots_[slotOf(oldSlots_, text, hash)];
+    return entry == 0 ? kNone : entry - 1;
 }
 
 std::uint32_t StringTable::find(std::string_view text) const
 {
     if (slots_.empty())
         return kNone;
-    const std::uint32_t entry = slots_[slotOf(text, std::hash<std::string_view>{}(text))];
-    return entry == 0 ? kNone : entry - 1;
+    std::size_t slot = 0;
+    return lookUp(text, std::hash<std::string_view>{}(text), slot);
 }
 
 std::uint32_t StringTable::intern(std::string_view text)
 {
     if ((starts_.size() + 1) * 2 > slots_.size())
         grow();
-    const std::size_t slot = slotOf(text, std::hash<std::string_view>{}(text));
-    if (slots_[slot] != 0)
-        return slots_[slot] - 1;
-
+    // Four slots an intern empty the old table (twice as many slots as
+    // entries) well before the new one fills to half and grows again.
+    migrate(4);
+    const std::size_t hash = std::hash<std::string_view>{}(text);
+    std::size_t slot = 0;
+    if (const std::uint32_t id = lookUp(text, hash, slot); id != kNone)
+        return id;
     const auto id = static_cast<std::uint32_t>(starts_.size());
     starts_.push_back(store(text));
     slots_[slot] = id + 1;
@@ -88,6 +103,8 @@ StringTable& StringTable::operator=(const StringTable& other)
     for (const char* start : other.starts_)
         starts_.push_back(store(read(start)));
     slots_ = other.slots_; // the same ids at the same hashes
+    oldSlots_ = other.oldSlots_;
+    migrated_ = other.migrated_;
     return *this;
 }
 
@@ -119,14 +136,28 @@ const char* StringTable::store(std::string_view text)
 
 void StringTable::grow()
 {
-    std::vector<std::uint32_t> old(slots_.empty() ? 1024 : slots_.size() * 2, 0);
-    old.swap(slots_);
+    migrate(oldSlots_.size()); // what is left of the last growth
+    std::vector<std::uint32_t> bigger(slots_.empty() ? 1024 : slots_.size() * 2, 0);
+    oldSlots_ = std::exchange(slots_, std::move(bigger));
+    migrated_ = 0;
+    migrate(0); // an empty old table (the first growth) is done at once
+}
+
+void StringTable::migrate(std::size_t count)
+{
     const std::size_t mask = slots_.size() - 1;
-    for (std::uint32_t id = 0; id < starts_.size(); ++id) {
-        std::size_t i = std::hash<std::string_view>{}(read(starts_[id])) & mask;
+    for (; count > 0 && migrated_ < oldSlots_.size(); --count) {
+        const std::uint32_t entry = oldSlots_[migrated_++];
+        if (entry == 0)
+            continue;
+        std::size_t i = std::hash<std::string_view>{}(read(starts_[entry - 1])) & mask;
         while (slots_[i] != 0)
             i = (i + 1) & mask;
-        slots_[i] = id + 1;
+        slots_[i] = entry;
+    }
+    if (migrated_ == oldSlots_.size()) {
+        std::vector<std::uint32_t>().swap(oldSlots_);
+        migrated_ = 0;
     }
 }
 

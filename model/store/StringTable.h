@@ -34,8 +34,13 @@ public:
 private:
     static constexpr std::size_t kChunkBytes = 64 * 1024;
 
-    std::size_t slotOf(std::string_view text, std::size_t hash) const;
+    // The slot of `slots` holding `text`, or the empty slot where it belongs.
+    std::size_t slotOf(const std::vector<std::uint32_t>& slots, std::string_view text,
+                       std::size_t hash) const;
+    std::uint32_t lookUp(std::string_view text, std::size_t hash, std::size_t& slot) const;
     void grow();
+    // Moves the entries of up to `count` of the old table's slots.
+    void migrate(std::size_t count);
     // Where the length-prefixed copy of `text` now lives.
     const char* store(std::string_view text);
 
@@ -46,6 +51,11 @@ private:
     std::size_t chunkUsed_ = kChunkBytes;
     std::vector<const char*> starts_;  // by id: where the string's length prefix is
     std::vector<std::uint32_t> slots_; // open addressing: id + 1, 0 when empty
+    // While growing, the table before: its entries move a few per intern,
+    // so a table of 100,000 strings never rehashes them all in one call (a
+    // dropped frame in a live chaos run). Lookups try both.
+    std::vector<std::uint32_t> oldSlots_;
+    std::size_t migrated_ = 0; // old slots moved so far
 };
 
 } // namespace atlas

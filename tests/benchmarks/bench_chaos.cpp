@@ -12,7 +12,7 @@
 // with the length of the run. Rates come twice: by wall clock, and by the
 // process's CPU time (cpu_*), which other processes on a busy machine do not
 // disturb. allocations_per_event counts jemalloc's allocations in the timed
-// run, a figure no noise changes.
+// run, and faults_per_event its minor page faults: figures no noise changes.
 
 #include "BenchSupport.h"
 
@@ -85,6 +85,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     total.start();
     const double cpuStart = cpuSeconds();
     const std::uint64_t allocationsStart = allocationRequests();
+    const std::uint64_t faultsStart = minorFaults();
     while (!run.publishingDone()) {
         QElapsedTimer t;
         t.start();
@@ -108,6 +109,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     const double seconds = static_cast<double>(total.nsecsElapsed()) / 1e9;
     const double cpuTotal = cpuSeconds() - cpuStart;
     const std::uint64_t allocations = allocationRequests() - allocationsStart;
+    const std::uint64_t faults = minorFaults() - faultsStart;
     if (!heapDump.isEmpty()) // what the run holds, before the listing below adds to it
         dumpHeapProfile("bench_chaos", heapDump);
     bool holds = true;
@@ -134,7 +136,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     const auto perEvent = [&](double total) { return total / static_cast<double>(events); };
     std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
                 "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f page_size=%d "
-                "allocations_per_event=%.1f\n",
+                "allocations_per_event=%.1f faults_per_event=%.3f\n",
                 perEvent(static_cast<double>(documentWrites)),
                 documents ? static_cast<double>(documentBytes) / documents : 0.0,
                 perEvent(static_cast<double>(lab.journal().total())),
@@ -142,7 +144,8 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
                                      : 0.0,
                 perEvent(static_cast<double>(lab.store().commitSequence())),
                 perEvent(static_cast<double>(sessionCommits)),
-                recorder ? SessionFile::kPageSize : 0, perEvent(static_cast<double>(allocations)));
+                recorder ? SessionFile::kPageSize : 0, perEvent(static_cast<double>(allocations)),
+                perEvent(static_cast<double>(faults)));
     return holds ? 0 : 1;
 }
 

@@ -77,32 +77,34 @@ void ChaosRunner::tick()
         emit progressed(run_->published(), run_->total());
     }
     const bool whole = gate.claimSlice() == PassGate::Slice::Whole;
+    // A whole slice takes what the previous pass left of the pair (PassGate).
+    const qint64 aimNs =
+        whole ? std::clamp(gate.sliceRoomNs(), kSmallSliceAimNs, kSliceAimNs) : kSmallSliceAimNs;
     if (draining_)
-        drainSlice(whole);
+        drainSlice(whole, aimNs);
     else
-        publishSlice(whole);
+        publishSlice(whole, aimNs);
 }
 
 // Aims the next slice at half the budget, from the cost per step just
 // measured: the other half absorbs slices that cost more than the last
-// (a burst of redeliveries). Growth is capped at 2x per slice.
+// (a burst of redeliveries). Growth is capped at 2x per slice; a slice cut
+// short by its pass's room says what a step costs, not how many to take.
 void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t cap,
                         qint64 elapsedNs)
 {
     lastSliceMs_ = elapsedNs / 1'000'000;
-    const double scale =
-        std::min(2.0, double(kSliceAimNs) / double(std::max<qint64>(elapsedNs, 1)));
-    size = std::clamp<std::uint64_t>(std::uint64_t(double(done) * scale), 1, cap);
+    const double steps = double(done) * double(kSliceAimNs) / double(std::max<qint64>(elapsedNs, 1));
+    size = std::clamp<std::uint64_t>(std::uint64_t(std::min(steps, 2.0 * double(size))), 1, cap);
 }
 
 // A small slice (a chart is redrawn in the same pass) takes steps of the
 // same size up to a smaller aim and leaves the whole slices' size alone.
-void ChaosRunner::publishSlice(bool whole)
+void ChaosRunner::publishSlice(bool whole, qint64 aimNs)
 {
     if (!cancelling_) {
         QElapsedTimer clock;
         clock.start();
-        const qint64 aimNs = whole ? kSliceAimNs : kSmallSliceAimNs;
         // In eighths, stopping once past the aim: a stretch of costly events
         // (a burst of redeliveries) then ends the slice early instead of
         // holding the window for twice the budget.
@@ -132,17 +134,15 @@ void ChaosRunner::publishSlice(bool whole)
 
 // ChaosRun::finish() is Lab::drain(unbounded); bounded drains repeated until
 // nothing is pending take the same steps, only with the event loop between.
-void ChaosRunner::drainSlice(bool whole)
+void ChaosRunner::drainSlice(bool whole, qint64 aimNs)
 {
     QElapsedTimer clock;
     clock.start();
-    if (whole) {
-        lab_.drain(drainSize_);
-        adapt(drainSize_, drainSize_, kMaxDrainSlice, clock.nsecsElapsed());
-    } else {
-        lab_.drain(std::max<std::uint64_t>(
-            1, drainSize_ * std::uint64_t(kSmallSliceAimNs) / std::uint64_t(kSliceAimNs)));
-    }
+    const std::uint64_t steps =
+        std::max<std::uint64_t>(1, drainSize_ * std::uint64_t(aimNs) / std::uint64_t(kSliceAimNs));
+    lab_.drain(steps);
+    if (whole)
+        adapt(drainSize_, steps, kMaxDrainSlice, clock.nsecsElapsed());
     if (drained())
         complete();
 }

@@ -16,8 +16,8 @@ class Lab;
 
 // Runs a ChaosRun on the GUI thread in slices driven by a timer, so the
 // window stays responsive and can show progress and cancel. Each slice is
-// timed and the next one sized to stay within kSliceBudgetMs; a pass that
-// redraws a chart gets a small one (PassGate). When done or
+// timed and the next one sized to stay within kSliceBudgetMs and the room
+// its pass has (PassGate); a pass that redraws a chart gets a small one. When done or
 // cancelled it drains what is pending (as ChaosRun::finish does) and logs the
 // run with its "limit" (events published) through Lab::logCompletedChaos, so
 // step back and replay reproduce exactly the part that ran.
@@ -25,9 +25,9 @@ class ChaosRunner : public QObject
 {
     Q_OBJECT
 public:
-    // A slice aims at half its budget, the rest absorbs misjudged ones; with
-    // the repaint (up to 7 ms) and the tables' batch after it, the window
-    // still answers within a frame (16 ms).
+    // A slice aims at half its budget, the rest absorbs misjudged ones; a
+    // pass after a heavy one gets less (PassGate::sliceRoomNs), so two
+    // passes with their repaints still fit in a frame (16 ms).
     static constexpr qint64 kSliceBudgetMs = 10;
     static constexpr qint64 kSliceAimNs = kSliceBudgetMs * 1'000'000 / 2;
     // In a pass that redraws a chart too (PassGate).
@@ -66,8 +66,8 @@ signals:
 
 private:
     void tick();
-    void publishSlice(bool whole);
-    void drainSlice(bool whole);
+    void publishSlice(bool whole, qint64 aimNs);
+    void drainSlice(bool whole, qint64 aimNs);
     bool drained() const;
     void complete();
     void abandon();

@@ -2,6 +2,8 @@
 
 #include <QAbstractEventDispatcher>
 
+#include <time.h>
+
 namespace atlas {
 
 PassGate& PassGate::instance()
@@ -12,41 +14,81 @@ PassGate& PassGate::instance()
 
 PassGate::PassGate()
 {
-    passClock_.start();
+    passStartCpu_ = threadCpuNs();
     // Both dispatchers Qt uses on Linux (glib's and its own) say when a pass
-    // begins and ends; either one starts a new pass.
+    // begins and ends; either one starts a new pass. A pass's cost is taken
+    // from one aboutToBlock to the next: each dispatcher emits it once an
+    // iteration (glib's before its work, Qt's own after), and awake comes
+    // at a different point in each.
     if (QAbstractEventDispatcher* dispatcher = QAbstractEventDispatcher::instance()) {
         connect(dispatcher, &QAbstractEventDispatcher::awake, this, &PassGate::newPass);
-        connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, &PassGate::newPass);
+        connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, &PassGate::passEnds);
     }
+}
+
+qint64 PassGate::threadCpuNs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+qint64 PassGate::passSoFarNs() const
+{
+    return threadCpuNs() - passStartCpu_;
 }
 
 void PassGate::newPass()
 {
-    passClock_.restart();
     wholeSliceRan_ = false;
     redrawRan_ = false;
     batchRan_ = false;
 }
 
+void PassGate::passEnds()
+{
+    const qint64 now = threadCpuNs();
+    previousPassNs_ = now - passStartCpu_;
+    passStartCpu_ = now;
+    newPass();
+}
+
+qint64 PassGate::sliceRoomNs() const
+{
+    return kPairNs - kRepaintReserveNs - previousPassNs_ - passSoFarNs();
+}
+
 PassGate::Slice PassGate::claimSlice()
 {
-    if (passClock_.elapsed() >= kLongestPassMs)
-        newPass();
+    if (passSoFarNs() >= kLongestPassNs)
+        passEnds();
     if (redrawWaits_ || redrawRan_ || batchRan_)
         return Slice::Small;
     wholeSliceRan_ = true;
     return Slice::Whole;
 }
 
+bool PassGate::foregroundMayRun()
+{
+    if (previousPassNs_ <= kLightPassNs || foregroundWaited_) {
+        foregroundWaited_ = false;
+        return true;
+    }
+    foregroundWaited_ = true;
+    redrawWaits_ = true;
+    return false;
+}
+
 bool PassGate::claimRedraw()
 {
-    if (passClock_.elapsed() >= kLongestPassMs)
-        newPass();
+    if (passSoFarNs() >= kLongestPassNs)
+        passEnds();
     if (wholeSliceRan_ || redrawRan_ || batchRan_) {
         redrawWaits_ = true;
         return false;
     }
+    if (!foregroundMayRun())
+        return false;
     redrawWaits_ = false;
     redrawRan_ = true;
     return true;
@@ -54,12 +96,14 @@ bool PassGate::claimRedraw()
 
 bool PassGate::claimBatch()
 {
-    if (passClock_.elapsed() >= kLongestPassMs)
-        newPass();
+    if (passSoFarNs() >= kLongestPassNs)
+        passEnds();
     if (wholeSliceRan_ || redrawRan_) {
         redrawWaits_ = true;
         return false;
     }
+    if (!batchRan_ && !foregroundMayRun())
+        return false;
     redrawWaits_ = false;
     batchRan_ = true;
     return true;

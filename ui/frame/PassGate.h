@@ -1,7 +1,8 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
+
+#include <QtGlobal>
 
 namespace atlas {
 
@@ -9,9 +10,15 @@ namespace atlas {
 // that each take a good part of a frame: a chaos run's slices (background,
 // one in every pass), redrawing a chart and applying the live tables'
 // batches (foreground). A pass runs a whole slice, or a chart with a small
-// slice, or the tables' batches with a small slice; never two of those, so
-// with the repaint after them the window still answers within a frame. A
+// slice, or the tables' batches with a small slice; never two of those. A
 // job turned away is waited for: the next pass's slice is a small one.
+//
+// A 1 ms timer (or a key press) waits at most for the rest of one pass and
+// the whole next one, so two passes in a row are what the learner feels as
+// a stall. The gate times each pass (the thread's CPU time, so waiting in
+// the event loop does not count) and keeps pairs within kPairNs: a whole
+// slice gets the room the previous pass left, and a foreground job waits
+// one pass after a heavy one.
 // One gate per GUI thread (instance()).
 class PassGate : public QObject
 {
@@ -19,10 +26,22 @@ class PassGate : public QObject
 public:
     enum class Slice { Whole, Small };
 
+    // Two passes in a row, repaints included, within a frame (16 ms) with
+    // room for a misjudged step.
+    static constexpr qint64 kPairNs = 15'000'000;
+    // What this pass's repaint may still take after its slice.
+    static constexpr qint64 kRepaintReserveNs = 3'000'000;
+    // A pass longer than this leaves too little of the pair for a table's
+    // batch or a chart (several milliseconds each): they wait one pass.
+    static constexpr qint64 kLightPassNs = 4'000'000;
+
     static PassGate& instance();
 
     // How much of this pass a slice may take.
     Slice claimSlice();
+    // How long a whole slice may run now: what the pair leaves after the
+    // previous pass, this pass so far and this pass's repaint (may be <= 0).
+    qint64 sliceRoomNs() const;
     // Whether a chart may be redrawn in this pass. When not, ask again in
     // the next pass (a zero timer).
     bool claimRedraw();
@@ -33,16 +52,23 @@ public:
 private:
     PassGate();
     void newPass();
+    void passEnds();
+    // A foreground job's turn: not after a heavy pass, unless it waited.
+    bool foregroundMayRun();
+    static qint64 threadCpuNs();
+    qint64 passSoFarNs() const;
 
     // A pass that never ends (a dispatcher that says nothing) counts as over
     // after this long.
-    static constexpr qint64 kLongestPassMs = 50;
+    static constexpr qint64 kLongestPassNs = 50'000'000;
 
-    QElapsedTimer passClock_;
+    qint64 passStartCpu_ = 0;
+    qint64 previousPassNs_ = 0;
     bool wholeSliceRan_ = false;
     bool redrawRan_ = false;
     bool batchRan_ = false;
     bool redrawWaits_ = false;
+    bool foregroundWaited_ = false;
 };
 
 } // namespace atlas
