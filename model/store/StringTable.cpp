@@ -37,7 +37,7 @@ std::string_view StringTable::at(std::uint32_t id) const
     return read(starts_.at(id));
 }
 
-std::size_t StringTable::slotOf(const std::vector<std::uint32_t>& slots, std::string_view text,
+std::size_t StringTable::slotOf(const ZeroedArray<std::uint32_t>& slots, std::string_view text,
                                std::size_t hash) const
 {
     const std::size_t mask = slots.size() - 1;
@@ -99,7 +99,6 @@ StringTable& StringTable::operator=(const StringTable& other)
     chunkUsed_ = chunks_.empty() ? kChunkBytes : 0;
     large_.clear();
     starts_.clear();
-    starts_.reserve(other.starts_.size());
     for (const char* start : other.starts_)
         starts_.push_back(store(read(start)));
     slots_ = other.slots_; // the same ids at the same hashes
@@ -137,8 +136,7 @@ const char* StringTable::store(std::string_view text)
 void StringTable::grow()
 {
     migrate(oldSlots_.size()); // what is left of the last growth
-    std::vector<std::uint32_t> bigger(slots_.empty() ? 1024 : slots_.size() * 2, 0);
-    oldSlots_ = std::exchange(slots_, std::move(bigger));
+    oldSlots_ = std::exchange(slots_, ZeroedArray<std::uint32_t>(slots_.empty() ? 1024 : slots_.size() * 2));
     migrated_ = 0;
     migrate(0); // an empty old table (the first growth) is done at once
 }
@@ -156,7 +154,7 @@ void StringTable::migrate(std::size_t count)
         slots_[i] = entry;
     }
     if (migrated_ == oldSlots_.size()) {
-        std::vector<std::uint32_t>().swap(oldSlots_);
+        oldSlots_ = {};
         migrated_ = 0;
     }
 }

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "ZeroedArray.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string_view>
+#include <deque>
 #include <vector>
 
 namespace atlas {
@@ -35,7 +38,7 @@ private:
     static constexpr std::size_t kChunkBytes = 64 * 1024;
 
     // The slot of `slots` holding `text`, or the empty slot where it belongs.
-    std::size_t slotOf(const std::vector<std::uint32_t>& slots, std::string_view text,
+    std::size_t slotOf(const ZeroedArray<std::uint32_t>& slots, std::string_view text,
                        std::size_t hash) const;
     std::uint32_t lookUp(std::string_view text, std::size_t hash, std::size_t& slot) const;
     void grow();
@@ -49,12 +52,14 @@ private:
     std::vector<std::unique_ptr<char[]>> chunks_;
     std::vector<std::unique_ptr<char[]>> large_;
     std::size_t chunkUsed_ = kChunkBytes;
-    std::vector<const char*> starts_;  // by id: where the string's length prefix is
-    std::vector<std::uint32_t> slots_; // open addressing: id + 1, 0 when empty
+    // By id: where the string's length prefix is. A deque grows without
+    // copying what it holds.
+    std::deque<const char*> starts_;
+    ZeroedArray<std::uint32_t> slots_; // open addressing: id + 1, 0 when empty
     // While growing, the table before: its entries move a few per intern,
     // so a table of 100,000 strings never rehashes them all in one call (a
     // dropped frame in a live chaos run). Lookups try both.
-    std::vector<std::uint32_t> oldSlots_;
+    ZeroedArray<std::uint32_t> oldSlots_;
     std::size_t migrated_ = 0; // old slots moved so far
 };
 

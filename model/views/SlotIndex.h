@@ -1,19 +1,21 @@
 #pragma once
 
+#include "store/ZeroedArray.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
-#include <unordered_map>
 
 namespace atlas {
 
-// A live table's rows by document id. std::unordered_map rehashes every
-// entry at once when it outgrows its buckets: at 100,000 rows that is a 10 ms
-// pause of the GUI thread in the middle of a live run, longer than a frame.
-// This index grows into a table twice the size instead and moves the old
-// entries over a few at each insert or erase (their nodes are relinked, not
-// copied), looking in both tables until the old one is empty.
-// The ids are views: each must outlive its entry (the rows own the strings).
+// A live table's rows by document id: open addressing over 16-byte entries
+// (the id's characters stay with the row), so an insert allocates nothing.
+// Growing never stops the GUI thread for the whole table: the index grows
+// into a table twice the size and moves the old entries over a few at each
+// insert or erase, looking in both tables until the old one is empty; a
+// new table's pages are faulted in by the inserts that first touch them
+// (ZeroedArray). The ids are views: each must outlive its entry (the rows
+// own the strings).
 class SlotIndex
 {
 public:
@@ -26,29 +28,55 @@ public:
     void insert(std::string_view id, Slot slot);
     void erase(std::string_view id);
     void clear();
-    std::size_t size() const { return current_.size() + old_.size(); }
+    std::size_t size() const { return size_; }
     // Whether entries are still moving to the larger table.
-    bool isGrowing() const { return !old_.empty(); }
+    bool isGrowing() const { return !old_.entries.empty(); }
 
     template <class Fn> void forEach(Fn&& visit) const
     {
-        for (const auto& [id, slot] : current_)
-            visit(id, slot);
-        for (const auto& [id, slot] : old_)
-            visit(id, slot);
+        current_.forEachLive(0, visit);
+        old_.forEachLive(moved_, visit);
     }
 
 private:
-    // With two moved per insert, the old table is empty well before the new
-    // one (twice its size) fills up.
-    static constexpr std::size_t kMovedPerChange = 2;
-    void moveSome();
+    struct Entry
+    {
+        const char* id; // null: empty; kErased: erased
+        std::uint32_t length;
+        Slot slot;
+        bool live() const { return id != nullptr && id != kErased; }
+        std::string_view view() const { return {id, length}; }
+    };
+    static const char kErasedMark;
+    static constexpr const char* kErased = &kErasedMark;
 
-    // The standard hash of string_view: libstdc++ keeps each node's hash, so
-    // a node moves to the new table without hashing its id again.
-    using Table = std::unordered_map<std::string_view, Slot>;
+    struct Table
+    {
+        ZeroedArray<Entry> entries; // a power of two of them, or none
+        std::size_t used = 0;       // live and erased entries
+
+        // Where `id` is, or kAbsent.
+        std::size_t indexOf(std::string_view id, std::size_t hash) const;
+        void add(std::string_view id, std::size_t hash, Slot slot);
+        template <class Fn> void forEachLive(std::size_t from, Fn& visit) const
+        {
+            for (std::size_t i = from; i < entries.size(); ++i)
+                if (entries[i].live())
+                    visit(entries[i].view(), entries[i].slot);
+        }
+    };
+
+    // Old slots looked at per change: the old table (at most half full) is
+    // empty long before the new one (twice its size) fills to half.
+    static constexpr std::size_t kMovedPerChange = 8;
+    static constexpr std::size_t kSmallest = 1024;
+    static constexpr std::size_t kAbsent = ~std::size_t(0);
+    void moveSome(std::size_t slots);
+
     Table current_;
     Table old_;
+    std::size_t moved_ = 0; // old slots moved so far
+    std::size_t size_ = 0;
 };
 
 } // namespace atlas

@@ -64,6 +64,32 @@ private slots:
             QCOMPARE(*index.find(ids[i]), SlotIndex::Slot(i));
     }
 
+    // An entry erased after it moved to the new table is gone from both.
+    void anEntryErasedAfterItMovedIsGone()
+    {
+        SlotIndex index;
+        std::deque<std::string> ids;
+        while (!index.isGrowing()) {
+            ids.push_back("q" + std::to_string(ids.size()));
+            index.insert(ids.back(), SlotIndex::Slot(ids.size() - 1));
+        }
+        // Old ids erased while the old entries move, spread over the old
+        // table (7,919 is prime: each old id once): some have moved by then,
+        // some not.
+        const std::size_t oldIds = ids.size() - 1;
+        std::size_t erased = 0;
+        while (index.isGrowing()) {
+            ids.push_back("q" + std::to_string(ids.size()));
+            index.insert(ids.back(), SlotIndex::Slot(ids.size() - 1));
+            const std::string& gone = ids[erased * 7919 % oldIds];
+            index.erase(gone);
+            QVERIFY(!index.contains(gone));
+            ++erased;
+        }
+        QVERIFY(erased > 1);
+        QCOMPARE(index.size(), ids.size() - erased);
+    }
+
     void erasesAndVisitsEachEntryOnce()
     {
         SlotIndex index;

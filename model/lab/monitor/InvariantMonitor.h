@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <deque>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -66,9 +67,10 @@ private:
     void recheckMarker(std::uint32_t marker, bool completed);
 
     StringTable orderIds_;
-    std::vector<OrderFacts> orders_;          // by orderIds_ id
+    // Deques: growing never copies 50,000 entries in one event.
+    std::deque<OrderFacts> orders_;          // by orderIds_ id
     StringTable inboxIds_;                    // of published events
-    std::vector<std::uint32_t> orderOfInbox_; // by inboxIds_ id: orderIds_ id
+    std::deque<std::uint32_t> orderOfInbox_; // by inboxIds_ id: orderIds_ id
     std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> extraMarkers_; // by order
     // Markers ever removed (TTL clean-up). The monitor sees the store's whole
     // history from empty, so a marker write is a second write exactly when it
