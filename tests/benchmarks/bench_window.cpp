@@ -46,6 +46,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <map>
 #include <string>
 #include <vector>
@@ -113,6 +114,13 @@ private:
 
     int depth_ = 0;
 };
+
+qint64 threadCpuUs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<qint64>(now.tv_sec) * 1'000'000 + now.tv_nsec / 1000;
+}
 
 qint64 percentile(std::vector<qint64> values, double p)
 {
@@ -231,13 +239,21 @@ int main(int argc, char* argv[])
     std::vector<std::pair<std::string, qint64>> worstGap;
     qint64 longestGap = -1;
     qint64 longestGapEnd = 0; // CLOCK_MONOTONIC ms, to find it in a perf recording
+    // The GUI thread's CPU time within the longest gap: far less than the
+    // gap means the thread was waiting for a CPU (another process, the
+    // virtual machine's host), not working.
+    qint64 longestGapCpuUs = 0;
+    qint64 cpuAtTick = threadCpuUs();
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 gap = sinceTick.restart();
+        const qint64 cpu = threadCpuUs();
         if (gap > longestGap) {
             longestGap = gap;
             longestGapEnd = sinceTick.msecsSinceReference();
+            longestGapCpuUs = cpu - cpuAtTick;
             worstGap = app.sinceTick;
         }
+        cpuAtTick = cpu;
         app.sinceTick.clear();
         gaps.push_back(gap);
     });
@@ -277,7 +293,9 @@ int main(int argc, char* argv[])
             static_cast<long long>(gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end())),
             gaps.size(), static_cast<long long>(percentile(gaps, 0.5)),
             static_cast<long long>(percentile(gaps, 0.99)), static_cast<long long>(over50));
-        std::printf("within the longest stall (ended at %lld ms of CLOCK_MONOTONIC; us):",
+        std::printf("within the longest stall (%.1f ms of it on the CPU; ended at %lld ms of "
+                    "CLOCK_MONOTONIC; us):",
+                    static_cast<double>(longestGapCpuUs) / 1000.0,
                     static_cast<long long>(longestGapEnd));
         for (const auto& [what, us] : worstGap)
             std::printf(" %lld %s;", static_cast<long long>(us), what.c_str());

@@ -1,13 +1,17 @@
 // The GUI thread's passes shared between a chaos run's slices and chart
 // redraws: a whole slice and a redraw never in one pass, a turned-away
-// redraw waited for with a small slice.
+// redraw waited for with a small slice, and a heavy pass followed by a
+// light one.
 #include "frame/PassGate.h"
 
 #include <QAbstractEventDispatcher>
+#include <QEventLoop>
 #include <QTest>
 #include <QTimer>
 
 #include <map>
+
+#include <time.h>
 
 using namespace atlas;
 using Slice = PassGate::Slice;
@@ -117,6 +121,77 @@ private slots:
                                     .arg(jobs.second)));
         }
         QVERIFY(wholeSlices > 0);
+    }
+
+    // Two passes in a row are what a 1 ms timer or a key press waits for at
+    // worst: after a pass that took the thread's CPU for 8 ms, a table's
+    // batch waits one pass (with a small slice meanwhile) and a whole slice
+    // gets only what that pass left of the pair.
+    void aHeavyPassLeavesTheNextOneLessRoom()
+    {
+        PassGate& gate = PassGate::instance();
+        const auto burnCpu = [](qint64 ns) {
+            const auto cpuNs = [] {
+                timespec now{};
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+                return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+            };
+            const qint64 until = cpuNs() + ns;
+            volatile unsigned spin = 0;
+            while (cpuNs() < until)
+                spin = spin + 1;
+        };
+        constexpr qint64 kHeavyNs = 8'000'000;
+        QTimer pass; // one step a pass: a timer fires at most once an iteration
+        pass.setInterval(1);
+        int step = 0;
+        qint64 roomAfterHeavy = 0, roomAfterLight = 0;
+        bool batchAfterHeavy = true, batchAfterWaiting = false;
+        Slice sliceWhileWaiting = Slice::Whole, sliceAfterLight = Slice::Small;
+        connect(&pass, &QTimer::timeout, this, [&] {
+            switch (step++) {
+            case 0: // a light pass, so the next one starts from nothing
+                break;
+            case 1:
+                burnCpu(kHeavyNs);
+                break;
+            case 2:
+                roomAfterHeavy = gate.sliceRoomNs();
+                batchAfterHeavy = gate.claimBatch();
+                sliceWhileWaiting = gate.claimSlice();
+                break;
+            case 3:
+                batchAfterWaiting = gate.claimBatch();
+                break;
+            case 4: // light again
+                break;
+            case 5:
+                sliceAfterLight = gate.claimSlice();
+                roomAfterLight = gate.sliceRoomNs();
+                pass.stop();
+                break;
+            }
+        });
+        // A running event loop, as in the application: it says when each
+        // pass ends (QTRY's polling does not).
+        QEventLoop loop;
+        connect(&pass, &QTimer::timeout, &loop, [&] {
+            if (!pass.isActive())
+                loop.quit();
+        });
+        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+        pass.start();
+        loop.exec();
+        QVERIFY(!pass.isActive());
+        QVERIFY(!batchAfterHeavy);
+        QCOMPARE(sliceWhileWaiting, Slice::Small);
+        QVERIFY(batchAfterWaiting);
+        QVERIFY2(roomAfterHeavy <= PassGate::kPairNs - PassGate::kRepaintReserveNs - kHeavyNs,
+                 qPrintable(QString::number(roomAfterHeavy)));
+        QCOMPARE(sliceAfterLight, Slice::Whole);
+        QVERIFY2(roomAfterLight > PassGate::kPairNs - PassGate::kRepaintReserveNs -
+                                      PassGate::kLightPassNs,
+                 qPrintable(QString::number(roomAfterLight)));
     }
 };
 
