@@ -117,6 +117,7 @@ void MainWindow::connectLabPanels()
                                           "it in Controls.")
                                      : QString();
         tables_->setCoalescing(running);
+        why_->setCoalescing(running);
         delivery_->setBusyReason(busy);
         reconciliation_->setBusyReason(busy);
         for (QAction* action :

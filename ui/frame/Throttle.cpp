@@ -3,11 +3,10 @@
 namespace atlas {
 
 Throttle::Throttle(int intervalMs, std::function<void()> action, QObject* parent)
-    : QObject(parent), action_(std::move(action))
+    : QObject(parent), action_(std::move(action)), intervalMs_(intervalMs)
 {
     cooldown_.setObjectName(QStringLiteral("throttle"));
     cooldown_.setSingleShot(true);
-    cooldown_.setInterval(intervalMs);
     connect(&cooldown_, &QTimer::timeout, this, &Throttle::cooled);
 }
 
@@ -17,16 +16,25 @@ void Throttle::request()
         pending_ = true;
         return;
     }
-    cooldown_.start();
+    cooldown_.start(intervalMs_);
     action_();
+}
+
+void Throttle::setGate(std::function<bool()> mayRunNow)
+{
+    gate_ = std::move(mayRunNow);
 }
 
 void Throttle::cooled()
 {
     if (!pending_)
         return;
+    if (gate_ && !gate_()) {
+        cooldown_.start(0); // still pending: asked again in the next pass
+        return;
+    }
     pending_ = false;
-    cooldown_.start(); // the next burst is throttled too
+    cooldown_.start(intervalMs_); // the next burst is throttled too
     action_();
 }
 

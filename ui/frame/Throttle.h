@@ -19,11 +19,17 @@ public:
 
     void request();
     bool isPending() const { return pending_; }
+    // Asked before a folded run at the end of an interval: false puts it off
+    // to the next pass through the event loop (PassGate::claimRedraw for a
+    // refresh that takes milliseconds). A first request still runs at once.
+    void setGate(std::function<bool()> mayRunNow);
 
 private:
     void cooled();
 
     std::function<void()> action_;
+    std::function<bool()> gate_;
+    int intervalMs_;
     QTimer cooldown_;
     bool pending_ = false;
 };

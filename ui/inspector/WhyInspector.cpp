@@ -1,5 +1,6 @@
 #include "inspector/WhyInspector.h"
 
+#include "frame/PassGate.h"
 #include "inspector/WhyText.h"
 #include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
@@ -42,6 +43,29 @@ WhyInspector::WhyInspector(Lab& lab, JournalModel& journal, QWidget* parent)
     // A rebuilt world replays the same journal up to the step taken back, so
     // the entry shown is usually still there; render() says so if it is not.
     connect(&journal_, &QAbstractItemModel::modelReset, this, &WhyInspector::render);
+    followTimer_.setObjectName(QStringLiteral("whyFollow"));
+    followTimer_.setSingleShot(true);
+    connect(&followTimer_, &QTimer::timeout, this, &WhyInspector::renderFollowed);
+    render();
+}
+
+void WhyInspector::setCoalescing(bool on)
+{
+    coalescing_ = on;
+    if (!on && followPending_) {
+        followTimer_.stop();
+        followPending_ = false;
+        render();
+    }
+}
+
+void WhyInspector::renderFollowed()
+{
+    if (!PassGate::instance().claimRedraw()) {
+        followTimer_.start(0); // the next pass
+        return;
+    }
+    followPending_ = false;
     render();
 }
 
@@ -78,7 +102,14 @@ void WhyInspector::followNewRows(int first, int last)
     for (int row = last; row >= first; --row)
         if (const JournalEntry* entry = journal_.entryAt(row);
             entry && (entry->kind == "handler-result" || entry->outcome == "replayed")) {
-            showEntry(entry->seq);
+            if (!coalescing_) {
+                showEntry(entry->seq);
+            } else {
+                seq_ = entry->seq;
+                followPending_ = true;
+                if (!followTimer_.isActive())
+                    followTimer_.start(kFollowIntervalMs);
+            }
             return;
         }
 }

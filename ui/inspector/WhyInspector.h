@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QStringList>
+#include <QTimer>
 #include <QWidget>
 
 #include <cstdint>
@@ -34,6 +35,12 @@ public:
     QString plainText() const;
     bool followsNewDecisions() const;
     void setFollowNewDecisions(bool follow);
+    // While a chaos run plays, new decisions are explained a few times a
+    // second in a pass of their own (PassGate), not at each progress
+    // refresh: laying out the explanation takes milliseconds, and nobody
+    // reads ten a second. Turning it off explains the latest at once.
+    void setCoalescing(bool on);
+    static constexpr int kFollowIntervalMs = 300;
 
 signals:
     void documentRequested(const QString& path);
@@ -44,6 +51,7 @@ protected:
 private:
     void render();
     void followNewRows(int first, int last);
+    void renderFollowed();
 
     Lab& lab_;
     JournalModel& journal_;
@@ -51,6 +59,9 @@ private:
     QCheckBox* follow_ = nullptr;
     QStringList links_;
     std::uint64_t seq_ = 0;
+    bool coalescing_ = false;
+    bool followPending_ = false;
+    QTimer followTimer_;
 };
 
 } // namespace atlas

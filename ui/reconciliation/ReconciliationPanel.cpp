@@ -3,6 +3,7 @@
 #include "controls/Availability.h"
 #include "deliveries/MessageLine.h"
 #include "frame/OnScreen.h"
+#include "frame/PassGate.h"
 #include "frame/Throttle.h"
 #include "lab/Lab.h"
 #include "tables/ColumnFitter.h"
@@ -28,6 +29,9 @@ ReconciliationPanel::ReconciliationPanel(Lab& lab, QWidget* parent)
           kRefreshIntervalMs, [this] { refresh(); }, this)),
       onScreen_(new OnScreen(this))
 {
+    // Refreshing takes milliseconds on a long run: not in a pass that ran a
+    // whole chaos slice or another panel's redraw.
+    refresh_->setGate([] { return PassGate::instance().claimRedraw(); });
     resend_->setObjectName(QStringLiteral("resendReceiptAction"));
     markReconciled_->setObjectName(QStringLiteral("markReconciledAction"));
     resend_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));

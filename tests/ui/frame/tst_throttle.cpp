@@ -34,6 +34,33 @@ private slots:
         throttle.request(); // quiet again: immediate
         QCOMPARE(runs, 3);
     }
+
+    // A gate that says no puts the trailing run off, pass by pass, until it
+    // says yes; the interval after it is the full one again.
+    void aGateDefersTheTrailingRun()
+    {
+        int runs = 0;
+        int asked = 0;
+        bool open = false;
+        Throttle throttle(
+            50, [&] { ++runs; }, nullptr);
+        throttle.setGate([&] {
+            ++asked;
+            return open;
+        });
+        throttle.request(); // a first request is not gated
+        QCOMPARE(runs, 1);
+        throttle.request();
+        QTRY_VERIFY(asked >= 3); // asked again and again, not run
+        QCOMPARE(runs, 1);
+        QVERIFY(throttle.isPending());
+        open = true;
+        QTRY_COMPARE(runs, 2);
+        QVERIFY(!throttle.isPending());
+        throttle.request(); // within the new interval: folded, not at once
+        QCOMPARE(runs, 2);
+        QTRY_COMPARE(runs, 3);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestThrottle)
