@@ -4,6 +4,8 @@
 
 #include <time.h>
 
+#include <utility>
+
 namespace atlas {
 
 PassGate& PassGate::instance()
@@ -20,9 +22,19 @@ PassGate::PassGate()
     // from one aboutToBlock to the next: each dispatcher emits it once an
     // iteration (glib's before its work, Qt's own after), and awake comes
     // at a different point in each.
+    // A loop driven by processEvents() without waiting (a test, a nested
+    // loop) never emits aboutToBlock: there each awake ends a pass.
     if (QAbstractEventDispatcher* dispatcher = QAbstractEventDispatcher::instance()) {
-        connect(dispatcher, &QAbstractEventDispatcher::awake, this, &PassGate::newPass);
-        connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, &PassGate::passEnds);
+        connect(dispatcher, &QAbstractEventDispatcher::awake, this, [this] {
+            if (std::exchange(blockedSinceAwake_, false))
+                newPass();
+            else
+                passEnds();
+        });
+        connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, [this] {
+            blockedSinceAwake_ = true;
+            passEnds();
+        });
     }
 }
 
@@ -50,6 +62,7 @@ void PassGate::passEnds()
     const qint64 now = threadCpuNs();
     previousPassNs_ = now - passStartCpu_;
     passStartCpu_ = now;
+    ++passesEnded_;
     newPass();
 }
 
@@ -70,11 +83,15 @@ PassGate::Slice PassGate::claimSlice()
 
 bool PassGate::foregroundMayRun()
 {
-    if (previousPassNs_ <= kLightPassNs || foregroundWaited_) {
-        foregroundWaited_ = false;
+    // Turned away, a job makes the next slices small, so the pass after is
+    // light; two passes on it goes ahead anyway (repaints alone may be heavy).
+    const bool waitedEnough = waitingSince_ && passesEnded_ - *waitingSince_ >= 2;
+    if (previousPassNs_ <= kLightPassNs || waitedEnough) {
+        waitingSince_.reset();
         return true;
     }
-    foregroundWaited_ = true;
+    if (!waitingSince_)
+        waitingSince_ = passesEnded_;
     redrawWaits_ = true;
     return false;
 }
@@ -100,6 +117,10 @@ bool PassGate::claimBatch()
         passEnds();
     if (wholeSliceRan_ || redrawRan_) {
         redrawWaits_ = true;
+        return false;
+    }
+    if (batchRan_ && passSoFarNs() > kLightPassNs) {
+        redrawWaits_ = true; // the other tables' batches take the next pass
         return false;
     }
     if (!batchRan_ && !foregroundMayRun())

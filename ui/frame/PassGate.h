@@ -4,6 +4,9 @@
 
 #include <QtGlobal>
 
+#include <cstdint>
+#include <optional>
+
 namespace atlas {
 
 // Shares the GUI thread's passes through the event loop between the jobs
@@ -18,7 +21,7 @@ namespace atlas {
 // a stall. The gate times each pass (the thread's CPU time, so waiting in
 // the event loop does not count) and keeps pairs within kPairNs: a whole
 // slice gets the room the previous pass left, and a foreground job waits
-// one pass after a heavy one.
+// for a light pass (at most two) after a heavy one.
 // One gate per GUI thread (instance()).
 class PassGate : public QObject
 {
@@ -32,7 +35,8 @@ public:
     // What this pass's repaint may still take after its slice.
     static constexpr qint64 kRepaintReserveNs = 3'000'000;
     // A pass longer than this leaves too little of the pair for a table's
-    // batch or a chart (several milliseconds each): they wait one pass.
+    // batch or a chart (several milliseconds each): they wait for a lighter
+    // one, two passes at most.
     static constexpr qint64 kLightPassNs = 4'000'000;
 
     static PassGate& instance();
@@ -46,14 +50,15 @@ public:
     // the next pass (a zero timer).
     bool claimRedraw();
     // Whether a table's batch may be applied in this pass; the batches of
-    // several tables share one. When not, ask again in the next pass.
+    // several tables share one while it is light. When not, ask again in the
+    // next pass.
     bool claimBatch();
 
 private:
     PassGate();
     void newPass();
     void passEnds();
-    // A foreground job's turn: not after a heavy pass, unless it waited.
+    // A foreground job's turn: not after a heavy pass, unless it waited two.
     bool foregroundMayRun();
     static qint64 threadCpuNs();
     qint64 passSoFarNs() const;
@@ -68,7 +73,10 @@ private:
     bool redrawRan_ = false;
     bool batchRan_ = false;
     bool redrawWaits_ = false;
-    bool foregroundWaited_ = false;
+    std::uint64_t passesEnded_ = 0;
+    bool blockedSinceAwake_ = false;
+    // The pass in which a foreground job was first turned away, while one waits.
+    std::optional<std::uint64_t> waitingSince_;
 };
 
 } // namespace atlas

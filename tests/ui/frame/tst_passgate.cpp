@@ -9,7 +9,9 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
 #include <map>
+#include <vector>
 
 #include <time.h>
 
@@ -130,59 +132,24 @@ private slots:
     void aHeavyPassLeavesTheNextOneLessRoom()
     {
         PassGate& gate = PassGate::instance();
-        const auto burnCpu = [](qint64 ns) {
-            const auto cpuNs = [] {
-                timespec now{};
-                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-                return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
-            };
-            const qint64 until = cpuNs() + ns;
-            volatile unsigned spin = 0;
-            while (cpuNs() < until)
-                spin = spin + 1;
-        };
-        constexpr qint64 kHeavyNs = 8'000'000;
-        QTimer pass; // one step a pass: a timer fires at most once an iteration
-        pass.setInterval(1);
-        int step = 0;
         qint64 roomAfterHeavy = 0, roomAfterLight = 0;
         bool batchAfterHeavy = true, batchAfterWaiting = false;
         Slice sliceWhileWaiting = Slice::Whole, sliceAfterLight = Slice::Small;
-        connect(&pass, &QTimer::timeout, this, [&] {
-            switch (step++) {
-            case 0: // a light pass, so the next one starts from nothing
-                break;
-            case 1:
-                burnCpu(kHeavyNs);
-                break;
-            case 2:
+        runPasses({
+            [] {}, // a light pass, so the next one starts from nothing
+            [] { burnCpu(kHeavyNs); },
+            [&] {
                 roomAfterHeavy = gate.sliceRoomNs();
                 batchAfterHeavy = gate.claimBatch();
                 sliceWhileWaiting = gate.claimSlice();
-                break;
-            case 3:
-                batchAfterWaiting = gate.claimBatch();
-                break;
-            case 4: // light again
-                break;
-            case 5:
+            },
+            [&] { batchAfterWaiting = gate.claimBatch(); },
+            [] {}, // light again
+            [&] {
                 sliceAfterLight = gate.claimSlice();
                 roomAfterLight = gate.sliceRoomNs();
-                pass.stop();
-                break;
-            }
+            },
         });
-        // A running event loop, as in the application: it says when each
-        // pass ends (QTRY's polling does not).
-        QEventLoop loop;
-        connect(&pass, &QTimer::timeout, &loop, [&] {
-            if (!pass.isActive())
-                loop.quit();
-        });
-        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
-        pass.start();
-        loop.exec();
-        QVERIFY(!pass.isActive());
         QVERIFY(!batchAfterHeavy);
         QCOMPARE(sliceWhileWaiting, Slice::Small);
         QVERIFY(batchAfterWaiting);
@@ -192,6 +159,76 @@ private slots:
         QVERIFY2(roomAfterLight > PassGate::kPairNs - PassGate::kRepaintReserveNs -
                                       PassGate::kLightPassNs,
                  qPrintable(QString::number(roomAfterLight)));
+    }
+
+    // When every pass is heavy (repaints alone can be), a waiting batch goes
+    // ahead two passes after it was first turned away.
+    void aBatchWaitsAtMostTwoPasses()
+    {
+        PassGate& gate = PassGate::instance();
+        std::vector<bool> granted;
+        const auto claimThenBurn = [&] {
+            granted.push_back(gate.claimBatch());
+            burnCpu(kHeavyNs);
+        };
+        runPasses({[] { burnCpu(kHeavyNs); }, claimThenBurn, claimThenBurn, claimThenBurn});
+        QCOMPARE(granted, (std::vector<bool>{false, false, true}));
+    }
+
+    // Tables share a pass while it is light: once a batch has made it
+    // heavy, the next table's batch waits.
+    void batchesShareOnlyALightPass()
+    {
+        PassGate& gate = PassGate::instance();
+        bool first = false, second = false, third = true;
+        runPasses({[] {},
+                   [&] {
+                       first = gate.claimBatch();
+                       second = gate.claimBatch(); // a light pass so far
+                       burnCpu(kHeavyNs);          // what those batches took
+                       third = gate.claimBatch();
+                   }});
+        QVERIFY(first);
+        QVERIFY(second);
+        QVERIFY(!third);
+    }
+
+private:
+    static constexpr qint64 kHeavyNs = 8'000'000;
+
+    static void burnCpu(qint64 ns)
+    {
+        const auto cpuNs = [] {
+            timespec now{};
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+            return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+        };
+        const qint64 until = cpuNs() + ns;
+        volatile unsigned spin = 0;
+        while (cpuNs() < until)
+            spin = spin + 1;
+    }
+
+    // Runs each step in a pass of its own, in a running event loop as in the
+    // application: it says when each pass ends (QTRY's polling does not). A
+    // timer fires at most once a pass.
+    void runPasses(const std::vector<std::function<void()>>& steps)
+    {
+        QTimer pass;
+        pass.setInterval(1);
+        std::size_t next = 0;
+        QEventLoop loop;
+        connect(&pass, &QTimer::timeout, &loop, [&] {
+            steps[next++]();
+            if (next == steps.size()) {
+                pass.stop();
+                loop.quit();
+            }
+        });
+        QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+        pass.start();
+        loop.exec();
+        QCOMPARE(next, steps.size());
     }
 };
 
