@@ -38,7 +38,7 @@ std::string_view StringTable::at(std::uint32_t id) const
 }
 
 std::size_t StringTable::slotOf(const ZeroedArray<std::uint32_t>& slots, std::string_view text,
-                               std::size_t hash) const
+                                std::size_t hash) const
 {
     const std::size_t mask = slots.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
@@ -136,7 +136,8 @@ const char* StringTable::store(std::string_view text)
 void StringTable::grow()
 {
     migrate(oldSlots_.size()); // what is left of the last growth
-    oldSlots_ = std::exchange(slots_, ZeroedArray<std::uint32_t>(slots_.empty() ? 1024 : slots_.size() * 2));
+    oldSlots_ = std::exchange(
+        slots_, ZeroedArray<std::uint32_t>(slots_.empty() ? 1024 : slots_.size() * 2));
     migrated_ = 0;
     migrate(0); // an empty old table (the first growth) is done at once
 }

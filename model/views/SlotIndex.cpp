@@ -56,7 +56,7 @@ void SlotIndex::insert(std::string_view id, Slot slot)
         moveSome(old_.entries.size()); // what is left of the last growth
         // Mostly erased entries: a table of the same size does.
         Table bigger;
-        bigger.entries = ZeroedArray<Entry>(capacity == 0        ? kSmallest
+        bigger.entries = ZeroedArray<Entry>(capacity == 0          ? kSmallest
                                             : size_ * 4 < capacity ? capacity
                                                                    : capacity * 2);
         old_ = std::exchange(current_, std::move(bigger));

@@ -2,8 +2,8 @@
 
 #include "delivery/DeliveryChannel.h"
 #include "frame/PassGate.h"
-#include "lab/chaos/ChaosRun.h"
 #include "lab/Lab.h"
+#include "lab/chaos/ChaosRun.h"
 
 #include <algorithm>
 
@@ -94,7 +94,8 @@ void ChaosRunner::adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t c
                         qint64 elapsedNs)
 {
     lastSliceMs_ = elapsedNs / 1'000'000;
-    const double steps = double(done) * double(kSliceAimNs) / double(std::max<qint64>(elapsedNs, 1));
+    const double steps =
+        double(done) * double(kSliceAimNs) / double(std::max<qint64>(elapsedNs, 1));
     size = std::clamp<std::uint64_t>(std::uint64_t(std::min(steps, 2.0 * double(size))), 1, cap);
 }
 

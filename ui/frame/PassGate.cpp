@@ -18,12 +18,12 @@ PassGate::PassGate()
 {
     passStartCpu_ = threadCpuNs();
     // Both dispatchers Qt uses on Linux (glib's and its own) say when a pass
-    // begins and ends; either one starts a new pass. A pass's cost is taken
+    // begins and ends; either signal starts a new pass. A pass's cost runs
     // from one aboutToBlock to the next: each dispatcher emits it once an
-    // iteration (glib's before its work, Qt's own after), and awake comes
-    // at a different point in each.
-    // A loop driven by processEvents() without waiting (a test, a nested
-    // loop) never emits aboutToBlock: there each awake ends a pass.
+    // iteration (glib's before its work, Qt's own after), while awake comes
+    // at a different point in each. A loop driven by processEvents() without
+    // waiting (a test, a nested loop) never emits aboutToBlock: there each
+    // awake ends a pass.
     if (QAbstractEventDispatcher* dispatcher = QAbstractEventDispatcher::instance()) {
         connect(dispatcher, &QAbstractEventDispatcher::awake, this, [this] {
             if (std::exchange(blockedSinceAwake_, false))
@@ -83,8 +83,9 @@ PassGate::Slice PassGate::claimSlice()
 
 bool PassGate::foregroundMayRun()
 {
-    // Turned away, a job makes the next slices small, so the pass after is
-    // light; two passes on it goes ahead anyway (repaints alone may be heavy).
+    // A job turned away makes the next slices small, so the pass after is
+    // light; after two passes of waiting it goes ahead anyway (repaints
+    // alone may make every pass heavy).
     const bool waitedEnough = waitingSince_ && passesEnded_ - *waitingSince_ >= 2;
     if (previousPassNs_ <= kLightPassNs || waitedEnough) {
         waitingSince_.reset();

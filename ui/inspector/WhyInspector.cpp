@@ -2,8 +2,8 @@
 
 #include "frame/PassGate.h"
 #include "inspector/WhyText.h"
-#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
+#include "lab/timeline/Journal.h"
 #include "views/JournalModel.h"
 
 #include <QCheckBox>

@@ -4,11 +4,11 @@
 #include "store/DocumentChange.h"
 #include "store/StringTable.h"
 
+#include <deque>
 #include <map>
 #include <set>
 #include <string>
 #include <string_view>
-#include <deque>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -69,7 +69,7 @@ private:
     StringTable orderIds_;
     // Deques: growing never copies 50,000 entries in one event.
     std::deque<OrderFacts> orders_;          // by orderIds_ id
-    StringTable inboxIds_;                    // of published events
+    StringTable inboxIds_;                   // of published events
     std::deque<std::uint32_t> orderOfInbox_; // by inboxIds_ id: orderIds_ id
     std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> extraMarkers_; // by order
     // Markers ever removed (TTL clean-up). The monitor sees the store's whole

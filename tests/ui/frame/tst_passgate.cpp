@@ -156,8 +156,8 @@ private slots:
         QVERIFY2(roomAfterHeavy <= PassGate::kPairNs - PassGate::kRepaintReserveNs - kHeavyNs,
                  qPrintable(QString::number(roomAfterHeavy)));
         QCOMPARE(sliceAfterLight, Slice::Whole);
-        QVERIFY2(roomAfterLight > PassGate::kPairNs - PassGate::kRepaintReserveNs -
-                                      PassGate::kLightPassNs,
+        QVERIFY2(roomAfterLight >
+                     PassGate::kPairNs - PassGate::kRepaintReserveNs - PassGate::kLightPassNs,
                  qPrintable(QString::number(roomAfterLight)));
     }
 
