@@ -6,7 +6,7 @@
 #include "rules/RulesEvaluator.h"
 #include "rules/RulesSyntaxError.h"
 #include "store/DocumentPath.h"
-#include "store/JsonParser.h"
+#include "store/json/JsonParser.h"
 #include "store/StoreError.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 #include "EventFormatError.h"
 #include "JsonDescription.h"
 #include "store/DocumentPath.h"
-#include "store/JsonParser.h"
+#include "store/json/JsonParser.h"
 
 #include <QCoreApplication>
 

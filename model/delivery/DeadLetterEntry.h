@@ -2,7 +2,7 @@
 
 #include "CloudEvent.h"
 #include "RedriveRecord.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <cstdint>
 #include <string>

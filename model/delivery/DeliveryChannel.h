@@ -10,7 +10,7 @@
 #include "Message.h"
 #include "RedriveCandidate.h"
 #include "RetryPolicy.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <cstdint>
 #include <deque>

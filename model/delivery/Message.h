@@ -2,7 +2,7 @@
 
 #include "MessageStatus.h"
 #include "PackedEvent.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
 #include "PackedEvent.h"
 
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <stdexcept>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "MessageStatus.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <cstdint>
 

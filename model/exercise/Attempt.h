@@ -2,7 +2,7 @@
 
 #include "Grade.h"
 #include "lab/commands/LabCommand.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QString>
 

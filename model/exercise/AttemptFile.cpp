@@ -5,7 +5,7 @@
 #include "lesson/reader/LineIndex.h"
 #include "lesson/reader/ObjectReader.h"
 #include "lesson/reader/SourceMap.h"
-#include "store/JsonParser.h"
+#include "store/json/JsonParser.h"
 
 #include <QSaveFile>
 

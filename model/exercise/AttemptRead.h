@@ -2,7 +2,7 @@
 
 #include "Attempt.h"
 #include "lesson/reader/LessonError.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 
 #include "Exercise.h"
 #include "lesson/checker/LessonChecker.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <map>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "GradeItem.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QString>
 #include <QStringList>

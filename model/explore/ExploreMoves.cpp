@@ -7,7 +7,7 @@
 #include "outbox/OutboxRecord.h"
 #include "outbox/OutboxRelay.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <algorithm>
 #include <set>

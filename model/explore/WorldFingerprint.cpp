@@ -6,7 +6,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "outbox/OutboxRelay.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <bit>
 #include <cmath>

@@ -17,7 +17,7 @@
 #include "rules/RulesSet.h"
 #include "rules/RulesVerdict.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "workflow/Workflow.h"
 
 #include <map>

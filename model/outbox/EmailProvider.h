@@ -3,8 +3,8 @@
 #include "EmailRequest.h"
 #include "ProviderFault.h"
 #include "SendResult.h"
-#include "store/SimClock.h"
-#include "store/StringTable.h"
+#include "store/clock/SimClock.h"
+#include "store/compact/StringTable.h"
 
 #include <cstdint>
 #include <deque>

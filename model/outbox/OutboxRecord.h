@@ -1,7 +1,7 @@
 #pragma once
 
-#include "store/Json.h"
-#include "store/SimClock.h"
+#include "store/json/Json.h"
+#include "store/clock/SimClock.h"
 
 #include <optional>
 #include <string>

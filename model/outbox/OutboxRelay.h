@@ -5,7 +5,7 @@
 #include "RelayReport.h"
 #include "RelayStrategy.h"
 #include "SendResult.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QMetaObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "RulesMethod.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <optional>
 #include <string>

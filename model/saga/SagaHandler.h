@@ -4,8 +4,8 @@
 #include "SagaStep.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"
-#include "store/Json.h"
-#include "store/SimClock.h"
+#include "store/json/Json.h"
+#include "store/clock/SimClock.h"
 #include "workflow/handler/HandlerResult.h"
 #include "workflow/MarkerRetention.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "store/DocumentChange.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <functional>
 #include <map>

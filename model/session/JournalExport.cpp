@@ -2,7 +2,7 @@
 
 #include "SessionError.h"
 #include "i18n/Filled.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QFile>
 #include <QFileInfo>

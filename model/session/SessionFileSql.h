@@ -3,7 +3,7 @@
 // What SessionFile's reading and writing halves share: its prepared
 // statements and the SQL helpers. Private to model/session.
 #include "SessionFile.h"
-#include "store/SqliteStatement.h"
+#include "store/sqlite/SqliteStatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -8,7 +8,7 @@
 #include "lab/Lab.h"
 #include "lab/timeline/Journal.h"
 #include "store/DocumentStore.h"
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <algorithm>
 #include <functional>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/monitor/InvariantVerdict.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <cstdint>
 #include <map>

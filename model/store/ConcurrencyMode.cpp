@@ -1,4 +1,4 @@
-#include "ConcurrencyMode.h"
+#include "store/ConcurrencyMode.h"
 
 namespace atlas {
 

@@ -1,6 +1,6 @@
-#include "DocumentChange.h"
+#include "store/DocumentChange.h"
 
-#include "FieldOps.h"
+#include "store/FieldOps.h"
 
 namespace atlas {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Document.h"
+#include "store/Document.h"
 
 #include <cstdint>
 #include <optional>

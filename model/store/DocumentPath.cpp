@@ -1,6 +1,6 @@
-#include "DocumentPath.h"
+#include "store/DocumentPath.h"
 
-#include "StoreError.h"
+#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 

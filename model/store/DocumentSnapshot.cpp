@@ -1,6 +1,6 @@
-#include "DocumentSnapshot.h"
+#include "store/DocumentSnapshot.h"
 
-#include "FieldOps.h"
+#include "store/FieldOps.h"
 
 namespace atlas {
 

@@ -1,9 +1,9 @@
-#include "DocumentStore.h"
+#include "store/DocumentStore.h"
 
-#include "FieldOps.h"
-#include "JsonText.h"
-#include "SqlBackend.h"
-#include "StoreError.h"
+#include "store/FieldOps.h"
+#include "store/json/JsonText.h"
+#include "store/sqlite/SqlBackend.h"
+#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "DocumentCache.h"
-#include "DocumentChange.h"
-#include "DocumentSnapshot.h"
-#include "KeyFilter.h"
-#include "SimClock.h"
-#include "Transaction.h"
-#include "WriteBatch.h"
+#include "store/cache/DocumentCache.h"
+#include "store/DocumentChange.h"
+#include "store/DocumentSnapshot.h"
+#include "store/cache/KeyFilter.h"
+#include "store/clock/SimClock.h"
+#include "store/Transaction.h"
+#include "store/WriteBatch.h"
 
 #include <QObject>
 #include <QString>

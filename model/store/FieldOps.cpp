@@ -1,7 +1,7 @@
-#include "FieldOps.h"
+#include "store/FieldOps.h"
 
-#include "FieldValue.h"
-#include "StoreError.h"
+#include "store/FieldValue.h"
+#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 

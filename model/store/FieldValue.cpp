@@ -1,4 +1,4 @@
-#include "FieldValue.h"
+#include "store/FieldValue.h"
 
 #include <string_view>
 

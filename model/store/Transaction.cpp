@@ -1,7 +1,7 @@
-#include "Transaction.h"
+#include "store/Transaction.h"
 
-#include "DocumentStore.h"
-#include "StoreError.h"
+#include "store/DocumentStore.h"
+#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 

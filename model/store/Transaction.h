@@ -1,8 +1,8 @@
 #pragma once
 
-#include "DocumentSnapshot.h"
-#include "ReadHook.h"
-#include "WriteBatch.h"
+#include "store/DocumentSnapshot.h"
+#include "store/ReadHook.h"
+#include "store/WriteBatch.h"
 
 #include <string_view>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "WriteOp.h"
+#include "store/WriteOp.h"
 
 #include <string_view>
 #include <vector>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DocumentPath.h"
-#include "Json.h"
+#include "store/DocumentPath.h"
+#include "store/json/Json.h"
 
 namespace atlas {
 

@@ -1,10 +1,10 @@
 target_sources(atlaslab_model PRIVATE
-    store/Json.h
-    store/JsonText.h store/JsonText.cpp
-    store/JsonParser.h store/JsonParser.cpp
-    store/ColdPrefetch.h store/ColdPrefetch.cpp
-    store/SimClock.h store/SimClock.cpp
-    store/TimerQueue.h store/TimerQueue.cpp
+    store/json/Json.h
+    store/json/JsonText.h store/json/JsonText.cpp
+    store/json/JsonParser.h store/json/JsonParser.cpp
+    store/cache/ColdPrefetch.h store/cache/ColdPrefetch.cpp
+    store/clock/SimClock.h store/clock/SimClock.cpp
+    store/clock/TimerQueue.h store/clock/TimerQueue.cpp
     store/StoreError.h store/StoreError.cpp
     store/DocumentPath.h store/DocumentPath.cpp
     store/Document.h
@@ -17,11 +17,12 @@ target_sources(atlaslab_model PRIVATE
     store/ConcurrencyMode.h store/ConcurrencyMode.cpp
     store/ReadHook.h
     store/Transaction.h store/Transaction.cpp
-    store/SqliteStatement.h store/SqliteStatement.cpp
-    store/SqlBackend.h store/SqlBackend.cpp
-    store/SqliteMemory.h store/SqliteMemory.cpp
-    store/DocumentCache.h store/DocumentCache.cpp
-    store/KeyFilter.h store/KeyFilter.cpp
-    store/StringTable.h store/StringTable.cpp
+    store/sqlite/SqliteStatement.h store/sqlite/SqliteStatement.cpp
+    store/sqlite/SqlBackend.h store/sqlite/SqlBackend.cpp
+    store/sqlite/SqliteMemory.h store/sqlite/SqliteMemory.cpp
+    store/cache/DocumentCache.h store/cache/DocumentCache.cpp
+    store/cache/KeyFilter.h store/cache/KeyFilter.cpp
+    store/compact/ZeroedArray.h
+    store/compact/StringTable.h store/compact/StringTable.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "LabTableModel.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <cstdint>
 #include <string>

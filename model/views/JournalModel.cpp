@@ -7,7 +7,7 @@
 #include "delivery/DurationText.h"
 #include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/ZeroedArray.h"
+#include "store/compact/ZeroedArray.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 
 #include "WorkerStream.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "workflow/handler/Decision.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/order/OrderEvent.h"

@@ -2,7 +2,7 @@
 
 #include "lab/chaos/ChaosEvents.h"
 #include "lab/Rng.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <algorithm>
 #include <utility>

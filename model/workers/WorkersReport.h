@@ -2,7 +2,7 @@
 
 #include "AttemptRecord.h"
 #include "lab/monitor/InvariantVerdict.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "delivery/CloudEvent.h"
-#include "store/Json.h"
-#include "store/SimClock.h"
+#include "store/json/Json.h"
+#include "store/clock/SimClock.h"
 
 namespace atlas {
 

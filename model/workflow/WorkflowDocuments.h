@@ -2,7 +2,7 @@
 
 #include "workflow/order/OrderState.h"
 #include "delivery/CloudEvent.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <string>
 

@@ -22,7 +22,7 @@
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
 #include "store/DocumentStore.h"
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

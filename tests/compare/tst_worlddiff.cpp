@@ -2,7 +2,7 @@
 // when a large world's comparison was cut.
 #include "compare/WorldDiff.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "store/WriteBatch.h"
 
 #include <QtTest>

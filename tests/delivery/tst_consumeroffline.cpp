@@ -6,7 +6,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "lab/chaos/ConsumerFaults.h"
 #include "lab/commands/LabError.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QtTest>
 

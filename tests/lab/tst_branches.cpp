@@ -8,8 +8,8 @@
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
-#include "store/JsonText.h"
-#include "store/SimClock.h"
+#include "store/json/JsonText.h"
+#include "store/clock/SimClock.h"
 
 #include <QSignalSpy>
 #include <QtTest>

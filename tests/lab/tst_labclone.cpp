@@ -15,7 +15,7 @@
 #include "lesson/reader/LessonLoader.h"
 #include "outbox/OutboxRelay.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QtTest>
 

@@ -7,7 +7,7 @@
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QtTest>
 

@@ -8,7 +8,7 @@
 #include "lab/commands/LabError.h"
 #include "lab/inflight/TtlSweeper.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QtTest>
 

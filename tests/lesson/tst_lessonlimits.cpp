@@ -3,7 +3,7 @@
 // name a FIFO, socket, device or folder are errors at a line:column.
 #include "LessonTestSupport.h"
 #include "lesson/reader/LessonLoader.h"
-#include "store/JsonParser.h"
+#include "store/json/JsonParser.h"
 
 #include <QDir>
 #include <QElapsedTimer>

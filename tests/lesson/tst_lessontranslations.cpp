@@ -4,7 +4,7 @@
 // English, ready to translate and `apply`.
 #include "i18n/Language.h"
 #include "lesson/reader/LessonLoader.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QFile>
 #include <QtTest>

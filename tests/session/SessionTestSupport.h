@@ -8,7 +8,7 @@
 #include "session/SessionRecorder.h"
 #include "session/SessionReplay.h"
 #include "store/DocumentStore.h"
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <QCryptographicHash>
 #include <QFile>

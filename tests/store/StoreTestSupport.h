@@ -2,10 +2,10 @@
 
 // What the store tests share: a change-feed recorder, error helpers, raw SQL
 // on lab files, a sample order.
-#include "store/ColdPrefetch.h"
+#include "store/cache/ColdPrefetch.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 #include "store/StoreError.h"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 // before any database opens, and an in-memory store that grows through many
 // doublings of its memdb buffer still holds every document it was given.
 #include "store/DocumentStore.h"
-#include "store/SqliteMemory.h"
+#include "store/sqlite/SqliteMemory.h"
 #include "store/WriteBatch.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // SqliteStatement runs statements on the connection Qt SQL opened: text goes
 // in and comes out as the same bytes, a failure is reported with SQLite's
 // reason instead of thrown, and the statement is usable again after it.
-#include "store/SqliteStatement.h"
+#include "store/sqlite/SqliteStatement.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -1,6 +1,6 @@
 // Interned strings keep dense ids and are found by them while the table
 // grows, including halfway through moving its entries to a bigger table.
-#include "store/StringTable.h"
+#include "store/compact/StringTable.h"
 
 #include <QTest>
 

@@ -10,7 +10,7 @@
 #include "lesson/MarkdownView.h"
 #include "lesson/Vocabulary.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "widgets/ActionRow.h"
 
 #include <QAction>

@@ -6,7 +6,7 @@
 #include "deliveries/MessageLine.h"
 #include "frame/ThemeColors.h"
 #include "lab/Lab.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

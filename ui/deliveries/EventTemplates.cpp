@@ -1,7 +1,7 @@
 #include "deliveries/EventTemplates.h"
 
 #include "store/DocumentStore.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 #include "saga/SagaEventType.h"
 #include "workflow/order/OrderEventType.h"
 #include "workflow/order/OrderState.h"

@@ -3,7 +3,7 @@
 #include "delivery/CloudEvent.h"
 #include "delivery/EventFormatError.h"
 #include "saga/SagaEventType.h"
-#include "store/JsonParser.h"
+#include "store/json/JsonParser.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/order/OrderEvent.h"
 

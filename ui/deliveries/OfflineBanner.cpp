@@ -4,7 +4,7 @@
 #include "delivery/DurationText.h"
 #include "lab/chaos/ConsumerFaults.h"
 #include "lab/Lab.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -3,7 +3,7 @@
 #include "delivery/DeliveryChannel.h"
 #include "lab/Lab.h"
 #include "lab/timeline/Journal.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "widgets/SteadyLabel.h"
 
 #include <QGuiApplication>

@@ -2,7 +2,7 @@
 
 #include "inspector/JsonFields.h"
 #include "lab/timeline/Journal.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "tables/OutcomeColors.h"
 #include "views/JournalDocuments.h"
 #include "views/OutcomeCategory.h"

@@ -6,7 +6,7 @@
 #include "lab/monitor/MetricsHistory.h"
 #include "metrics/MetricChart.h"
 #include "metrics/MetricLabels.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <QGridLayout>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lab/commands/LabCommand.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QColor>
 #include <QObject>

@@ -6,7 +6,7 @@
 #include "rules/RulesSet.h"
 #include "rules/RulesTextView.h"
 #include "rules/RulesVerdict.h"
-#include "store/JsonParser.h"
+#include "store/json/JsonParser.h"
 #include "widgets/ActionRow.h"
 
 #include <QAction>

@@ -5,7 +5,7 @@
 #include "delivery/CloudEvent.h"
 #include "delivery/DeliveryChannel.h"
 #include "saga/SagaEventType.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <map>
 #include <string>

@@ -2,8 +2,8 @@
 
 #include "delivery/CloudEvent.h"
 #include "delivery/Delivery.h"
-#include "store/Json.h"
-#include "store/SimClock.h"
+#include "store/json/Json.h"
+#include "store/clock/SimClock.h"
 #include "workflow/transaction/AttemptTransactions.h"
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 
 #include "TtlPolicy.h"
 #include "store/DocumentChange.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <functional>
 #include <map>

@@ -2,7 +2,7 @@
 
 #include "InvariantVerdict.h"
 #include "store/DocumentChange.h"
-#include "store/StringTable.h"
+#include "store/compact/StringTable.h"
 
 #include <deque>
 #include <map>

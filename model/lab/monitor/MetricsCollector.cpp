@@ -1,7 +1,7 @@
 #include "MetricsCollector.h"
 
 #include "lab/commands/LabVocabulary.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 
 #include "MetricsSnapshot.h"
 #include "store/DocumentChange.h"
-#include "store/StringTable.h"
+#include "store/compact/StringTable.h"
 
 #include <cstdint>
 #include <set>

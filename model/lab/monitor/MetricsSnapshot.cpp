@@ -1,6 +1,6 @@
 #include "MetricsSnapshot.h"
 
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 
 namespace atlas {
 

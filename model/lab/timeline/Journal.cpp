@@ -1,8 +1,8 @@
 #include "Journal.h"
 
-#include "store/ColdPrefetch.h"
-#include "store/JsonText.h"
-#include "store/SimClock.h"
+#include "store/cache/ColdPrefetch.h"
+#include "store/json/JsonText.h"
+#include "store/clock/SimClock.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,7 +1,7 @@
 #include "JournalEntry.h"
 
-#include "store/JsonText.h"
-#include "store/SimClock.h"
+#include "store/json/JsonText.h"
+#include "store/clock/SimClock.h"
 
 namespace atlas {
 

@@ -14,7 +14,7 @@
 #include "saga/SagaDocuments.h"
 #include "store/DocumentStore.h"
 #include "store/FieldOps.h"
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <array>
 #include <cstdint>

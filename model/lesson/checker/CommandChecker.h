@@ -2,7 +2,7 @@
 
 #include "LessonChecker.h"
 #include "delivery/RetryPolicy.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <set>
 #include <span>

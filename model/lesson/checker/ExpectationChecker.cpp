@@ -6,7 +6,7 @@
 #include "rules/RulesVerdict.h"
 #include "lab/Lab.h"
 #include "store/DocumentStore.h"
-#include "store/SimClock.h"
+#include "store/clock/SimClock.h"
 #include "workflow/order/RevenueCounter.h"
 
 #include <cmath>

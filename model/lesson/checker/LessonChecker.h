@@ -2,7 +2,7 @@
 
 #include "lesson/reader/LessonError.h"
 #include "lesson/reader/SourceMap.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lesson/SeedDocument.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <QString>
 

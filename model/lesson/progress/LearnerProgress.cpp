@@ -2,8 +2,8 @@
 
 #include "lesson/reader/BoundedFile.h"
 #include "lesson/Lesson.h"
-#include "store/Json.h"
-#include "store/JsonParser.h"
+#include "store/json/Json.h"
+#include "store/json/JsonParser.h"
 
 #include <QCoreApplication>
 #include <QDir>

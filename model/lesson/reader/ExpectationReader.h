@@ -2,7 +2,7 @@
 
 #include "lesson/Expectation.h"
 #include "lesson/checker/LessonChecker.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <optional>
 #include <span>

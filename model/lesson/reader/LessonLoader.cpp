@@ -5,8 +5,8 @@
 #include "SourceMap.h"
 #include "i18n/Filled.h"
 #include "lesson/checker/LessonChecker.h"
-#include "store/Json.h"
-#include "store/JsonParser.h"
+#include "store/json/Json.h"
+#include "store/json/JsonParser.h"
 
 #include <QDir>
 

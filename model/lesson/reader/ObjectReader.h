@@ -1,7 +1,7 @@
 #pragma once
 
 #include "lesson/checker/LessonChecker.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 #include "SourceMap.h"
 
-#include "store/JsonParser.h"
-#include "store/Json.h"
+#include "store/json/JsonParser.h"
+#include "store/json/Json.h"
 
 #include <unordered_set>
 

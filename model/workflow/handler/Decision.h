@@ -5,7 +5,7 @@
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"
 #include "store/DocumentSnapshot.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <string>
 #include <type_traits>

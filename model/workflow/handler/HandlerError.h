@@ -1,7 +1,7 @@
 #pragma once
 
 #include "FailureClass.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <stdexcept>
 #include <string>

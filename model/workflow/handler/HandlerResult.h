@@ -1,7 +1,7 @@
 #pragma once
 
 #include "workflow/order/Transition.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <string>
 #include <vector>

@@ -2,7 +2,7 @@
 
 #include "FailureClass.h"
 #include "HandlerResult.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <optional>
 #include <string>

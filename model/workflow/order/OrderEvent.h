@@ -2,7 +2,7 @@
 
 #include "OrderEventType.h"
 #include "delivery/CloudEvent.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <optional>
 #include <string>

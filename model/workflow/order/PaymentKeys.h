@@ -2,7 +2,7 @@
 
 #include "delivery/CloudEvent.h"
 #include "store/DocumentSnapshot.h"
-#include "store/Json.h"
+#include "store/json/Json.h"
 
 #include <string>
 

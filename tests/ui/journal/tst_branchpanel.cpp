@@ -8,7 +8,7 @@
 #include "journal/JournalPanel.h"
 #include "lab/timeline/Journal.h"
 #include "playback/PlaybackController.h"
-#include "store/JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "SqliteStatement.h"
+#include "store/sqlite/SqliteStatement.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>

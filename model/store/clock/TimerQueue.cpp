@@ -1,4 +1,4 @@
-#include "TimerQueue.h"
+#include "store/clock/TimerQueue.h"
 
 namespace atlas {
 

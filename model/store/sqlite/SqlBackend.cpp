@@ -1,8 +1,8 @@
-#include "SqlBackend.h"
+#include "store/sqlite/SqlBackend.h"
 
-#include "SqliteMemory.h"
-#include "SqliteStatement.h"
-#include "StoreError.h"
+#include "store/sqlite/SqliteMemory.h"
+#include "store/sqlite/SqliteStatement.h"
+#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 

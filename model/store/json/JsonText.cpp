@@ -1,4 +1,4 @@
-#include "JsonText.h"
+#include "store/json/JsonText.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
-#include "DocumentCache.h"
+#include "store/cache/DocumentCache.h"
 
-#include "ColdPrefetch.h"
+#include "store/cache/ColdPrefetch.h"
 
 #include <vector>
 

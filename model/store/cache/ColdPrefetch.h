@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Json.h"
+#include "store/json/Json.h"
 
 #include <cstddef>
 #include <string>

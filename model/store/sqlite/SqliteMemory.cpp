@@ -1,4 +1,4 @@
-#include "SqliteMemory.h"
+#include "store/sqlite/SqliteMemory.h"
 
 #include <sqlite3.h>
 

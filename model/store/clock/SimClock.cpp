@@ -1,4 +1,4 @@
-#include "SimClock.h"
+#include "store/clock/SimClock.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "StringTable.h"
+#include "store/compact/StringTable.h"
 
 #include <cstring>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "JsonParser.h"
+#include "store/json/JsonParser.h"
 
 #include <vector>
 

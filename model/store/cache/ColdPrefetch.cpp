@@ -1,4 +1,4 @@
-#include "ColdPrefetch.h"
+#include "store/cache/ColdPrefetch.h"
 
 #include <cstdint>
 

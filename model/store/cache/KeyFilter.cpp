@@ -1,4 +1,4 @@
-#include "KeyFilter.h"
+#include "store/cache/KeyFilter.h"
 
 #include <functional>
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "TimerQueue.h"
+#include "store/clock/TimerQueue.h"
 
 namespace atlas {
 
