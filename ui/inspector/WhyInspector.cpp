@@ -52,9 +52,8 @@ WhyInspector::WhyInspector(Lab& lab, JournalModel& journal, QWidget* parent)
 void WhyInspector::setCoalescing(bool on)
 {
     coalescing_ = on;
-    if (!on && followPending_) {
+    if (!on && followTimer_.isActive()) { // a followed decision not explained yet
         followTimer_.stop();
-        followPending_ = false;
         render();
     }
 }
@@ -65,7 +64,6 @@ void WhyInspector::renderFollowed()
         followTimer_.start(0); // the next pass
         return;
     }
-    followPending_ = false;
     render();
 }
 
@@ -106,7 +104,6 @@ void WhyInspector::followNewRows(int first, int last)
                 showEntry(entry->seq);
             } else {
                 seq_ = entry->seq;
-                followPending_ = true;
                 if (!followTimer_.isActive())
                     followTimer_.start(kFollowIntervalMs);
             }

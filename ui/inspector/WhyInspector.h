@@ -60,7 +60,6 @@ private:
     QStringList links_;
     std::uint64_t seq_ = 0;
     bool coalescing_ = false;
-    bool followPending_ = false;
     QTimer followTimer_;
 };
 
