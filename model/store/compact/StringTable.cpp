@@ -37,26 +37,27 @@ std::string_view StringTable::at(std::uint32_t id) const
     return read(starts_.at(id));
 }
 
-std::size_t StringTable::slotOf(const ZeroedArray<std::uint32_t>& slots, std::string_view text,
-                                std::size_t hash) const
+std::size_t StringTable::slotOf(const ZeroedArray<std::uint64_t>& slots, std::string_view text,
+                                std::uint32_t hash) const
 {
     const std::size_t mask = slots.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-        const std::uint32_t entry = slots[i];
-        if (entry == 0 || read(starts_[entry - 1]) == text)
+        const std::uint64_t entry = slots[i];
+        if (entry == 0 || (hashOf(entry) == hash && read(starts_[idOf(entry)]) == text))
             return i;
     }
 }
 
 // The id of `text` or kNone; `slot` is where the current table holds it or
 // would.
-std::uint32_t StringTable::lookUp(std::string_view text, std::size_t hash, std::size_t& slot) const
+std::uint32_t StringTable::lookUp(std::string_view text, std::uint32_t hash,
+                                  std::size_t& slot) const
 {
     slot = slotOf(slots_, text, hash);
-    std::uint32_t entry = slots_[slot];
+    std::uint64_t entry = slots_[slot];
     if (entry == 0 && !oldSlots_.empty())
         entry = oldSlots_[slotOf(oldSlots_, text, hash)];
-    return entry == 0 ? kNone : entry - 1;
+    return entry == 0 ? kNone : idOf(entry);
 }
 
 std::uint32_t StringTable::find(std::string_view text) const
@@ -64,7 +65,7 @@ std::uint32_t StringTable::find(std::string_view text) const
     if (slots_.empty())
         return kNone;
     std::size_t slot = 0;
-    return lookUp(text, std::hash<std::string_view>{}(text), slot);
+    return lookUp(text, hashOf(text), slot);
 }
 
 std::uint32_t StringTable::intern(std::string_view text)
@@ -74,13 +75,13 @@ std::uint32_t StringTable::intern(std::string_view text)
     // Four slots an intern empty the old table (twice as many slots as
     // entries) well before the new one fills to half and grows again.
     migrate(4);
-    const std::size_t hash = std::hash<std::string_view>{}(text);
+    const std::uint32_t hash = hashOf(text);
     std::size_t slot = 0;
     if (const std::uint32_t id = lookUp(text, hash, slot); id != kNone)
         return id;
     const auto id = static_cast<std::uint32_t>(starts_.size());
     starts_.push_back(store(text));
-    slots_[slot] = id + 1;
+    slots_[slot] = entryOf(id, hash);
     return id;
 }
 
@@ -137,7 +138,7 @@ void StringTable::grow()
 {
     migrate(oldSlots_.size()); // what is left of the last growth
     oldSlots_ = std::exchange(
-        slots_, ZeroedArray<std::uint32_t>(slots_.empty() ? 1024 : slots_.size() * 2));
+        slots_, ZeroedArray<std::uint64_t>(slots_.empty() ? 1024 : slots_.size() * 2));
     migrated_ = 0;
     migrate(0); // an empty old table (the first growth) is done at once
 }
@@ -146,10 +147,10 @@ void StringTable::migrate(std::size_t count)
 {
     const std::size_t mask = slots_.size() - 1;
     for (; count > 0 && migrated_ < oldSlots_.size(); --count) {
-        const std::uint32_t entry = oldSlots_[migrated_++];
+        const std::uint64_t entry = oldSlots_[migrated_++];
         if (entry == 0)
             continue;
-        std::size_t i = std::hash<std::string_view>{}(read(starts_[entry - 1])) & mask;
+        std::size_t i = hashOf(entry) & mask;
         while (slots_[i] != 0)
             i = (i + 1) & mask;
         slots_[i] = entry;

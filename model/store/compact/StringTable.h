@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -37,10 +38,23 @@ public:
 private:
     static constexpr std::size_t kChunkBytes = 64 * 1024;
 
+    // A slot holds the string's hash above its id + 1 (0: empty), so a probe
+    // reads the string only when the hashes match and growing rehashes
+    // nothing: each string read is a cache miss in a table of 100,000 ids.
+    static std::uint32_t hashOf(std::string_view text)
+    {
+        return static_cast<std::uint32_t>(std::hash<std::string_view>{}(text));
+    }
+    static std::uint32_t hashOf(std::uint64_t entry) { return entry >> 32; }
+    static std::uint32_t idOf(std::uint64_t entry) { return static_cast<std::uint32_t>(entry) - 1; }
+    static std::uint64_t entryOf(std::uint32_t id, std::uint32_t hash)
+    {
+        return (std::uint64_t{hash} << 32) | (std::uint64_t{id} + 1);
+    }
     // The slot of `slots` holding `text`, or the empty slot where it belongs.
-    std::size_t slotOf(const ZeroedArray<std::uint32_t>& slots, std::string_view text,
-                       std::size_t hash) const;
-    std::uint32_t lookUp(std::string_view text, std::size_t hash, std::size_t& slot) const;
+    std::size_t slotOf(const ZeroedArray<std::uint64_t>& slots, std::string_view text,
+                       std::uint32_t hash) const;
+    std::uint32_t lookUp(std::string_view text, std::uint32_t hash, std::size_t& slot) const;
     void grow();
     // Moves the entries of up to `count` of the old table's slots.
     void migrate(std::size_t count);
@@ -55,11 +69,11 @@ private:
     // By id: where the string's length prefix is. A deque grows without
     // copying what it holds.
     std::deque<const char*> starts_;
-    ZeroedArray<std::uint32_t> slots_; // open addressing: id + 1, 0 when empty
+    ZeroedArray<std::uint64_t> slots_; // open addressing, entryOf(id, hash)
     // While growing, the table before: its entries move a few per intern,
     // so a table of 100,000 strings never rehashes them all in one call (a
     // dropped frame in a live chaos run). Lookups try both.
-    ZeroedArray<std::uint32_t> oldSlots_;
+    ZeroedArray<std::uint64_t> oldSlots_;
     std::size_t migrated_ = 0; // old slots moved so far
 };
 
