@@ -24,6 +24,40 @@ private slots:
 #endif
     }
 
+    void aLargeBlockGrowsInPlaceAndKeepsItsBytes()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        QSKIP("sanitizer builds keep the sanitizer's allocator");
+#else
+        // Grown the way memdb grows its buffer: doubling from below a megabyte.
+        sqlite3_uint64 size = 512 * 1024;
+        auto* block = static_cast<unsigned char*>(sqlite3_malloc64(size));
+        QVERIFY(block);
+        for (sqlite3_uint64 i = 0; i < size; ++i)
+            block[i] = static_cast<unsigned char>(i * 7);
+        unsigned char* firstMapped = nullptr;
+        for (int doubling = 0; doubling < 7; ++doubling) { // to 64 MiB
+            const sqlite3_uint64 grown = size * 2;
+            auto* next = static_cast<unsigned char*>(sqlite3_realloc64(block, grown));
+            QVERIFY(next);
+            QCOMPARE(sqlite3_msize(next), grown);
+            if (firstMapped) // once it has a mapping of its own, it stays put
+                QCOMPARE(static_cast<void*>(next), static_cast<void*>(firstMapped));
+            else if (grown >= 1024 * 1024)
+                firstMapped = next;
+            for (sqlite3_uint64 i = 0; i < 512 * 1024; i += 4093)
+                QCOMPARE(next[i], static_cast<unsigned char>(i * 7));
+            next[grown - 1] = 0x5a; // the new end is writable
+            block = next;
+            size = grown;
+        }
+        QCOMPARE(block[size - 1], static_cast<unsigned char>(0x5a));
+        const sqlite3_int64 used = sqlite3_memory_used();
+        sqlite3_free(block);
+        QCOMPARE(sqlite3_memory_used(), used - sqlite3_int64(size));
+#endif
+    }
+
     void aGrowingInMemoryStoreKeepsEveryDocument()
     {
         const sqlite3_int64 before = sqlite3_memory_used();
