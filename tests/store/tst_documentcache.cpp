@@ -122,7 +122,8 @@ private slots:
                     QCOMPARE(got->get(), want->get());
             } else {
                 // Shrinking keeps the most recent entries; growing keeps all.
-                const std::size_t next = w == 98 ? std::size_t(capacity) / 2 : std::size_t(capacity);
+                const std::size_t next =
+                    w == 98 ? std::size_t(capacity) / 2 : std::size_t(capacity);
                 cache.setCapacity(next);
                 model.setCapacity(next);
             }

@@ -66,9 +66,9 @@ private:
     std::size_t capacity_ = 0;
     std::size_t size_ = 0;
     std::size_t evictions_ = 0;
-    std::vector<Entry> entries_;            // capacity_ of them, used or free
-    std::vector<std::uint32_t> freeList_;   // unused entries
-    std::vector<std::uint64_t> index_;      // hash << 32 | entry + 1; 0: empty
+    std::vector<Entry> entries_;          // capacity_ of them, used or free
+    std::vector<std::uint32_t> freeList_; // unused entries
+    std::vector<std::uint64_t> index_;    // hash << 32 | entry + 1; 0: empty
     std::uint32_t newest_ = kNone;
     std::uint32_t oldest_ = kNone;
 };
