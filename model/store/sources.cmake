@@ -22,7 +22,7 @@ target_sources(atlaslab_model PRIVATE
     store/sqlite/SqliteMemory.h store/sqlite/SqliteMemory.cpp
     store/cache/DocumentCache.h store/cache/DocumentCache.cpp
     store/cache/KeyFilter.h store/cache/KeyFilter.cpp
-    store/compact/ZeroedArray.h
+    store/compact/HashSlot.h store/compact/ZeroedArray.h
     store/compact/StringTable.h store/compact/StringTable.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )

@@ -1,9 +1,9 @@
 #include "store/cache/DocumentCache.h"
 
 #include "store/cache/ColdPrefetch.h"
+#include "store/compact/HashSlot.h"
 
 #include <bit>
-#include <functional>
 
 namespace atlas {
 namespace {
@@ -15,29 +15,15 @@ namespace {
 constexpr std::size_t kEvictionBatch = 16;
 constexpr std::size_t kCountsBytes = 24;
 
-std::uint32_t hashPart(std::uint64_t slot)
-{
-    return static_cast<std::uint32_t>(slot >> 32);
-}
-
-std::uint32_t entryPart(std::uint64_t slot)
-{
-    return static_cast<std::uint32_t>(slot) - 1;
-}
-
 } // namespace
-
-std::uint32_t DocumentCache::hashOf(std::string_view path)
-{
-    return static_cast<std::uint32_t>(std::hash<std::string_view>{}(path));
-}
 
 std::size_t DocumentCache::slotOf(std::string_view path, std::uint32_t hash) const
 {
     const std::size_t mask = index_.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         const std::uint64_t slot = index_[i];
-        if (slot == 0 || (hashPart(slot) == hash && entries_[entryPart(slot)].path == path))
+        if (slot == 0 ||
+            (HashSlot::hash(slot) == hash && entries_[HashSlot::index(slot)].path == path))
             return i;
     }
 }
@@ -46,10 +32,10 @@ const DocumentPtr* DocumentCache::find(std::string_view path)
 {
     if (size_ == 0)
         return nullptr;
-    const std::uint64_t slot = index_[slotOf(path, hashOf(path))];
+    const std::uint64_t slot = index_[slotOf(path, HashSlot::hashOf(path))];
     if (slot == 0)
         return nullptr;
-    const std::uint32_t e = entryPart(slot);
+    const std::uint32_t e = HashSlot::index(slot);
     if (e != newest_) {
         unlink(e);
         pushFront(e);
@@ -61,18 +47,18 @@ const DocumentPtr* DocumentCache::peek(std::string_view path) const
 {
     if (size_ == 0)
         return nullptr;
-    const std::uint64_t slot = index_[slotOf(path, hashOf(path))];
-    return slot == 0 ? nullptr : &entries_[entryPart(slot)].doc;
+    const std::uint64_t slot = index_[slotOf(path, HashSlot::hashOf(path))];
+    return slot == 0 ? nullptr : &entries_[HashSlot::index(slot)].doc;
 }
 
 void DocumentCache::put(std::string_view path, DocumentPtr doc)
 {
     if (capacity_ == 0)
         return;
-    const std::uint32_t hash = hashOf(path);
+    const std::uint32_t hash = HashSlot::hashOf(path);
     std::size_t i = slotOf(path, hash);
     if (index_[i] != 0) {
-        const std::uint32_t e = entryPart(index_[i]);
+        const std::uint32_t e = HashSlot::index(index_[i]);
         entries_[e].doc = std::move(doc);
         if (e != newest_) {
             unlink(e);
@@ -90,7 +76,7 @@ void DocumentCache::put(std::string_view path, DocumentPtr doc)
     entry.path.assign(path); // reuses the evicted path's buffer
     entry.doc = std::move(doc);
     entry.hash = hash;
-    index_[i] = (std::uint64_t{hash} << 32) | (std::uint64_t{e} + 1);
+    index_[i] = HashSlot::make(e, hash);
     pushFront(e);
     ++size_;
 }
@@ -154,7 +140,7 @@ void DocumentCache::eraseSlot(std::size_t slot)
 {
     const std::size_t mask = index_.size() - 1;
     for (std::size_t next = (slot + 1) & mask; index_[next] != 0; next = (next + 1) & mask) {
-        const std::size_t home = hashPart(index_[next]) & mask;
+        const std::size_t home = HashSlot::hash(index_[next]) & mask;
         // The entry at `next` may fill the hole unless its home lies
         // (cyclically) after the hole and at or before `next`.
         const bool homeBetween =

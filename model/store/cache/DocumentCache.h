@@ -52,7 +52,6 @@ private:
 
     // Empty, with room for `capacity` entries.
     void reset(std::size_t capacity);
-    static std::uint32_t hashOf(std::string_view path);
     // The slot of index_ holding `path`, or the empty slot where it belongs.
     std::size_t slotOf(std::string_view path, std::uint32_t hash) const;
     void unlink(std::uint32_t e);
@@ -68,7 +67,7 @@ private:
     std::size_t evictions_ = 0;
     std::vector<Entry> entries_;          // capacity_ of them, used or free
     std::vector<std::uint32_t> freeList_; // unused entries
-    std::vector<std::uint64_t> index_;    // hash << 32 | entry + 1; 0: empty
+    std::vector<std::uint64_t> index_;    // HashSlot of the entries
     std::uint32_t newest_ = kNone;
     std::uint32_t oldest_ = kNone;
 };

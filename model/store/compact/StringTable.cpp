@@ -43,7 +43,8 @@ std::size_t StringTable::slotOf(const ZeroedArray<std::uint64_t>& slots, std::st
     const std::size_t mask = slots.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         const std::uint64_t entry = slots[i];
-        if (entry == 0 || (hashOf(entry) == hash && read(starts_[idOf(entry)]) == text))
+        if (entry == 0 ||
+            (HashSlot::hash(entry) == hash && read(starts_[HashSlot::index(entry)]) == text))
             return i;
     }
 }
@@ -57,7 +58,7 @@ std::uint32_t StringTable::lookUp(std::string_view text, std::uint32_t hash,
     std::uint64_t entry = slots_[slot];
     if (entry == 0 && !oldSlots_.empty())
         entry = oldSlots_[slotOf(oldSlots_, text, hash)];
-    return entry == 0 ? kNone : idOf(entry);
+    return entry == 0 ? kNone : HashSlot::index(entry);
 }
 
 std::uint32_t StringTable::find(std::string_view text) const
@@ -65,7 +66,7 @@ std::uint32_t StringTable::find(std::string_view text) const
     if (slots_.empty())
         return kNone;
     std::size_t slot = 0;
-    return lookUp(text, hashOf(text), slot);
+    return lookUp(text, HashSlot::hashOf(text), slot);
 }
 
 std::uint32_t StringTable::intern(std::string_view text)
@@ -75,13 +76,13 @@ std::uint32_t StringTable::intern(std::string_view text)
     // Four slots an intern empty the old table (twice as many slots as
     // entries) well before the new one fills to half and grows again.
     migrate(4);
-    const std::uint32_t hash = hashOf(text);
+    const std::uint32_t hash = HashSlot::hashOf(text);
     std::size_t slot = 0;
     if (const std::uint32_t id = lookUp(text, hash, slot); id != kNone)
         return id;
     const auto id = static_cast<std::uint32_t>(starts_.size());
     starts_.push_back(store(text));
-    slots_[slot] = entryOf(id, hash);
+    slots_[slot] = HashSlot::make(id, hash);
     return id;
 }
 
@@ -150,7 +151,7 @@ void StringTable::migrate(std::size_t count)
         const std::uint64_t entry = oldSlots_[migrated_++];
         if (entry == 0)
             continue;
-        std::size_t i = hashOf(entry) & mask;
+        std::size_t i = HashSlot::hash(entry) & mask;
         while (slots_[i] != 0)
             i = (i + 1) & mask;
         slots_[i] = entry;

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "store/compact/HashSlot.h"
 #include "store/compact/ZeroedArray.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <deque>
-#include <functional>
 #include <memory>
 #include <string_view>
 #include <vector>
@@ -38,19 +38,6 @@ public:
 private:
     static constexpr std::size_t kChunkBytes = 64 * 1024;
 
-    // A slot holds the string's hash above its id + 1 (0: empty), so a probe
-    // reads the string only when the hashes match and growing rehashes
-    // nothing: each string read is a cache miss in a table of 100,000 ids.
-    static std::uint32_t hashOf(std::string_view text)
-    {
-        return static_cast<std::uint32_t>(std::hash<std::string_view>{}(text));
-    }
-    static std::uint32_t hashOf(std::uint64_t entry) { return entry >> 32; }
-    static std::uint32_t idOf(std::uint64_t entry) { return static_cast<std::uint32_t>(entry) - 1; }
-    static std::uint64_t entryOf(std::uint32_t id, std::uint32_t hash)
-    {
-        return (std::uint64_t{hash} << 32) | (std::uint64_t{id} + 1);
-    }
     // The slot of `slots` holding `text`, or the empty slot where it belongs.
     std::size_t slotOf(const ZeroedArray<std::uint64_t>& slots, std::string_view text,
                        std::uint32_t hash) const;
@@ -69,7 +56,7 @@ private:
     // By id: where the string's length prefix is. A deque grows without
     // copying what it holds.
     std::deque<const char*> starts_;
-    ZeroedArray<std::uint64_t> slots_; // open addressing, entryOf(id, hash)
+    ZeroedArray<std::uint64_t> slots_; // open addressing, HashSlot of the ids
     // While growing, the table before: its entries move a few per intern,
     // so a table of 100,000 strings never rehashes them all in one call (a
     // dropped frame in a live chaos run). Lookups try both.
