@@ -76,36 +76,41 @@ void ReconciliationIndex::refresh(const DocumentStore& store)
     dirty_.clear();
 }
 
-void ReconciliationIndex::forget(std::map<std::string, ReceiptFinding>& findings,
-                                 const std::string& orderId)
+void ReconciliationIndex::forget(const std::string& orderId)
 {
-    const auto it = findings.find(orderId);
-    if (it == findings.end())
+    ReceiptFinding::Kind kind;
+    if (ok_.erase(orderId)) {
+        kind = ReceiptFinding::Kind::Ok;
+    } else if (auto it = completed_.find(orderId); it != completed_.end()) {
+        kind = it->second.kind;
+        completed_.erase(it);
+    } else if (auto it = unexpected_.find(orderId); it != unexpected_.end()) {
+        kind = it->second.kind;
+        unexpected_.erase(it);
+    } else {
         return;
-    const std::string kind(toString(it->second.kind));
-    if (--counts_[kind] == 0)
-        counts_.erase(kind);
-    findings.erase(it);
-    attentionCompleted_.erase(orderId);
+    }
+    const std::string name(toString(kind));
+    if (--counts_[name] == 0)
+        counts_.erase(name);
 }
 
 void ReconciliationIndex::keep(std::map<std::string, ReceiptFinding>& findings,
                                ReceiptFinding finding)
 {
     ++counts_[std::string(toString(finding.kind))];
-    if (&findings == &completed_ && finding.kind != ReceiptFinding::Kind::Ok)
-        attentionCompleted_.insert(finding.orderId);
+    if (finding.kind == ReceiptFinding::Kind::Ok) {
+        ok_.insert(std::move(finding.orderId));
+        return;
+    }
     std::string orderId = finding.orderId;
     findings.emplace(std::move(orderId), std::move(finding));
 }
 
 void ReconciliationIndex::recheck(const DocumentStore& store, const std::string& orderId)
 {
-    forget(completed_, orderId);
-    forget(unexpected_, orderId);
-    static const std::vector<std::string> none;
-    const auto emails = emailsByKey_.find(OutboxRecord::receiptKey(orderId));
-    const std::vector<std::string>& ids = emails == emailsByKey_.end() ? none : emails->second;
+    forget(orderId);
+    const std::vector<std::string>& ids = emailsOf(orderId);
     const auto order = orderId.empty() ? nullptr : store.find("orders", orderId);
     if (order && OutboxRecord::text(order->data, "state") == "COMPLETED")
         keep(completed_, Reconciliation::completed(store, orderId, ids));
@@ -113,11 +118,32 @@ void ReconciliationIndex::recheck(const DocumentStore& store, const std::string&
         keep(unexpected_, Reconciliation::unexpected(store, orderId, ids));
 }
 
-ReconciliationReport ReconciliationIndex::report() const
+const std::vector<std::string>& ReconciliationIndex::emailsOf(const std::string& orderId) const
 {
+    static const std::vector<std::string> none;
+    const auto emails = emailsByKey_.find(OutboxRecord::receiptKey(orderId));
+    return emails == emailsByKey_.end() ? none : emails->second;
+}
+
+ReconciliationReport ReconciliationIndex::report(const DocumentStore& store) const
+{
+    // The COMPLETED orders in id order, ok or not, as check() lists them.
     ReconciliationReport report;
-    for (const auto& [id, finding] : completed_)
-        report.findings.push_back(finding);
+    auto ok = ok_.begin();
+    auto notOk = completed_.begin();
+    while (ok != ok_.end() || notOk != completed_.end()) {
+        if (notOk == completed_.end() || (ok != ok_.end() && *ok < notOk->first)) {
+            ReceiptFinding finding = Reconciliation::completed(store, *ok, emailsOf(*ok));
+            // What the index concluded, not what the store says now: a stale
+            // entry shows as a finding that disagrees with check().
+            finding.kind = ReceiptFinding::Kind::Ok;
+            report.findings.push_back(std::move(finding));
+            ++ok;
+        } else {
+            report.findings.push_back(notOk->second);
+            ++notOk;
+        }
+    }
     for (const auto& [id, finding] : unexpected_)
         report.findings.push_back(finding);
     return report;
@@ -126,9 +152,9 @@ ReconciliationReport ReconciliationIndex::report() const
 std::vector<const ReceiptFinding*> ReconciliationIndex::attention() const
 {
     std::vector<const ReceiptFinding*> out;
-    out.reserve(attentionCompleted_.size() + unexpected_.size());
-    for (const std::string& id : attentionCompleted_)
-        out.push_back(&completed_.at(id));
+    out.reserve(completed_.size() + unexpected_.size());
+    for (const auto& [id, finding] : completed_)
+        out.push_back(&finding);
     for (const auto& [id, finding] : unexpected_)
         out.push_back(&finding);
     return out;

@@ -29,8 +29,9 @@ public:
     // Re-checks the orders noted since the last refresh.
     void refresh(const DocumentStore& store);
 
-    // As check() would report it now (after refresh()).
-    ReconciliationReport report() const;
+    // As check() would report it now (after refresh()): the ok findings are
+    // not kept, so their facts are read from the store again.
+    ReconciliationReport report(const DocumentStore& store) const;
     // The findings that are not ok, in check()'s order.
     std::vector<const ReceiptFinding*> attention() const;
     // Every finding's kind counted, "ok" included.
@@ -39,15 +40,19 @@ public:
 
 private:
     void recheck(const DocumentStore& store, const std::string& orderId);
-    void forget(std::map<std::string, ReceiptFinding>& findings, const std::string& orderId);
+    void forget(const std::string& orderId);
+    const std::vector<std::string>& emailsOf(const std::string& orderId) const;
     void keep(std::map<std::string, ReceiptFinding>& findings, ReceiptFinding finding);
     void noteEmail(const std::string& key, const std::string& emailId, bool added);
 
     std::map<std::string, std::vector<std::string>> emailsByKey_; // ids in id order
     std::set<std::string> dirty_;                                   // order ids
-    std::map<std::string, ReceiptFinding> completed_;               // by order id
-    std::map<std::string, ReceiptFinding> unexpected_;              // by order id
-    std::set<std::string> attentionCompleted_;                      // not ok, by order id
+    // Nearly every COMPLETED order is ok in a long run, and a whole finding
+    // (a sentence, states, ids) for each of them was most of a live window's
+    // memory for this panel: an ok order is kept as its id alone.
+    std::set<std::string> ok_;                         // COMPLETED and ok, by order id
+    std::map<std::string, ReceiptFinding> completed_;  // COMPLETED, not ok, by order id
+    std::map<std::string, ReceiptFinding> unexpected_; // by order id
     std::map<std::string, int> counts_;
 };
 

@@ -38,7 +38,7 @@ struct Followed
     QString disagreement()
     {
         index.refresh(store_);
-        const QString fromIndex = describe(index.report());
+        const QString fromIndex = describe(index.report(store_));
         const ReconciliationReport full = Reconciliation::check(store_);
         const QString fromCheck = describe(full);
         if (fromIndex != fromCheck)

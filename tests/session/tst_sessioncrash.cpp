@@ -21,7 +21,9 @@ private slots:
     void aKilledRunLeavesAConsistentFile()
     {
         QTemporaryDir dir;
-        // The kill moments are seeded, so a failure can be reproduced.
+        // The kill moments are seeded, so a failure can be reproduced. The run
+        // is long enough (about 2 s) that every moment falls inside it: at
+        // 10,000 events a faster lab finished some runs before their moment.
         std::mt19937 rng(20261201);
         std::uniform_int_distribution<int> moment(20, 900);
         int interrupted = 0, withContent = 0;
@@ -33,7 +35,7 @@ private slots:
             lab.start(QStringLiteral(ATLASLAB_EXE),
                       {QStringLiteral("--headless"), QStringLiteral("--chaos"),
                        QStringLiteral("--seed"), QString::number(i + 1), QStringLiteral("--orders"),
-                       QStringLiteral("2000"), QStringLiteral("--events"), QStringLiteral("10000"),
+                       QStringLiteral("8000"), QStringLiteral("--events"), QStringLiteral("40000"),
                        QStringLiteral("--crashes"), QStringLiteral("0.02"), QStringLiteral("--db"),
                        path});
             QVERIFY(lab.waitForStarted());
