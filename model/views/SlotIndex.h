@@ -12,10 +12,13 @@ namespace atlas {
 // (the id's characters stay with the row), so an insert allocates nothing.
 // Growing never stops the GUI thread for the whole table: the index grows
 // into a table twice the size and moves the old entries over a few at each
-// insert or erase, looking in both tables until the old one is empty; a
-// new table's pages are faulted in by the inserts that first touch them
-// (ZeroedArray). The ids are views: each must outlive its entry (the rows
-// own the strings).
+// insert or erase, looking in both tables until the old one is empty. The
+// table a growth takes is allocated shortly before it is needed and its
+// pages are faulted in a few at a time (ZeroedArray leaves them untouched):
+// inserts land on random pages, so a fresh table took one page fault an
+// insert, and the first batch of rows after a growth (4 MiB at 65,536
+// rows) held a live window's GUI thread for 10-16 ms. The ids are views:
+// each must outlive its entry (the rows own the strings).
 class SlotIndex
 {
 public:
@@ -72,10 +75,15 @@ private:
     static constexpr std::size_t kSmallest = 1024;
     static constexpr std::size_t kAbsent = ~std::size_t(0);
     void moveSome(std::size_t slots);
+    // Faults in the next table's pages in step with current_ filling, so all
+    // are in by the time it is half full and grows.
+    void prepareNext();
 
     Table current_;
     Table old_;
-    std::size_t moved_ = 0; // old slots moved so far
+    ZeroedArray<Entry> next_;     // twice current_'s size, or none
+    std::size_t nextFaulted_ = 0; // pages of next_ written so far
+    std::size_t moved_ = 0;       // old slots moved so far
     std::size_t size_ = 0;
 };
 

@@ -4,11 +4,24 @@
 
 #include <QTest>
 
+#include <sys/resource.h>
+
 #include <deque>
 #include <map>
 #include <string>
 
 using namespace atlas;
+
+namespace {
+
+long minorFaults()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt;
+}
+
+} // namespace
 
 class TestSlotIndex : public QObject
 {
@@ -35,6 +48,33 @@ private slots:
         QCOMPARE(index.size(), std::size_t(20000));
         QVERIFY(!index.contains("evt-20000"));
         QVERIFY(!index.contains(""));
+    }
+
+    // The table a growth takes was faulted in while the last one filled: the
+    // rows right after a growth (each insert also moves old entries to random
+    // places in the new table) write pages that are already there.
+    void theRowsAfterAGrowthFindTheNewTableFaultedIn()
+    {
+        SlotIndex index;
+        std::deque<std::string> ids;
+        for (SlotIndex::Slot i = 0; i < 80000; ++i)
+            ids.push_back("evt-" + std::to_string(i));
+        SlotIndex::Slot i = 0;
+        // 65,536 rows fill 131,072 entries to half: the next insert grows
+        // the index into 262,144 entries, 4 MiB.
+        for (; i < 65536; ++i)
+            index.insert(ids[i], i);
+        QVERIFY(!index.isGrowing());
+        const long before = minorFaults();
+        for (; i < 65536 + 2000; ++i)
+            index.insert(ids[i], i);
+        const long faults = minorFaults() - before;
+        QVERIFY(index.isGrowing());
+        // Unprepared, these 2,000 rows and 16,000 moved slots fault in most of
+        // the new table's 1,024 pages.
+        QVERIFY2(faults < 100, qPrintable(QString::number(faults)));
+        for (SlotIndex::Slot j = 0; j < i; j += 7)
+            QCOMPARE(*index.find(ids[j]), j);
     }
 
     void growingMovesAFewEntriesAtATime()
