@@ -11,10 +11,12 @@ namespace atlas {
 
 // A fixed-size array of all-zero elements from calloc, for the open-addressing
 // tables that grow with a long run (StringTable, SlotIndex). A fresh block
-// of a megabyte or more comes zeroed from the system untouched, so its pages
-// are faulted in by the inserts that first write them, spread over the run,
-// instead of all at once by a memset (on a virtual CPU, about 2.5 ms a
-// megabyte: a dropped frame in a live window).
+// of a megabyte or more comes zeroed from the system untouched, so no memset
+// faults it all in at once (on a virtual CPU, about 2.5 ms a megabyte: a
+// dropped frame in a live window). Inserts at random places still fault in
+// about a page each until most pages are in: SlotIndex, which a live
+// window's table batches feed hundreds at a time, faults its next table in
+// ahead of the growth.
 template <class T> class ZeroedArray
 {
     static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
