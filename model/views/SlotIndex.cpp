@@ -110,16 +110,11 @@ void SlotIndex::prepareNext()
         next_ = ZeroedArray<Entry>(capacity * 2);
         nextFaulted_ = 0;
     }
-    constexpr std::size_t kEntriesPerPage = 4096 / sizeof(Entry);
-    const std::size_t pages = (next_.size() + kEntriesPerPage - 1) / kEntriesPerPage;
+    const std::size_t pages = next_.pages();
     const std::size_t filled = std::min(current_.used, to) - from;
     const std::size_t due = std::min(pages, pages * (filled + 1) / (to - from) + 1);
-    for (; nextFaulted_ < due; ++nextFaulted_) {
-        // A write (a read would map the shared zero page), of the zero there.
-        auto* byte =
-            reinterpret_cast<volatile unsigned char*>(&next_[nextFaulted_ * kEntriesPerPage]);
-        *byte = 0;
-    }
+    for (; nextFaulted_ < due; ++nextFaulted_)
+        next_.faultIn(nextFaulted_);
 }
 
 void SlotIndex::moveSome(std::size_t slots)

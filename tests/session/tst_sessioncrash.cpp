@@ -5,7 +5,6 @@
 #include "session/SessionError.h"
 #include "session/SessionReplay.h"
 
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>

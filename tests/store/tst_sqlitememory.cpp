@@ -20,7 +20,7 @@ private slots:
 #if defined(__SANITIZE_ADDRESS__)
         QSKIP("sanitizer builds keep the sanitizer's allocator");
 #else
-        QVERIFY(useRemappingAllocatorForSqlite());
+        QVERIFY(useOwnAllocatorForSqlite());
 #endif
     }
 

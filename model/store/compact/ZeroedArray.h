@@ -16,7 +16,7 @@ namespace atlas {
 // dropped frame in a live window). Inserts at random places still fault in
 // about a page each until most pages are in: SlotIndex, which a live
 // window's table batches feed hundreds at a time, faults its next table in
-// ahead of the growth.
+// ahead of the growth (faultIn).
 template <class T> class ZeroedArray
 {
     static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
@@ -53,11 +53,20 @@ public:
     }
 
     std::size_t size() const { return size_; }
+    // Pages of memory the array spans, counted from its start.
+    std::size_t pages() const { return (size_ * sizeof(T) + kPageBytes - 1) / kPageBytes; }
+    // Faults page `page` in ahead of the inserts that would, by writing the
+    // zero already there (a read would map the shared zero page).
+    void faultIn(std::size_t page)
+    {
+        reinterpret_cast<volatile unsigned char*>(data_.get())[page * kPageBytes] = 0;
+    }
     bool empty() const { return size_ == 0; }
     T& operator[](std::size_t i) { return data_[i]; }
     const T& operator[](std::size_t i) const { return data_[i]; }
 
 private:
+    static constexpr std::size_t kPageBytes = 4096;
     struct Free
     {
         void operator()(T* block) const { std::free(block); }

@@ -111,7 +111,7 @@ SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
 
 void SqlBackend::open()
 {
-    useRemappingAllocatorForSqlite(); // a no-op once SqliteMemory.cpp has run it at start
+    useOwnAllocatorForSqlite(); // a no-op once SqliteMemory.cpp has run it at start
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     if (!db.isValid())
         throw StoreError(StoreErrorCode::Internal,

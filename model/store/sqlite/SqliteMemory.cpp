@@ -158,7 +158,7 @@ void xShutdown(void*) {}
 
 } // namespace
 
-bool useRemappingAllocatorForSqlite()
+bool useOwnAllocatorForSqlite()
 {
 #if defined(__GLIBC__) && !defined(ATLASLAB_SANITIZED)
     static bool installed = false;
@@ -176,6 +176,6 @@ bool useRemappingAllocatorForSqlite()
 
 // Before main(): whatever opens a database first (a session file, Qt's
 // driver) initializes SQLite, after which its allocator is fixed.
-[[maybe_unused]] const bool kInstalledAtStart = useRemappingAllocatorForSqlite();
+[[maybe_unused]] const bool kInstalledAtStart = useOwnAllocatorForSqlite();
 
 } // namespace atlas

@@ -13,6 +13,6 @@ namespace atlas {
 // Takes effect only before SQLite's first use in the process (later calls
 // change nothing) and not in sanitizer builds, whose allocator must see
 // every block. Returns whether SQLite now uses it.
-bool useRemappingAllocatorForSqlite();
+bool useOwnAllocatorForSqlite();
 
 } // namespace atlas
