@@ -7998,10 +7998,6 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
         <translation>das Leeren der Sitzung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <source>preparing a document write failed</source>
-        <translation>das Vorbereiten eines Dokument-Schreibvorgangs ist fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>writing a document failed</source>
         <translation>das Schreiben eines Dokuments ist fehlgeschlagen</translation>
     </message>
@@ -8014,20 +8010,12 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
         <translation>das Schreiben der Zweige ist fehlgeschlagen</translation>
     </message>
     <message>
-        <source>preparing a journal write failed</source>
-        <translation>das Vorbereiten eines Journal-Schreibvorgangs ist fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>writing the journal failed</source>
         <translation>das Schreiben des Journals ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>trimming the journal failed</source>
         <translation>das Kürzen des Journals ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>preparing a command write failed</source>
-        <translation>das Vorbereiten eines Befehls-Schreibvorgangs ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>writing the command log failed</source>

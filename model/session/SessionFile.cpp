@@ -165,16 +165,15 @@ void SessionFile::connect(bool writable, bool create)
     st_ = std::make_unique<Statements>();
     if (!writable)
         return;
-    const auto prepare = [&](QSqlQuery& q, const QString& sql) {
-        q = QSqlQuery(db);
-        if (!q.prepare(sql))
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a statement failed"),
-                      q.lastError());
-    };
-    prepare(st_->begin, QStringLiteral("BEGIN IMMEDIATE"));
-    prepare(st_->commit, QStringLiteral("COMMIT"));
-    prepare(st_->rollback, QStringLiteral("ROLLBACK"));
     st_->db = SqliteStatement::handleOf(db);
+    const auto prepare = [&](SqliteStatement& q, std::string_view sql) {
+        if (!q.prepare(st_->db, sql))
+            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a statement failed"),
+                      q.error());
+    };
+    prepare(st_->begin, "BEGIN IMMEDIATE");
+    prepare(st_->commit, "COMMIT");
+    prepare(st_->rollback, "ROLLBACK");
     QSqlQuery setup(db);
     // NORMAL is the documented safe pairing with WAL: a crash of the lab
     // loses nothing committed. Connection settings: nothing is written.

@@ -34,7 +34,7 @@ public:
     static constexpr int kSchemaVersion = 2;
     static constexpr int kApplicationId = 0x41544C42; // "ATLB", as the store's files
     static constexpr int kPageSize = 65536;                   // of a session this lab creates
-    static constexpr std::uint64_t kCheckpointBytes = 40 << 20; // of WAL between checkpoints
+    static constexpr std::uint64_t kCheckpointBytes = 20 << 20; // of WAL between checkpoints
 
     struct DocumentRow
     {
@@ -80,6 +80,15 @@ public:
 
     // Writes happen between begin() and commit(): one SQLite transaction, so
     // after a crash the file holds all of a group or none of it.
+    //
+    // Threads: everything runs on the thread that opened the file, except
+    // that once prepareWrites() has opened it for writing, a group's rows
+    // (begin, putDocument, putJournal, putCommand, dropJournalAfter,
+    // dropCommandsAfter, commit, rollback) go through SQLite's own handle
+    // and may be written from another thread, one thread at a time, with a
+    // hand-over that orders memory (SessionWriteBehind). Qt SQL is used by
+    // the rest alone: its connections belong to the thread that made them.
+    void prepareWrites();
     void begin();
     void commit();
     void rollback();
@@ -114,6 +123,7 @@ private:
     void ensureWritable();
     std::uint64_t pageSize();
     void applySizeLimit(std::uint64_t pageBytes);
+    SqliteStatement& prepared(SqliteStatement& q, std::string_view sql);
     void flushPending();
     void writeJournal(SqliteStatement& q, int rows, std::size_t first);
     [[noreturn]] void failRead(const char* what, const QSqlError& error) const;

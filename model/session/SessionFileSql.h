@@ -68,10 +68,12 @@ namespace atlas {
 
 struct SessionFile::Statements
 {
-    QSqlQuery begin, commit, rollback, dropJournal, putCommand, dropCommands;
-    // A document or journal line at a time, so through SQLite directly.
+    // A group's writes go through SQLite's handle alone, never Qt SQL, so
+    // that they may run on another thread than the one that opened the
+    // file (SessionRecorder's write-behind); and a row at a time is cheaper so.
     sqlite3* db = nullptr;
-    SqliteStatement putDoc, removeDoc, putJournalOne, putJournalMany;
+    SqliteStatement begin, commit, rollback, putDoc, removeDoc, putJournalOne, putJournalMany,
+        dropJournal, putCommand, dropCommands;
     // Journal lines waiting for a full INSERT: their text end to end in one
     // buffer reused from group to group, so a line costs no allocation.
     struct PendingLine

@@ -38,13 +38,27 @@ void SessionFile::ensureWritable()
     connect(true, false);
 }
 
+// Prepared on first use: a file being created has no tables before then.
+SqliteStatement& SessionFile::prepared(SqliteStatement& q, std::string_view sql)
+{
+    if (!q.isPrepared() && !q.prepare(st_->db, sql))
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a statement failed"),
+                  q.error());
+    return q;
+}
+
+void SessionFile::prepareWrites()
+{
+    ensureWritable();
+}
+
 void SessionFile::begin()
 {
     if (inTransaction_)
         return;
     ensureWritable();
-    if (!st_->begin.exec())
-        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "BEGIN failed"), st_->begin.lastError());
+    if (!st_->begin.run())
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "BEGIN failed"), st_->begin.error());
     inTransaction_ = true;
 }
 
@@ -53,8 +67,8 @@ void SessionFile::commit()
     if (!inTransaction_)
         return;
     flushPending();
-    if (!st_->commit.exec()) {
-        const QSqlError error = st_->commit.lastError();
+    if (!st_->commit.run()) {
+        const std::string error = st_->commit.error();
         rollback();
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "COMMIT failed"), error);
     }
@@ -66,7 +80,7 @@ void SessionFile::rollback()
     if (!inTransaction_)
         return;
     st_->clearJournal();
-    st_->rollback.exec(); // an error is already being reported
+    st_->rollback.run(); // an error is already being reported
     inTransaction_ = false;
 }
 
@@ -86,18 +100,15 @@ void SessionFile::putDocument(const std::string& collection, const std::string& 
                               std::int64_t updateTime)
 {
     begin();
-    SqliteStatement& q = data ? st_->putDoc : st_->removeDoc;
-    if (!q.isPrepared() &&
-        !q.prepare(st_->db,
-                   // An upsert changes a row in place; OR REPLACE deleted it
-                   // and inserted it again, two b-tree edits for one.
-                   data ? "INSERT INTO documents (collection, id, data, create_time, update_time) "
-                          "VALUES (?, ?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET "
-                          "data = excluded.data, create_time = excluded.create_time, "
-                          "update_time = excluded.update_time"
-                        : "DELETE FROM documents WHERE collection = ? AND id = ?"))
-        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a document write failed"),
-                  q.error());
+    SqliteStatement& q =
+        data ? prepared(st_->putDoc,
+                        // An upsert changes a row in place; OR REPLACE deleted
+                        // it and inserted it again, two b-tree edits for one.
+                        "INSERT INTO documents (collection, id, data, create_time, update_time) "
+                        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET "
+                        "data = excluded.data, create_time = excluded.create_time, "
+                        "update_time = excluded.update_time")
+             : prepared(st_->removeDoc, "DELETE FROM documents WHERE collection = ? AND id = ?");
     q.bind(1, collection);
     q.bind(2, id);
     if (data) {
@@ -160,9 +171,8 @@ void SessionFile::flushPending()
 // `rows` waiting lines from `first`, in one INSERT.
 void SessionFile::writeJournal(SqliteStatement& q, int rows, std::size_t first)
 {
-    if (!q.isPrepared() && !q.prepare(st_->db, journalInsertSql(rows)))
-        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
-                  q.error());
+    if (!q.isPrepared())
+        prepared(q, journalInsertSql(rows));
     for (int i = 0; i < rows; ++i) {
         const Statements::PendingLine& line = st_->journal[first + static_cast<std::size_t>(i)];
         q.bind(2 * i + 1, static_cast<std::int64_t>(line.seq));
@@ -176,53 +186,37 @@ void SessionFile::dropJournalAfter(std::uint64_t seq)
 {
     begin();
     flushPending();
-    QSqlQuery& q = st_->dropJournal;
-    if (q.lastQuery().isEmpty()) {
-        q = QSqlQuery(QSqlDatabase::database(connection_, false));
-        if (!q.prepare(QStringLiteral("DELETE FROM journal WHERE seq > ?")))
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a journal write failed"),
-                      q.lastError());
-    }
-    q.bindValue(0, static_cast<qlonglong>(seq));
-    if (!q.exec())
+    SqliteStatement& q = prepared(st_->dropJournal, "DELETE FROM journal WHERE seq > ?");
+    q.bind(1, static_cast<std::int64_t>(seq));
+    if (!q.run())
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "trimming the journal failed"),
-                  q.lastError());
+                  q.error());
 }
 
 void SessionFile::putCommand(std::uint64_t seq, const LabCommand& command, bool complete)
 {
     begin();
-    QSqlQuery& q = st_->putCommand;
-    if (q.lastQuery().isEmpty()) {
-        q = QSqlQuery(QSqlDatabase::database(connection_, false));
-        if (!q.prepare(QStringLiteral("INSERT OR REPLACE INTO commands (seq, name, args, complete) "
-                                      "VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT), ?)")))
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a command write failed"),
-                      q.lastError());
-    }
-    q.bindValue(0, static_cast<qlonglong>(seq));
-    q.bindValue(1, utf8(command.name));
-    q.bindValue(2, utf8(command.args.dump()));
-    q.bindValue(3, complete ? 1 : 0);
-    if (!q.exec())
+    SqliteStatement& q = prepared(st_->putCommand,
+                                  "INSERT OR REPLACE INTO commands (seq, name, args, complete) "
+                                  "VALUES (?, ?, ?, ?)");
+    const std::string args = command.args.dump(); // bound, not copied: alive until run()
+    q.bind(1, static_cast<std::int64_t>(seq));
+    q.bind(2, command.name);
+    q.bind(3, args);
+    q.bind(4, std::int64_t{complete ? 1 : 0});
+    if (!q.run())
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the command log failed"),
-                  q.lastError());
+                  q.error());
 }
 
 void SessionFile::dropCommandsAfter(std::uint64_t seq)
 {
     begin();
-    QSqlQuery& q = st_->dropCommands;
-    if (q.lastQuery().isEmpty()) {
-        q = QSqlQuery(QSqlDatabase::database(connection_, false));
-        if (!q.prepare(QStringLiteral("DELETE FROM commands WHERE seq > ?")))
-            failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "preparing a command write failed"),
-                      q.lastError());
-    }
-    q.bindValue(0, static_cast<qlonglong>(seq));
-    if (!q.exec())
+    SqliteStatement& q = prepared(st_->dropCommands, "DELETE FROM commands WHERE seq > ?");
+    q.bind(1, static_cast<std::int64_t>(seq));
+    if (!q.run())
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "trimming the command log failed"),
-                  q.lastError());
+                  q.error());
 }
 
 void SessionFile::saveCopy(const QString& target)

@@ -14,35 +14,37 @@
 namespace atlas {
 namespace {
 
-// Changed documents held before they are written into the open transaction:
-// a long command (a chaos run, a replay) touches every document of the world.
-constexpr std::size_t kSpillAt = 4096;
+// Rows held on the lab's thread before they go to the file's open
+// transaction: a long command (a chaos run, a replay) touches every
+// document of the world and writes a journal line for each step.
+constexpr std::size_t kSpillDocuments = 4096;
+constexpr std::size_t kSpillJournalBytes = std::size_t(512) << 10;
 
 } // namespace
+
+void SessionRecorder::Rows::clear()
+{
+    docs.clear();
+    text.clear();
+    lines.clear();
+    slice.reset();
+}
 
 SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bool inSync,
                                  QObject* parent)
     : QObject(parent), lab_(lab), file_(std::move(file))
 {
-    lab_.setJournalRecorder([this](const JournalEntry& entry) {
-        if (!isRecording())
-            return;
-        try {
-            line_.clear();
-            Journal::appendJsonLine(line_, entry);
-            file_->putJournal(entry.seq, line_);
-        } catch (const SessionError& error) {
-            fail(error.what());
-        }
-    });
+    lab_.setJournalRecorder([this](const JournalEntry& entry) { onJournal(entry); });
     connect(&lab_, &Lab::worldCreated, this, [this] {
         rewrite_ = true;
-        changed_.clear();
         savedCommands_ = 0;
         savedInProgress_ = false;
         watchWorld();
-        if (!isRecording())
+        if (!settle())
             return;
+        // What was gathered belongs to the world being replaced.
+        changed_.clear();
+        rows_[gathering_].clear();
         try {
             file_->clear(); // in the transaction that the rebuilt world commits
         } catch (const SessionError& error) {
@@ -50,7 +52,7 @@ SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bo
         }
     });
     connect(&lab_, &Lab::commandExecuted, this, &SessionRecorder::flush);
-    connect(&lab_, &Lab::checkpointReached, this, &SessionRecorder::flush);
+    connect(&lab_, &Lab::checkpointReached, this, &SessionRecorder::onCheckpoint);
     // A renamed branch changes no world and runs no command.
     connect(&lab_, &Lab::timelineChanged, this, &SessionRecorder::flush);
     watchWorld();
@@ -72,6 +74,11 @@ SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bo
 SessionRecorder::~SessionRecorder()
 {
     lab_.setJournalRecorder(nullptr);
+    try {
+        writer_.wait();
+    } catch (const SessionError&) {
+        // Rolled back below with the rest.
+    }
     // Whatever is not committed belongs to no complete command.
     file_->rollback();
 }
@@ -91,50 +98,119 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
         changed_.insert_or_assign(
             change.collection() + '/' + change.id(),
             Changed{change.after ? change.after : change.before, change.after == nullptr});
-    if (changed_.size() < kSpillAt)
-        return;
-    try {
-        writeDocuments();
-    } catch (const SessionError& error) {
-        fail(error.what());
-    }
+    if (changed_.size() >= kSpillDocuments)
+        writeBehind();
 }
 
-void SessionRecorder::writeDocuments()
+void SessionRecorder::onJournal(const JournalEntry& entry)
+{
+    if (!isRecording())
+        return;
+    // Written into a buffer of its own and then copied: JSON text is written
+    // with room to spare, which in a large buffer means zero-filling it.
+    line_.clear();
+    Journal::appendJsonLine(line_, entry);
+    Rows& rows = rows_[gathering_];
+    rows.lines.push_back({entry.seq, rows.text.size(), line_.size()});
+    rows.text += line_;
+    if (rows.text.size() >= kSpillJournalBytes)
+        writeBehind();
+}
+
+// A chaos slice is over: when nothing but the slice happened since the last
+// group, it is committed behind the lab; anything else is flushed here.
+void SessionRecorder::onCheckpoint()
+{
+    if (!isRecording())
+        return;
+    const auto& log = lab_.commandLog();
+    const auto& inProgress = lab_.commandInProgress();
+    if (rewrite_ || !inProgress || savedTimeline_ != lab_.timeline().revision() ||
+        log.size() != savedCommands_) {
+        flush();
+        return;
+    }
+    Rows& rows = gathered();
+    rows.slice = *inProgress;
+    rows.sliceSeq = log.size() + 1;
+    rows.journalEnd = lab_.journal().total();
+    writeBehind();
+    savedInProgress_ = true;
+}
+
+SessionRecorder::Rows& SessionRecorder::gathered()
+{
+    Rows& rows = rows_[gathering_];
+    rows.docs.reserve(rows.docs.size() + changed_.size());
+    for (auto& [path, c] : changed_)
+        rows.docs.push_back(std::move(c));
+    changed_.clear();
+    return rows;
+}
+
+void SessionRecorder::writeBehind()
+{
+    Rows& rows = gathered();
+    try {
+        file_->prepareWrites(); // Qt SQL opens it, so on this thread
+        writer_.submit([file = file_.get(), &rows] { write(*file, rows); });
+    } catch (const SessionError& error) {
+        fail(error.what());
+        return;
+    }
+    // submit() returned with at most kDepth jobs outstanding, the newest
+    // ones: the oldest set of rows, gathered next, has been written.
+    gathering_ = (gathering_ + 1) % rows_.size();
+    rows_[gathering_].clear();
+}
+
+void SessionRecorder::write(SessionFile& file, Rows& rows)
 {
     // In key order the documents' b-tree is walked once, left to right.
-    std::vector<const Changed*> rows;
-    rows.reserve(changed_.size());
-    for (const auto& [path, c] : changed_)
-        rows.push_back(&c);
-    std::sort(rows.begin(), rows.end(), [](const Changed* a, const Changed* b) {
-        return std::tie(a->doc->collection, a->doc->id) < std::tie(b->doc->collection, b->doc->id);
+    std::sort(rows.docs.begin(), rows.docs.end(), [](const Changed& a, const Changed& b) {
+        return std::tie(a.doc->collection, a.doc->id) < std::tie(b.doc->collection, b.doc->id);
     });
-    for (const Changed* c : rows) {
-        const Document& doc = *c->doc;
-        if (c->removed) {
-            file_->putDocument(doc.collection, doc.id, nullptr, 0, 0);
-            continue;
-        }
+    for (const Changed& c : rows.docs) {
+        const Document& doc = *c.doc;
         // A committed document carries the text its commit wrote.
-        file_->putDocument(doc.collection, doc.id, &doc.json, doc.createTime, doc.updateTime);
+        file.putDocument(doc.collection, doc.id, c.removed ? nullptr : &doc.json, doc.createTime,
+                         doc.updateTime);
     }
-    changed_.clear();
+    for (const Rows::Line& line : rows.lines)
+        file.putJournal(line.seq, std::string_view(rows.text).substr(line.offset, line.size));
+    if (!rows.slice)
+        return;
+    file.putCommand(rows.sliceSeq, *rows.slice, false);
+    file.dropJournalAfter(rows.journalEnd);
+    file.commit();
+}
+
+bool SessionRecorder::settle()
+{
+    try {
+        writer_.wait();
+    } catch (const SessionError& error) {
+        fail(error.what());
+        return false;
+    }
+    return isRecording();
 }
 
 bool SessionRecorder::flush()
 {
-    if (!isRecording())
+    if (!settle())
         return false;
     const auto& log = lab_.commandLog();
     const auto& inProgress = lab_.commandInProgress();
     const std::uint64_t revision = lab_.timeline().revision();
     const bool timelineChanged = rewrite_ || savedTimeline_ != revision;
-    if (!file_->inTransaction() && changed_.empty() && !timelineChanged &&
+    Rows& rows = gathered();
+    if (!file_->inTransaction() && rows.empty() && !timelineChanged &&
         log.size() == savedCommands_ && !inProgress && !savedInProgress_)
         return true;
     try {
-        writeDocuments();
+        write(*file_, rows);
+        rows.clear();
         if (rewrite_)
             file_->putMeta(QStringLiteral("seed"), QString::number(lab_.seed()));
         if (timelineChanged) {
@@ -170,8 +246,15 @@ void SessionRecorder::saveCopy(const QString& target)
 
 void SessionRecorder::fail(const std::string& message)
 {
+    try {
+        writer_.wait(); // the file is this thread's again
+    } catch (const SessionError&) {
+        // This failure is being reported already.
+    }
     file_->rollback();
     changed_.clear();
+    for (Rows& rows : rows_)
+        rows.clear();
     error_ = QString::fromStdString(message);
     emit writeFailed(error_);
 }

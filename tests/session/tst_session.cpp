@@ -137,8 +137,10 @@ private slots:
         ChaosRun run(lab, ChaosConfig::fromJson(args));
         run.step(150);
         lab.noteChaosProgress(args, run.published());
-        // What a crash here would leave behind: the first 150 events, undrained.
-        SessionReport report = SessionReplay::check(path);
+        // The slice commits behind the lab, with nothing more from it. What a
+        // crash then leaves behind: the first 150 events, undrained.
+        SessionReport report;
+        QTRY_VERIFY((report = SessionReplay::check(path)).interrupted);
         QVERIFY2(report.consistent(), report.toText().c_str());
         QVERIFY(report.interrupted);
         QCOMPARE(report.interruptedAfter, std::uint64_t{150});
@@ -219,6 +221,40 @@ private slots:
         const SessionReport report = SessionReplay::check(path);
         QVERIFY2(report.consistent(), report.toText().c_str());
         QCOMPARE(report.commands, std::uint64_t{1}); // the publish; not the chaos run
+    }
+
+    void aSliceThatCannotBeWrittenStopsTheRecordingOnce()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        Lab lab;
+        auto file = SessionFile::create(path, 1);
+        file->setSizeLimit(1024 * 1024);
+        SessionRecorder recorder(lab, std::move(file), true);
+        QSignalSpy failed(&recorder, &SessionRecorder::writeFailed);
+        lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
+        QVERIFY(recorder.isRecording());
+        // Slices are written behind the lab: the failure of one is heard at
+        // a later slice or, at the latest, when the run's command ends.
+        const Json args{{"orders", 300}, {"events", 1200}};
+        ChaosRun run(lab, ChaosConfig::fromJson(args));
+        while (!run.publishingDone()) {
+            run.step(100);
+            lab.noteChaosProgress(args, run.published());
+        }
+        run.finish();
+        lab.logCompletedChaos(args);
+        QVERIFY(!recorder.isRecording());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(recorder.lastError().contains(QStringLiteral("full")),
+                 qPrintable(recorder.lastError()));
+        QVERIFY(!recorder.flush());
+        // The publish, and the run as far as the last slice that fit, cut short.
+        const SessionReport report = SessionReplay::check(path);
+        QVERIFY2(report.consistent(), report.toText().c_str());
+        QCOMPARE(report.commands, std::uint64_t{2});
+        QVERIFY(report.interrupted);
+        QVERIFY(report.interruptedAfter > 0 && report.interruptedAfter < 1200);
     }
 
     void saveCopyMakesAnIdenticalSession()
