@@ -176,6 +176,9 @@ void SessionRecorder::write(SessionFile& file, Rows& rows)
         file.putDocument(doc.collection, doc.id, c.removed ? nullptr : &doc.json, doc.createTime,
                          doc.updateTime);
     }
+    // Let go here: behind the lab, the last hold on an old version, and its
+    // free, cost the lab's thread nothing.
+    rows.docs.clear();
     for (const Rows::Line& line : rows.lines)
         file.putJournal(line.seq, std::string_view(rows.text).substr(line.offset, line.size));
     if (!rows.slice)
