@@ -3,8 +3,8 @@
 #include "SessionError.h"
 #include "SessionFile.h"
 #include "SessionTimeline.h"
-#include "lab/timeline/Journal.h"
 #include "lab/Lab.h"
+#include "lab/timeline/Journal.h"
 #include "store/DocumentStore.h"
 
 #include <algorithm>
@@ -18,21 +18,41 @@ namespace {
 // transaction: a long command (a chaos run, a replay) touches every
 // document of the world and writes a journal line for each step.
 constexpr std::size_t kSpillDocuments = 4096;
-constexpr std::size_t kSpillJournalBytes = std::size_t(512) << 10;
+constexpr std::size_t kSpillJournalBytes = std::size_t(256) << 10;
+// While the writer is behind (a WAL checkpoint holds it for 50-90 ms) the
+// lab does not wait for it but gathers on, up to this much journal: a live
+// window must not stall for the disk.
+constexpr std::size_t kMaxGatheredBytes = std::size_t(64) << 20;
 
 } // namespace
+
+void SessionRecorder::Rows::append(std::uint64_t seq, std::string_view line)
+{
+    if (text.empty() || text.back().size() + line.size() > text.back().capacity()) {
+        text.emplace_back();
+        text.back().reserve(std::max(kSpillJournalBytes, line.size()));
+    }
+    std::string& chunk = text.back();
+    lines.push_back({seq, text.size() - 1, chunk.size(), line.size()});
+    chunk += line;
+    bytes += line.size();
+}
 
 void SessionRecorder::Rows::clear()
 {
     docs.clear();
-    text.clear();
     lines.clear();
     slice.reset();
+    bytes = 0;
+    // One chunk kept, with its room, for the next lines.
+    text.resize(std::min<std::size_t>(text.size(), 1));
+    if (!text.empty())
+        text.front().clear();
 }
 
 SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bool inSync,
                                  QObject* parent)
-    : QObject(parent), lab_(lab), file_(std::move(file))
+    : QObject(parent), lab_(lab), file_(std::move(file)), spillAt_(kSpillJournalBytes)
 {
     lab_.setJournalRecorder([this](const JournalEntry& entry) { onJournal(entry); });
     connect(&lab_, &Lab::worldCreated, this, [this] {
@@ -45,6 +65,7 @@ SessionRecorder::SessionRecorder(Lab& lab, std::unique_ptr<SessionFile> file, bo
         // What was gathered belongs to the world being replaced.
         changed_.clear();
         rows_[gathering_].clear();
+        spillAt_ = kSpillJournalBytes;
         try {
             file_->clear(); // in the transaction that the rebuilt world commits
         } catch (const SessionError& error) {
@@ -111,9 +132,8 @@ void SessionRecorder::onJournal(const JournalEntry& entry)
     line_.clear();
     Journal::appendJsonLine(line_, entry);
     Rows& rows = rows_[gathering_];
-    rows.lines.push_back({entry.seq, rows.text.size(), line_.size()});
-    rows.text += line_;
-    if (rows.text.size() >= kSpillJournalBytes)
+    rows.append(entry.seq, line_);
+    if (rows.bytes >= spillAt_)
         writeBehind();
 }
 
@@ -151,23 +171,40 @@ SessionRecorder::Rows& SessionRecorder::gathered()
 void SessionRecorder::writeBehind()
 {
     Rows& rows = gathered();
+    bool handedOver = false;
     try {
         file_->prepareWrites(); // Qt SQL opens it, so on this thread
-        writer_.submit([file = file_.get(), &rows] { write(*file, rows); });
+        SessionWriteBehind::Job job = [file = file_.get(), &rows] { write(*file, rows); };
+        if (rows.bytes < kMaxGatheredBytes) {
+            handedOver = writer_.trySubmit(job);
+        } else {
+            writer_.submit(std::move(job));
+            handedOver = true;
+        }
     } catch (const SessionError& error) {
         fail(error.what());
         return;
     }
-    // submit() returned with at most kDepth jobs outstanding, the newest
-    // ones: the oldest set of rows, gathered next, has been written.
+    if (!handedOver) {
+        // Gathered on with what comes next; a slice's end is committed with
+        // a later one.
+        rows.slice.reset();
+        spillAt_ = rows.bytes + kSpillJournalBytes / 8;
+        return;
+    }
+    // At most kDepth jobs are outstanding, the newest ones: the oldest set of
+    // rows, gathered next, has been written.
     gathering_ = (gathering_ + 1) % rows_.size();
     rows_[gathering_].clear();
+    spillAt_ = kSpillJournalBytes;
 }
 
 void SessionRecorder::write(SessionFile& file, Rows& rows)
 {
-    // In key order the documents' b-tree is walked once, left to right.
-    std::sort(rows.docs.begin(), rows.docs.end(), [](const Changed& a, const Changed& b) {
+    // In key order the documents' b-tree is walked once, left to right; a
+    // path gathered twice (rows the writer could not take yet) keeps its
+    // versions in order, the latest written last.
+    std::stable_sort(rows.docs.begin(), rows.docs.end(), [](const Changed& a, const Changed& b) {
         return std::tie(a.doc->collection, a.doc->id) < std::tie(b.doc->collection, b.doc->id);
     });
     for (const Changed& c : rows.docs) {
@@ -180,7 +217,7 @@ void SessionRecorder::write(SessionFile& file, Rows& rows)
     // free, cost the lab's thread nothing.
     rows.docs.clear();
     for (const Rows::Line& line : rows.lines)
-        file.putJournal(line.seq, std::string_view(rows.text).substr(line.offset, line.size));
+        file.putJournal(line.seq, rows.line(line));
     if (!rows.slice)
         return;
     file.putCommand(rows.sliceSeq, *rows.slice, false);
@@ -214,6 +251,7 @@ bool SessionRecorder::flush()
     try {
         write(*file_, rows);
         rows.clear();
+        spillAt_ = kSpillJournalBytes;
         if (rewrite_)
             file_->putMeta(QStringLiteral("seed"), QString::number(lab_.seed()));
         if (timelineChanged) {

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -81,10 +82,13 @@ private:
         struct Line
         {
             std::uint64_t seq;
-            std::size_t offset, size; // in `text`
+            std::size_t chunk, offset, size; // in `text`
         };
         std::vector<Changed> docs;
-        std::string text; // the journal lines end to end
+        // The journal lines end to end, in chunks: gathering on while the
+        // writer is behind adds a chunk instead of moving what is there.
+        std::vector<std::string> text;
+        std::size_t bytes = 0; // of the lines
         std::vector<Line> lines;
         // A slice's end: its command so far, under `sliceSeq`, and the
         // journal's end; the group is then committed.
@@ -92,6 +96,11 @@ private:
         std::uint64_t sliceSeq = 0;
         std::uint64_t journalEnd = 0;
 
+        void append(std::uint64_t seq, std::string_view line);
+        std::string_view line(const Line& l) const
+        {
+            return std::string_view(text[l.chunk]).substr(l.offset, l.size);
+        }
         bool empty() const { return docs.empty() && lines.empty(); }
         void clear();
     };
@@ -115,11 +124,13 @@ private:
     std::unique_ptr<SessionFile> file_;
     QString error_;
     std::unordered_map<std::string, Changed> changed_; // by path
-    std::string line_; // a journal entry's line, its buffer reused
+    std::string line_;                                 // a journal entry's line, its buffer reused
     // One set gathering, the others (kDepth at most) handed over, reused in
     // turn: the next to gather is always one whose job is done.
     std::array<Rows, SessionWriteBehind::kDepth + 1> rows_;
     std::size_t gathering_ = 0; // of rows_
+    // Journal bytes gathered at which the rows are handed over next.
+    std::size_t spillAt_;
     std::size_t savedCommands_ = 0;
     // The timeline revision the file's branches were written at.
     std::optional<std::uint64_t> savedTimeline_;

@@ -20,18 +20,32 @@ SessionWriteBehind::~SessionWriteBehind()
 
 void SessionWriteBehind::submit(Job job)
 {
-    {
-        std::unique_lock lock(mutex_);
-        changed_.wait(lock, [this] { return outstanding_ < kDepth || error_; });
-        rethrowError();
-        jobs_.push_back(std::move(job));
-        ++outstanding_;
-        if (!thread_.joinable()) {
-            thread_ = std::thread(&SessionWriteBehind::run, this);
-            // Named for top, perf and a debugger's thread list.
-            pthread_setname_np(thread_.native_handle(), "session-writer");
-        }
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [this] { return outstanding_ < kDepth || error_; });
+    rethrowError();
+    queue(job, lock);
+}
+
+bool SessionWriteBehind::trySubmit(Job& job)
+{
+    std::unique_lock lock(mutex_);
+    rethrowError();
+    if (outstanding_ >= kDepth)
+        return false;
+    queue(job, lock);
+    return true;
+}
+
+void SessionWriteBehind::queue(Job& job, std::unique_lock<std::mutex>& lock)
+{
+    jobs_.push_back(std::move(job));
+    ++outstanding_;
+    if (!thread_.joinable()) {
+        thread_ = std::thread(&SessionWriteBehind::run, this);
+        // Named for top, perf and a debugger's thread list.
+        pthread_setname_np(thread_.native_handle(), "session-writer");
     }
+    lock.unlock();
     changed_.notify_all();
 }
 

@@ -24,7 +24,7 @@ class SessionWriteBehind
 {
 public:
     using Job = std::function<void()>;
-    static constexpr std::size_t kDepth = 8;
+    static constexpr std::size_t kDepth = 4;
 
     SessionWriteBehind() = default;
     ~SessionWriteBehind(); // lets the jobs handed over finish, drops their error
@@ -35,11 +35,15 @@ public:
     // before has failed, rethrows what it threw instead (and drops the jobs
     // after it, unrun: they belong to the group that failed or later ones).
     void submit(Job job);
+    // As submit(), but never waits: false, and `job` not queued, while kDepth
+    // are outstanding.
+    bool trySubmit(Job& job);
     // Returns once nothing is outstanding; rethrows what a job threw.
     void wait();
 
 private:
     void run();
+    void queue(Job& job, std::unique_lock<std::mutex>& lock);
     void rethrowError(); // with mutex_ held
 
     std::mutex mutex_;

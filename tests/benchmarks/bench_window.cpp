@@ -3,7 +3,11 @@
 // run of 100,000 events (50,000 orders) plays live at full speed.
 //
 //   bench_window [--events N] [--orders M] [--presenter] [--raise DOCK]
-//                [--heap-dump FILE]
+//                [--record] [--heap-dump FILE]
+//
+// --record records the run to a session file, as the window does to its
+// autosave when a learner opens it (a temporary file here; the headless run
+// it is compared with records nothing).
 //
 // --presenter plays it in presenter mode (the projector's layout and fonts).
 // --raise brings a dock's tab to the front before the run (metricsDock,
@@ -32,6 +36,7 @@
 #include "controls/ControlsPanel.h"
 #include "frame/Appearance.h"
 #include "frame/MainWindow.h"
+#include "session/SessionController.h"
 #include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "lab/chaos/ChaosRun.h"
@@ -42,6 +47,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <algorithm>
@@ -194,7 +200,9 @@ int main(int argc, char* argv[])
                                    QStringLiteral("DOCK"));
     const QCommandLineOption presenter(QStringLiteral("presenter"),
                                        QStringLiteral("in presenter mode"));
-    parser.addOptions({events, orders, headlessOnly, heapDump, raise, presenter});
+    const QCommandLineOption record(QStringLiteral("record"),
+                                    QStringLiteral("record the run to a session file"));
+    parser.addOptions({events, orders, headlessOnly, heapDump, raise, presenter, record});
     parser.process(app);
 
     ChaosConfig config;
@@ -214,6 +222,16 @@ int main(int argc, char* argv[])
     if (parser.isSet(presenter)) {
         window.resize(1920, 1080);
         window.appearance()->setPresenterMode(true);
+    }
+    QTemporaryDir sessionDir;
+    if (parser.isSet(record)) {
+        QString error;
+        window.sessions()->setInteractive(false);
+        if (!window.sessions()->openSession(sessionDir.filePath(QStringLiteral("run.atlaslab")),
+                                         &error)) {
+            std::fprintf(stderr, "bench_window: %s\n", qPrintable(error));
+            return 2;
+        }
     }
     window.show();
     QApplication::processEvents();

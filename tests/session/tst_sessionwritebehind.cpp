@@ -91,6 +91,28 @@ private slots:
         QCOMPARE(ran.load(), int(SessionWriteBehind::kDepth) + 1);
     }
 
+    void trySubmitNeverWaits()
+    {
+        Gate gate;
+        std::atomic<int> ran = 0;
+        SessionWriteBehind writer;
+        for (std::size_t i = 0; i < SessionWriteBehind::kDepth; ++i) {
+            SessionWriteBehind::Job job = [&] {
+                gate.pass();
+                ++ran;
+            };
+            QVERIFY(writer.trySubmit(job));
+        }
+        SessionWriteBehind::Job late = [&] { ran += 100; };
+        QVERIFY(!writer.trySubmit(late));
+        QVERIFY(late); // not taken: the caller keeps it
+        gate.open();
+        writer.wait();
+        QVERIFY(writer.trySubmit(late));
+        writer.wait();
+        QCOMPARE(ran.load(), int(SessionWriteBehind::kDepth) + 100);
+    }
+
     void aFailureReachesTheCallerAndDropsWhatFollowed()
     {
         Gate gate;

@@ -127,6 +127,10 @@ MainWindow::~MainWindow()
 {
     if (persistSettings_)
         saveSettings();
+    // Children go in the order they were made, the lab first; the session's
+    // recorder lets go of the lab as it closes its file, so it goes before.
+    delete sessions_;
+    sessions_ = nullptr;
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
