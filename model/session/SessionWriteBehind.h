@@ -15,8 +15,10 @@ namespace atlas {
 // inserts and commits this one, so a recorded run on two cores costs about
 // what it costs in memory. Jobs run one at a time in the order given (groups
 // commit in order, so the file still holds a prefix of the session after a
-// crash), and at most kDepth are outstanding: enough to ride out a WAL
-// checkpoint's pause without the lab waiting, and a bound on what is held.
+// crash), and at most kDepth are outstanding, a bound on what is held: a
+// caller that must not wait (a live window) uses trySubmit() and, when the
+// writer is behind (a WAL checkpoint holds it for 50-90 ms), keeps its rows
+// and hands them over with the next ones.
 //
 // The file belongs to this thread from submit() until wait() returns; the
 // mutex between them orders every write before what the caller does next.
