@@ -97,8 +97,8 @@ SessionRecorder::~SessionRecorder()
     lab_.setJournalRecorder(nullptr);
     try {
         writer_.wait();
-    } catch (const SessionError&) {
-        // Rolled back below with the rest.
+    } catch (...) {
+        // Rolled back below with the rest; a destructor reports nothing.
     }
     // Whatever is not committed belongs to no complete command.
     file_->rollback();
@@ -289,8 +289,8 @@ void SessionRecorder::fail(const std::string& message)
 {
     try {
         writer_.wait(); // the file is this thread's again
-    } catch (const SessionError&) {
-        // This failure is being reported already.
+    } catch (...) {
+        // A failure is being reported already.
     }
     file_->rollback();
     changed_.clear();

@@ -15,6 +15,29 @@
 using namespace atlas;
 using namespace atlas::sessiontest;
 
+namespace {
+
+// A recorded session whose file has room for a publish (16 of its 64 KiB
+// pages), not for a chaos run; the publish is in.
+struct CrampedSession
+{
+    static std::unique_ptr<SessionFile> cramped(const QString& path)
+    {
+        auto file = SessionFile::create(path, 1);
+        file->setSizeLimit(1024 * 1024);
+        return file;
+    }
+    CrampedSession() { lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}}); }
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+    Lab lab;
+    SessionRecorder recorder{lab, cramped(path), true};
+    QSignalSpy failed{&recorder, &SessionRecorder::writeFailed};
+};
+
+} // namespace
+
 class TestSession : public QObject
 {
     Q_OBJECT
@@ -205,54 +228,38 @@ private slots:
 
     void aFullDiskStopsTheRecordingAndKeepsTheFileConsistent()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
-        Lab lab;
-        auto file = SessionFile::create(path, 1);
-        // Room for the publish (16 of the file's 64 KiB pages), not the run.
-        file->setSizeLimit(1024 * 1024);
-        SessionRecorder recorder(lab, std::move(file), true);
-        QSignalSpy failed(&recorder, &SessionRecorder::writeFailed);
-        lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
-        lab.execute("runChaos", Json{{"orders", 300}, {"events", 1200}});
-        QVERIFY(!recorder.isRecording());
-        QCOMPARE(failed.count(), 1);
-        QVERIFY2(recorder.lastError().contains(QStringLiteral("full")),
-                 qPrintable(recorder.lastError()));
-        QVERIFY2(recorder.lastError().contains(path), qPrintable(recorder.lastError()));
-        const SessionReport report = SessionReplay::check(path);
+        CrampedSession s;
+        s.lab.execute("runChaos", Json{{"orders", 300}, {"events", 1200}});
+        QVERIFY(!s.recorder.isRecording());
+        QCOMPARE(s.failed.count(), 1);
+        QVERIFY2(s.recorder.lastError().contains(QStringLiteral("full")),
+                 qPrintable(s.recorder.lastError()));
+        QVERIFY2(s.recorder.lastError().contains(s.path), qPrintable(s.recorder.lastError()));
+        const SessionReport report = SessionReplay::check(s.path);
         QVERIFY2(report.consistent(), report.toText().c_str());
         QCOMPARE(report.commands, std::uint64_t{1}); // the publish; not the chaos run
     }
 
     void aSliceThatCannotBeWrittenStopsTheRecordingOnce()
     {
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
-        Lab lab;
-        auto file = SessionFile::create(path, 1);
-        file->setSizeLimit(1024 * 1024);
-        SessionRecorder recorder(lab, std::move(file), true);
-        QSignalSpy failed(&recorder, &SessionRecorder::writeFailed);
-        lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
-        QVERIFY(recorder.isRecording());
+        CrampedSession s;
         // Slices are written behind the lab: the failure of one is heard at
         // a later slice or, at the latest, when the run's command ends.
         const Json args{{"orders", 300}, {"events", 1200}};
-        ChaosRun run(lab, ChaosConfig::fromJson(args));
+        ChaosRun run(s.lab, ChaosConfig::fromJson(args));
         while (!run.publishingDone()) {
             run.step(100);
-            lab.noteChaosProgress(args, run.published());
+            s.lab.noteChaosProgress(args, run.published());
         }
         run.finish();
-        lab.logCompletedChaos(args);
-        QVERIFY(!recorder.isRecording());
-        QCOMPARE(failed.count(), 1);
-        QVERIFY2(recorder.lastError().contains(QStringLiteral("full")),
-                 qPrintable(recorder.lastError()));
-        QVERIFY(!recorder.flush());
+        s.lab.logCompletedChaos(args);
+        QVERIFY(!s.recorder.isRecording());
+        QCOMPARE(s.failed.count(), 1);
+        QVERIFY2(s.recorder.lastError().contains(QStringLiteral("full")),
+                 qPrintable(s.recorder.lastError()));
+        QVERIFY(!s.recorder.flush());
         // The publish, and the run as far as the last slice that fit, cut short.
-        const SessionReport report = SessionReplay::check(path);
+        const SessionReport report = SessionReplay::check(s.path);
         QVERIFY2(report.consistent(), report.toText().c_str());
         QCOMPARE(report.commands, std::uint64_t{2});
         QVERIFY(report.interrupted);
