@@ -119,8 +119,10 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
         changed_.insert_or_assign(
             change.collection() + '/' + change.id(),
             Changed{change.after ? change.after : change.before, change.after == nullptr});
-    if (changed_.size() >= kSpillDocuments)
+    if (changed_.size() >= kSpillDocuments) {
+        gathered();
         writeBehind();
+    }
 }
 
 void SessionRecorder::onJournal(const JournalEntry& entry)
@@ -133,6 +135,8 @@ void SessionRecorder::onJournal(const JournalEntry& entry)
     Journal::appendJsonLine(line_, entry);
     Rows& rows = rows_[gathering_];
     rows.append(entry.seq, line_);
+    // The lines alone: documents wait for their own spill or the slice's
+    // end, so one changed again meanwhile is written once.
     if (rows.bytes >= spillAt_)
         writeBehind();
 }
@@ -170,7 +174,7 @@ SessionRecorder::Rows& SessionRecorder::gathered()
 
 void SessionRecorder::writeBehind()
 {
-    Rows& rows = gathered();
+    Rows& rows = rows_[gathering_];
     bool handedOver = false;
     try {
         file_->prepareWrites(); // Qt SQL opens it, so on this thread

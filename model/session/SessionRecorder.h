@@ -111,8 +111,9 @@ private:
     void onCheckpoint();
     // The rows being gathered, with the changed documents moved in.
     Rows& gathered();
-    // Hands the gathered rows to the write-behind thread; the next set of
-    // rows, free again, is gathered from then on.
+    // Hands the rows gathered so far (the documents only once gathered()
+    // moved them in) to the write-behind thread; the next set of rows, free
+    // again, is gathered from then on.
     void writeBehind();
     static void write(SessionFile& file, Rows& rows);
     // Waits for the write-behind thread; false (recording stopped) if what
