@@ -164,8 +164,9 @@ void SessionRecorder::onCheckpoint()
 
 SessionRecorder::Rows& SessionRecorder::gathered()
 {
+    // No reserve: gathering on appends again and again, and an exact reserve
+    // each time would copy the whole vector each time.
     Rows& rows = rows_[gathering_];
-    rows.docs.reserve(rows.docs.size() + changed_.size());
     for (auto& [path, c] : changed_)
         rows.docs.push_back(std::move(c));
     changed_.clear();
