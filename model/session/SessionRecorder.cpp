@@ -129,8 +129,8 @@ void SessionRecorder::onJournal(const JournalEntry& entry)
 {
     if (!isRecording())
         return;
-    // Written into a buffer of its own and then copied: JSON text is written
-    // with room to spare, which in a large buffer means zero-filling it.
+    // Written into a buffer of its own and then copied: only then is its size
+    // known, and a chunk is never grown past the room it was given.
     line_.clear();
     Journal::appendJsonLine(line_, entry);
     Rows& rows = rows_[gathering_];

@@ -153,6 +153,26 @@ private slots:
         QCOMPARE(out, "{\"data\":" + value.dump() + Json("tail\n").dump());
     }
 
+    // Pieces appended to a large buffer (a batch of journal lines) land
+    // after one another, whether they fit its spare room or outgrow it.
+    void jsonTextAppendsManyPiecesToALargeBuffer()
+    {
+        std::string out;
+        out.reserve(4096);
+        const char* const start = out.data();
+        std::string expected;
+        const Json value{{"kind", "delivered"}, {"seq", 7}, {"detail", std::string(300, 'x')}};
+        for (int i = 0; i < 40; ++i) {
+            appendJsonString(out, "line " + std::to_string(i));
+            appendJsonText(out, value);
+            expected += Json("line " + std::to_string(i)).dump() + value.dump();
+            if (expected.size() <= 4096)
+                QCOMPARE(out.data(), start); // within the room reserved: never moved
+        }
+        QCOMPARE(out, expected);
+        QVERIFY(out.size() > 4096);
+    }
+
     void jsonTextRefusesInvalidUtf8()
     {
         const Json bad = {{"name", std::string("\xff\xfe")}};

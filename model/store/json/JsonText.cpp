@@ -84,8 +84,7 @@ public:
     char* room(std::size_t n)
     {
         if (used_ + n > out_.size())
-            out_.resize(std::max({out_.capacity(), out_.size() * 2, used_ + n,
-                                  trim_ ? std::size_t(0) : kScratchRoom}));
+            out_.resize(grown(used_ + n));
         return out_.data() + used_;
     }
     void advance(std::size_t n) { used_ += n; }
@@ -126,6 +125,20 @@ public:
 
 private:
     static constexpr std::size_t kScratchRoom = 512; // a scratch buffer's first size
+    // Past its capacity a buffer doubles. Within it, the caller's string
+    // grows a step at a time, not to its whole capacity: resize() zero-fills
+    // what it adds, and a large buffer that many short pieces are appended
+    // to (a journal line, a batch of them) paid for all its spare room at
+    // every call.
+    static constexpr std::size_t kStep = 128;
+    std::size_t grown(std::size_t need) const
+    {
+        if (!trim_)
+            return std::max({out_.capacity(), out_.size() * 2, need, kScratchRoom});
+        if (need <= out_.capacity())
+            return std::min(need + kStep, out_.capacity());
+        return std::max(need + kStep, out_.capacity() * 2);
+    }
     std::string& out_;
     std::size_t used_;
     bool trim_ = true;
