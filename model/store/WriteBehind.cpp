@@ -1,4 +1,4 @@
-#include "SessionWriteBehind.h"
+#include "store/WriteBehind.h"
 
 #include <pthread.h>
 
@@ -6,7 +6,7 @@
 
 namespace atlas {
 
-SessionWriteBehind::~SessionWriteBehind()
+WriteBehind::~WriteBehind()
 {
     {
         std::unique_lock lock(mutex_);
@@ -18,7 +18,7 @@ SessionWriteBehind::~SessionWriteBehind()
         thread_.join();
 }
 
-void SessionWriteBehind::submit(Job job)
+void WriteBehind::submit(Job job)
 {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [this] { return outstanding_ < kDepth || error_; });
@@ -26,7 +26,7 @@ void SessionWriteBehind::submit(Job job)
     queue(job, lock);
 }
 
-bool SessionWriteBehind::trySubmit(Job& job)
+bool WriteBehind::trySubmit(Job& job)
 {
     std::unique_lock lock(mutex_);
     rethrowError();
@@ -36,27 +36,26 @@ bool SessionWriteBehind::trySubmit(Job& job)
     return true;
 }
 
-void SessionWriteBehind::queue(Job& job, std::unique_lock<std::mutex>& lock)
+void WriteBehind::queue(Job& job, std::unique_lock<std::mutex>& lock)
 {
     jobs_.push_back(std::move(job));
     ++outstanding_;
     if (!thread_.joinable()) {
-        thread_ = std::thread(&SessionWriteBehind::run, this);
-        // Named for top, perf and a debugger's thread list.
-        pthread_setname_np(thread_.native_handle(), "session-writer");
+        thread_ = std::thread(&WriteBehind::run, this);
+        pthread_setname_np(thread_.native_handle(), threadName_);
     }
     lock.unlock();
     changed_.notify_all();
 }
 
-void SessionWriteBehind::wait()
+void WriteBehind::wait()
 {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [this] { return outstanding_ == 0; });
     rethrowError();
 }
 
-void SessionWriteBehind::rethrowError()
+void WriteBehind::rethrowError()
 {
     if (!error_)
         return;
@@ -66,7 +65,7 @@ void SessionWriteBehind::rethrowError()
     std::rethrow_exception(error);
 }
 
-void SessionWriteBehind::run()
+void WriteBehind::run()
 {
     std::unique_lock lock(mutex_);
     for (;;) {
