@@ -86,7 +86,7 @@ public:
     // (begin, putDocument, putJournal, putCommand, dropJournalAfter,
     // dropCommandsAfter, commit, rollback) go through SQLite's own handle
     // and may be written from another thread, one thread at a time, with a
-    // hand-over that orders memory (WriteBehind). Qt SQL is used by
+    // hand-over that orders memory (SessionWriteBehind). Qt SQL is used by
     // the rest alone: its connections belong to the thread that made them.
     void prepareWrites();
     void begin();

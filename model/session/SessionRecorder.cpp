@@ -179,7 +179,7 @@ void SessionRecorder::writeBehind()
     bool handedOver = false;
     try {
         file_->prepareWrites(); // Qt SQL opens it, so on this thread
-        WriteBehind::Job job = [file = file_.get(), &rows] { write(*file, rows); };
+        SessionWriteBehind::Job job = [file = file_.get(), &rows] { write(*file, rows); };
         if (rows.bytes < kMaxGatheredBytes) {
             handedOver = writer_.trySubmit(job);
         } else {

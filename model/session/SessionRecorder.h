@@ -1,6 +1,6 @@
 #pragma once
 
-#include "store/WriteBehind.h"
+#include "SessionWriteBehind.h"
 #include "lab/commands/LabCommand.h"
 #include "store/Document.h"
 
@@ -31,7 +31,7 @@ struct JournalEntry;
 // business; how often SQLite commits is this class's.
 //
 // A slice's rows are written and committed on a thread of their own
-// (WriteBehind) while the lab runs the next slice; a command's end
+// (SessionWriteBehind) while the lab runs the next slice; a command's end
 // waits for them and commits on the lab's thread, so once a command is over
 // (and after flush()) the file holds it, as before.
 //
@@ -128,7 +128,7 @@ private:
     std::string line_;                                 // a journal entry's line, its buffer reused
     // One set gathering, the others (kDepth at most) handed over, reused in
     // turn: the next to gather is always one whose job is done.
-    std::array<Rows, WriteBehind::kDepth + 1> rows_;
+    std::array<Rows, SessionWriteBehind::kDepth + 1> rows_;
     std::size_t gathering_ = 0; // of rows_
     // Journal bytes gathered at which the rows are handed over next.
     std::size_t spillAt_;
@@ -139,7 +139,7 @@ private:
     bool rewrite_ = false;
     QMetaObject::Connection storeConnection_;
     // Last: destroyed first, so the thread is done before the rows go.
-    WriteBehind writer_{"session-writer"};
+    SessionWriteBehind writer_;
 };
 
 } // namespace atlas

@@ -4,12 +4,10 @@
 #include "store/json/JsonText.h"
 #include "store/sqlite/SqlBackend.h"
 #include "store/StoreError.h"
-#include "store/WriteBehind.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 
 #include <algorithm>
-#include <atomic>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -20,10 +18,6 @@ namespace {
 // larger batches save statements but touch more pages at once (512 raised
 // peak RSS by 16 MiB on a 100,000-event run and was no faster than 128).
 constexpr std::size_t kFlushAt = 128;
-// Flushes an in-memory store writes on the lab's thread before it writes
-// behind: a lesson's world, or one the explorer rebuilds, never starts a
-// thread; a chaos run hands over a batch every 25 events or so.
-constexpr std::size_t kSyncFlushes = 8;
 
 // A stored row as a document; `path` only names it in the error.
 DocumentPtr documentFromRow(std::string collection, std::string id, const SqlBackend::Row& row,
@@ -129,31 +123,6 @@ struct PendingWrite
 
 } // namespace
 
-struct DocumentStore::FlushBatch
-{
-    std::unordered_map<std::string, UnflushedRow> rows; // unflushed_ as handed over
-    std::vector<SqlBackend::Write> writes;             // of the rows' documents
-    // Set by the store-writer once SQLite has the rows (and it has let them
-    // go): from then on the lab's thread may drop the batch.
-    std::atomic<bool> written{false};
-};
-
-namespace {
-
-template <class Rows> std::vector<SqlBackend::Write> writesOf(const Rows& rows)
-{
-    std::vector<SqlBackend::Write> out;
-    out.reserve(rows.size());
-    for (const auto& [path, row] : rows) {
-        const Document& doc = *row.doc;
-        out.push_back({&doc.collection, &doc.id, row.removed ? nullptr : &doc.json,
-                       doc.createTime, doc.updateTime});
-    }
-    return out;
-}
-
-} // namespace
-
 DocumentStore::DocumentStore(SimClock& clock, const QString& filePath, QObject* parent)
     : QObject(parent), clock_(clock), filePath_(filePath), writeBehind_(filePath.isEmpty())
 {
@@ -229,7 +198,6 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
 DocumentPtr DocumentStore::load(const std::string& collection, const std::string& id,
                                 const std::string& path) const
 {
-    settleSql();
     SqlBackend::Row row;
     DocumentPtr found;
     if (sql_->fetch(collection, id, row))
@@ -256,7 +224,6 @@ std::vector<DocumentPtr> DocumentStore::list(std::string_view collection) const
         return out;
     }
     flushSql();
-    settleSql();
     const std::string name(collection);
     std::string path;
     sql_->fetchCollection(name, [&](std::string id, SqlBackend::Row row) {
@@ -294,16 +261,6 @@ void DocumentStore::assignFrom(const DocumentStore& other)
     if (!other.isClonable() || isPersistent())
         throw std::logic_error("a document store can be copied only in memory, before its "
                                "SQLite database opens");
-    if (writer_) {
-        try {
-            writer_->wait();
-        } catch (const StoreError&) {
-            // What it failed to write belongs to the database dropped here.
-        }
-        writer_.reset();
-    }
-    inFlight_.clear();
-    flushes_ = 0;
     sql_.reset();
     // The cache only spares lookups: everything is in unflushed_.
     cache_.clear();
@@ -439,56 +396,15 @@ void DocumentStore::flushSql() const
 {
     if (unflushed_.empty())
         return;
-    SqlBackend& backend = sql();
-    if (++flushes_ <= kSyncFlushes) {
-        backend.write(writesOf(unflushed_));
-        unflushed_.clear();
-        return;
+    std::vector<SqlBackend::Write> rows;
+    rows.reserve(unflushed_.size());
+    for (const auto& [path, row] : unflushed_) {
+        const Document& doc = *row.doc;
+        rows.push_back({&doc.collection, &doc.id, row.removed ? nullptr : &doc.json,
+                        doc.createTime, doc.updateTime});
     }
-    while (!inFlight_.empty() && inFlight_.front()->written.load(std::memory_order_acquire))
-        inFlight_.pop_front();
-    auto batch = std::make_shared<FlushBatch>();
-    batch->rows = std::exchange(unflushed_, {});
-    batch->writes = writesOf(batch->rows);
-    inFlight_.push_back(batch);
-    if (!writer_)
-        writer_ = std::make_unique<WriteBehind>("store-writer");
-    try {
-        writer_->submit([&backend, batch = batch.get()] {
-            backend.write(batch->writes);
-            // The documents are let go here, off the lab's thread.
-            batch->writes.clear();
-            batch->rows.clear();
-            batch->written.store(true, std::memory_order_release);
-        });
-    } catch (...) {
-        requeueInFlight();
-        throw;
-    }
-}
-
-void DocumentStore::settleSql() const
-{
-    if (!writer_)
-        return;
-    try {
-        writer_->wait();
-    } catch (...) {
-        requeueInFlight();
-        throw;
-    }
-    inFlight_.clear();
-}
-
-void DocumentStore::requeueInFlight() const
-{
-    // Newest first: what is queued now is newer than any batch, and a later
-    // batch newer than an earlier one.
-    for (auto batch = inFlight_.rbegin(); batch != inFlight_.rend(); ++batch)
-        if (!(*batch)->written.load(std::memory_order_acquire))
-            for (const auto& [path, row] : (*batch)->rows)
-                unflushed_.try_emplace(path, row);
-    inFlight_.clear();
+    sql().write(rows);
+    unflushed_.clear();
 }
 
 } // namespace atlas

@@ -11,7 +11,6 @@
 #include <QObject>
 #include <QString>
 
-#include <deque>
 #include <map>
 #include <memory>
 #include <string>
@@ -22,7 +21,6 @@
 namespace atlas {
 
 class SqlBackend;
-class WriteBehind;
 
 // A Firestore-shaped document store: collections of JSON documents, atomic
 // transactions and batches, server timestamps, and a change feed. SQLite (via
@@ -132,18 +130,8 @@ private:
     void commitWrites(std::vector<WriteOp>& ops);
     // In memory: writes the committed documents SQLite has not seen yet, in
     // one SQL transaction. On failure they stay queued (and the error
-    // propagates); reads never miss them, they look here first. A long run
-    // writes behind: from the (kSyncFlushes + 1)th flush the rows go to a
-    // thread of their own (store-writer), and a write that fails is reported
-    // by the next flush or SQL read, its rows queued again.
+    // propagates); reads never miss them, they look here first.
     void flushSql() const;
-    // Waits until the store-writer has written everything handed over, so
-    // SQL may be read: reads on a cache miss (rare: about one in 250 events
-    // of a chaos run) and lists. Rethrows a failed write, its rows queued.
-    void settleSql() const;
-    // After a failed write: the rows SQLite did not get are queued again, the
-    // newest version of each document winning.
-    void requeueInFlight() const;
     // The SQLite side, opened on first use for an in-memory store.
     SqlBackend& sql() const;
     DocumentPtr load(const std::string& collection, const std::string& id,
@@ -175,13 +163,6 @@ private:
     };
     bool writeBehind_ = false;
     mutable std::unordered_map<std::string, UnflushedRow> unflushed_;
-    // Flushes handed to the store-writer and not yet dropped; the writer
-    // sets a batch's `written` once SQLite has it. Declared after sql_, so
-    // the writer (which waits for its jobs) goes before the database.
-    struct FlushBatch;
-    mutable std::deque<std::shared_ptr<FlushBatch>> inFlight_;
-    mutable std::unique_ptr<WriteBehind> writer_; // from the first flush behind
-    mutable std::size_t flushes_ = 0;
     std::uint64_t sequence_ = 0;
 };
 

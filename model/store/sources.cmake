@@ -24,6 +24,5 @@ target_sources(atlaslab_model PRIVATE
     store/cache/KeyFilter.h store/cache/KeyFilter.cpp
     store/compact/HashSlot.h store/compact/ZeroedArray.h
     store/compact/StringTable.h store/compact/StringTable.cpp
-    store/WriteBehind.h store/WriteBehind.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )

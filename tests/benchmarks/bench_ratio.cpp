@@ -6,10 +6,9 @@
 // the rounds with its range, by CPU time and by wall clock: ratios, not
 // absolute times from a noisy machine. Then CPU microseconds an event, which
 // split the lab on a file into its work in memory and what recording adds.
-// A long run writes its in-memory store's flushes on a thread of their own
-// (store-writer), and on a file its session on another (session-writer), so
-// the lab's rate by the clock is its throughput and its rate by CPU time
-// counts the work of every thread; the reference has one.
+// On a file the lab writes its session on a second thread (session-writer),
+// so there its rate by the clock is its throughput and its rate by CPU time
+// counts the work of both threads; the reference has one.
 //
 //   bench_ratio [--rounds R] [--events N] [--orders M]
 //
@@ -173,9 +172,8 @@ int main(int argc, char** argv)
                     qPrintable(labFile.at(QStringLiteral("sqlite_commits_per_event"))));
         std::fflush(stdout);
     }
-    std::printf("ratios (lab / raw SQLite reference, events/s; median of %d rounds; the lab's CPU "
-                "time is that of all its threads: the lab's, store-writer's and on the file "
-                "session-writer's):\n",
+    std::printf("ratios (lab / raw SQLite reference, events/s; median of %d rounds; on the file the "
+                "lab's CPU time is that of its two threads, the lab's and session-writer's):\n",
                 rounds);
     print(memory);
     print(grouped);

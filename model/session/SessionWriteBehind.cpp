@@ -1,4 +1,4 @@
-#include "store/WriteBehind.h"
+#include "SessionWriteBehind.h"
 
 #include <pthread.h>
 
@@ -6,7 +6,7 @@
 
 namespace atlas {
 
-WriteBehind::~WriteBehind()
+SessionWriteBehind::~SessionWriteBehind()
 {
     {
         std::unique_lock lock(mutex_);
@@ -18,7 +18,7 @@ WriteBehind::~WriteBehind()
         thread_.join();
 }
 
-void WriteBehind::submit(Job job)
+void SessionWriteBehind::submit(Job job)
 {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [this] { return outstanding_ < kDepth || error_; });
@@ -26,7 +26,7 @@ void WriteBehind::submit(Job job)
     queue(job, lock);
 }
 
-bool WriteBehind::trySubmit(Job& job)
+bool SessionWriteBehind::trySubmit(Job& job)
 {
     std::unique_lock lock(mutex_);
     rethrowError();
@@ -36,26 +36,27 @@ bool WriteBehind::trySubmit(Job& job)
     return true;
 }
 
-void WriteBehind::queue(Job& job, std::unique_lock<std::mutex>& lock)
+void SessionWriteBehind::queue(Job& job, std::unique_lock<std::mutex>& lock)
 {
     jobs_.push_back(std::move(job));
     ++outstanding_;
     if (!thread_.joinable()) {
-        thread_ = std::thread(&WriteBehind::run, this);
-        pthread_setname_np(thread_.native_handle(), threadName_);
+        thread_ = std::thread(&SessionWriteBehind::run, this);
+        // Named for top, perf and a debugger's thread list.
+        pthread_setname_np(thread_.native_handle(), "session-writer");
     }
     lock.unlock();
     changed_.notify_all();
 }
 
-void WriteBehind::wait()
+void SessionWriteBehind::wait()
 {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [this] { return outstanding_ == 0; });
     rethrowError();
 }
 
-void WriteBehind::rethrowError()
+void SessionWriteBehind::rethrowError()
 {
     if (!error_)
         return;
@@ -65,7 +66,7 @@ void WriteBehind::rethrowError()
     std::rethrow_exception(error);
 }
 
-void WriteBehind::run()
+void SessionWriteBehind::run()
 {
     std::unique_lock lock(mutex_);
     for (;;) {

@@ -1,7 +1,7 @@
-// WriteBehind, the thread a session's slices and a store's flushes are
-// written on: jobs run in order, no more than kDepth wait, a failure reaches
-// the caller and stops what was queued after it.
-#include "store/WriteBehind.h"
+// SessionWriteBehind, the thread a session's slices are written on: jobs run
+// in order, no more than kDepth wait, a failure reaches the caller and stops
+// what was queued after it.
+#include "session/SessionWriteBehind.h"
 
 #include <QTest>
 
@@ -42,7 +42,7 @@ private:
 
 } // namespace
 
-class TestWriteBehind : public QObject
+class TestSessionWriteBehind : public QObject
 {
     Q_OBJECT
 private slots:
@@ -51,7 +51,7 @@ private slots:
         std::vector<int> order; // written by the writer thread only, read after wait()
         std::atomic<bool> onCaller = false;
         const auto caller = std::this_thread::get_id();
-        WriteBehind writer("test-writer");
+        SessionWriteBehind writer;
         for (int i = 0; i < 100; ++i)
             writer.submit([&, i] {
                 order.push_back(i);
@@ -69,8 +69,8 @@ private slots:
     {
         Gate gate;
         std::atomic<int> ran = 0;
-        WriteBehind writer("test-writer");
-        for (std::size_t i = 0; i < WriteBehind::kDepth; ++i)
+        SessionWriteBehind writer;
+        for (std::size_t i = 0; i < SessionWriteBehind::kDepth; ++i)
             writer.submit([&] {
                 gate.pass();
                 ++ran;
@@ -88,36 +88,36 @@ private slots:
         late.join();
         QVERIFY(returned);
         writer.wait();
-        QCOMPARE(ran.load(), int(WriteBehind::kDepth) + 1);
+        QCOMPARE(ran.load(), int(SessionWriteBehind::kDepth) + 1);
     }
 
     void trySubmitNeverWaits()
     {
         Gate gate;
         std::atomic<int> ran = 0;
-        WriteBehind writer("test-writer");
-        for (std::size_t i = 0; i < WriteBehind::kDepth; ++i) {
-            WriteBehind::Job job = [&] {
+        SessionWriteBehind writer;
+        for (std::size_t i = 0; i < SessionWriteBehind::kDepth; ++i) {
+            SessionWriteBehind::Job job = [&] {
                 gate.pass();
                 ++ran;
             };
             QVERIFY(writer.trySubmit(job));
         }
-        WriteBehind::Job late = [&] { ran += 100; };
+        SessionWriteBehind::Job late = [&] { ran += 100; };
         QVERIFY(!writer.trySubmit(late));
         QVERIFY(late); // not taken: the caller keeps it
         gate.open();
         writer.wait();
         QVERIFY(writer.trySubmit(late));
         writer.wait();
-        QCOMPARE(ran.load(), int(WriteBehind::kDepth) + 100);
+        QCOMPARE(ran.load(), int(SessionWriteBehind::kDepth) + 100);
     }
 
     void aFailureReachesTheCallerAndDropsWhatFollowed()
     {
         Gate gate;
         std::atomic<int> after = 0;
-        WriteBehind writer("test-writer");
+        SessionWriteBehind writer;
         writer.submit([&] {
             gate.pass();
             throw std::runtime_error("disk full");
@@ -140,7 +140,7 @@ private slots:
     void submitReportsAFailureInsteadOfQueueing()
     {
         std::atomic<int> ran = 0;
-        WriteBehind writer("test-writer");
+        SessionWriteBehind writer;
         writer.submit([] { throw std::runtime_error("locked"); });
         QVERIFY_THROWS_EXCEPTION(std::runtime_error, {
             // Until the failure is in, submissions queue; the first after it throws.
@@ -157,7 +157,7 @@ private slots:
     {
         std::atomic<int> ran = 0;
         {
-            WriteBehind writer("test-writer");
+            SessionWriteBehind writer;
             for (int i = 0; i < 5; ++i)
                 writer.submit([&] {
                     std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -168,5 +168,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWriteBehind)
-#include "tst_writebehind.moc"
+QTEST_GUILESS_MAIN(TestSessionWriteBehind)
+#include "tst_sessionwritebehind.moc"
