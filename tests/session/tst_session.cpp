@@ -275,7 +275,9 @@ private slots:
         lab.execute("publish", Json{{"event", paymentEvent("ord-1", "evt-1")}});
         // Another connection holding the file's write lock stands in for a
         // slow disk: the writer waits at its first BEGIN (SQLite's busy
-        // timeout), its queue fills, and the lab gathers the slices on.
+        // timeout), its queue fills, and the lab gathers the slices on. The
+        // lock goes after twelve slices, well past the queue's depth and well
+        // within the 5 s timeout, even on a sanitizer build of a busy machine.
         QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
                                                        QStringLiteral("holder"));
         other.setDatabaseName(path);
@@ -284,7 +286,7 @@ private slots:
         QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
         const Json args{{"orders", 300}, {"events", 3000}, {"duplicateRate", 0.1}};
         ChaosRun run(lab, ChaosConfig::fromJson(args));
-        while (!run.publishingDone()) {
+        for (int slice = 0; slice < 12; ++slice) {
             run.step(100);
             lab.noteChaosProgress(args, run.published());
         }
@@ -293,6 +295,10 @@ private slots:
         other.close();
         other = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+        while (!run.publishingDone()) {
+            run.step(100);
+            lab.noteChaosProgress(args, run.published());
+        }
         run.finish();
         lab.logCompletedChaos(args);
         QVERIFY2(recorder.isRecording(), qPrintable(recorder.lastError()));
