@@ -48,7 +48,7 @@ struct World
     WorldFingerprint fingerprint;
 
     // Takes over `from`'s state; false (nothing copied) where that cannot be
-    // done (a world whose SQLite database opened), and the caller replays.
+    // done (a store past its first flush), and the caller replays.
     bool cloneFrom(const World& from)
     {
         if (!from.lab.cloneBlocker().empty())

@@ -107,9 +107,9 @@ public:
     // worldRebuilt() and timelineChanged(). Throws LabError, changing
     // nothing, when other cannot be copied (cloneBlocker).
     void assignWorldFrom(const Lab& other);
-    // Why assignWorldFrom cannot copy this Lab's world now (a database whose
-    // SQLite file is open, a chaos run or replay under way, a handler's
-    // pass in the middle), or empty when it can.
+    // Why assignWorldFrom cannot copy this Lab's world now (a database on a
+    // file or past its first flush, a chaos run or replay under way, a
+    // handler's pass in the middle), or empty when it can.
     std::string cloneBlocker() const;
     // While a chaos run in slices is under way (the window's, the CLI's): the
     // command that, appended to the log, rebuilds the world as it is now.

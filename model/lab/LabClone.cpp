@@ -16,7 +16,7 @@ std::string Lab::cloneBlocker() const
         if (store.isPersistent())
             return "database " + name + " is a file";
         if (!store.isClonable())
-            return "database " + name + " has opened its SQLite database";
+            return "database " + name + " has flushed documents to its rows";
     }
     if (inProgress_)
         return "a chaos run is under way";

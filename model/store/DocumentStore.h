@@ -1,12 +1,12 @@
 #pragma once
 
-#include "store/cache/DocumentCache.h"
 #include "store/DocumentChange.h"
 #include "store/DocumentSnapshot.h"
-#include "store/cache/KeyFilter.h"
-#include "store/clock/SimClock.h"
 #include "store/Transaction.h"
 #include "store/WriteBatch.h"
+#include "store/cache/DocumentCache.h"
+#include "store/cache/KeyFilter.h"
+#include "store/clock/SimClock.h"
 
 #include <QObject>
 #include <QString>
@@ -20,20 +20,22 @@
 
 namespace atlas {
 
-class SqlBackend;
+class RowStore;
 
 // A Firestore-shaped document store: collections of JSON documents, atomic
-// transactions and batches, server timestamps, and a change feed. SQLite (via
-// Qt SQL) holds the documents. Parsed copies of the recently used ones stay in
-// a bounded cache, and a filter of the paths that may exist answers most reads
-// of absent documents, so handlers rarely wait for SQL while memory stays
-// bounded however many documents the store holds. Counts per collection are
-// kept in memory; list() reads SQL (it serves table reloads and operator
-// actions, not hot paths). A file gets every commit at once (WAL: a crash
-// loses nothing committed); an in-memory store has nothing to make durable,
-// so its commits reach SQLite in batches (see flushSql()), and it opens its
-// SQLite database only at the first of them: a small world (a lesson, a
-// world the explorer rebuilds) never pays for parsing the schema.
+// transactions and batches, server timestamps, and a change feed. The
+// documents rest as JSON text (a RowStore): in an SQLite file, or for a store
+// in memory in compact rows (TextRows). Parsed copies of the recently used
+// ones stay in a bounded cache, and a filter of the paths that may exist
+// answers most reads of absent documents, so handlers rarely parse or read
+// the file while memory stays bounded however many documents the store
+// holds. Counts per collection are kept in memory; list() reads the rows (it
+// serves table reloads and operator actions, not hot paths). A file gets
+// every commit at once (WAL: a crash loses nothing committed); an in-memory
+// store has nothing to make durable, so its commits reach its rows in batches
+// (see flushRows()), each document once however often it changed, and the
+// rows are made only at the first of them: a small world (a lesson, a world
+// the explorer rebuilds) keeps everything in its queue and copies cheaply.
 class DocumentStore : public QObject
 {
     Q_OBJECT
@@ -105,20 +107,20 @@ public:
 
     SimClock& clock() const { return clock_; }
     bool isPersistent() const;
-    // Whether assignFrom can copy this store: in memory, its SQLite database
-    // not opened yet, so that everything it holds is in memory.
-    bool isClonable() const { return !isPersistent() && !sql_; }
+    // Whether assignFrom can copy this store: in memory, and nothing flushed
+    // to its rows yet, so that everything it holds is queued as documents.
+    bool isClonable() const { return !isPersistent() && !rows_; }
     // Takes over the documents and counters of `other` (same clock time
     // expected), as if every commit of other had been made here. Nothing is
     // notified: whoever follows the change feed copies its own state. Throws
     // std::logic_error, changing nothing, unless other is clonable and this
-    // store is in memory (its own SQLite database, if opened, is dropped).
+    // store is in memory (its own rows, if made, are dropped).
     // The documents are shared: a DocumentPtr is immutable.
     void assignFrom(const DocumentStore& other);
     QString filePath() const;
     std::uint64_t commitSequence() const { return sequence_; }
 
-    // How many parsed documents the cache keeps (reads of others go to SQL).
+    // How many parsed documents the cache keeps (reads of others parse a row).
     void setCacheCapacity(std::size_t documents) { cache_.setCapacity(documents); }
     std::size_t cacheCapacity() const { return cache_.capacity(); }
 
@@ -128,32 +130,33 @@ signals:
 private:
     // Consumes the ops' data (the callers' copies or batches about to go).
     void commitWrites(std::vector<WriteOp>& ops);
-    // In memory: writes the committed documents SQLite has not seen yet, in
-    // one SQL transaction. On failure they stay queued (and the error
-    // propagates); reads never miss them, they look here first.
-    void flushSql() const;
-    // The SQLite side, opened on first use for an in-memory store.
-    SqlBackend& sql() const;
+    // In memory: writes the committed documents the rows have not seen yet.
+    // On failure they stay queued (and the error propagates); reads never
+    // miss them, they look here first.
+    void flushRows() const;
+    // The rows, made on first use for an in-memory store.
+    RowStore& rows() const;
     DocumentPtr load(const std::string& collection, const std::string& id,
                      const std::string& path) const;
 
     SimClock& clock_;
     QString filePath_;
     // Null until an in-memory store first flushes; until then unflushed_
-    // holds every document it has, and reads and list() need no SQL.
-    mutable std::unique_ptr<SqlBackend> sql_;
+    // holds every document it has, and reads and list() need no rows.
+    mutable std::unique_ptr<RowStore> rows_;
     // Reads fill the cache, so it changes under const member functions.
     mutable DocumentCache cache_{kDefaultCacheCapacity};
-    // Only consulted once SQL has opened; an in-memory store fills it then
+    // Only consulted once there are rows; an in-memory store fills it then
     // (a small world never pays for its first stage, nor does a copy).
     mutable KeyFilter mayExist_;
     std::map<std::string, std::size_t, std::less<>> counts_; // documents per collection
     mutable std::string pathBuffer_; // find()'s lookup key, reused to spare an allocation
 
-    // An in-memory store's committed writes SQLite has not seen yet, by path:
-    // the latest version of each document, or for a removed one the version
-    // it removed. A document written several times between flushes is
-    // written to SQL once, as the text its commit wrote (Document::json).
+    // An in-memory store's committed writes its rows have not seen yet, by
+    // path: the latest version of each document, or for a removed one the
+    // version it removed. A document written several times between flushes
+    // is written to the rows once, as the text its commit wrote
+    // (Document::json).
     struct UnflushedRow
     {
         DocumentPtr doc;

@@ -18,11 +18,12 @@ target_sources(atlaslab_model PRIVATE
     store/ReadHook.h
     store/Transaction.h store/Transaction.cpp
     store/sqlite/SqliteStatement.h store/sqlite/SqliteStatement.cpp
+    store/RowStore.h
     store/sqlite/SqlBackend.h store/sqlite/SqlBackend.cpp
-    store/sqlite/SqliteMemory.h store/sqlite/SqliteMemory.cpp
     store/cache/DocumentCache.h store/cache/DocumentCache.cpp
     store/cache/KeyFilter.h store/cache/KeyFilter.cpp
     store/compact/HashSlot.h store/compact/ZeroedArray.h
     store/compact/StringTable.h store/compact/StringTable.cpp
+    store/compact/TextRows.h store/compact/TextRows.cpp
     store/DocumentStore.h store/DocumentStore.cpp
 )

@@ -268,11 +268,11 @@ private slots:
         QVERIFY(ExploreMoves::settle(copy, 400));
     }
 
-    void aWorldOnSqliteIsRefused()
+    void aWorldPastItsFirstFlushIsRefused()
     {
         Lab source(Lab::Options{5, 0});
-        // An in-memory store opens SQLite once it holds more than it keeps
-        // unflushed (128 documents).
+        // An in-memory store flushes to its rows once it holds more than it
+        // keeps queued (128 documents).
         for (int i = 0; i < 200; ++i)
             source.execute("seedDocument",
                            Json{{"path", "orders/o" + std::to_string(i)}, {"data", {{"i", i}}}});

@@ -286,19 +286,19 @@ private slots:
         QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
         const Json args{{"orders", 300}, {"events", 3000}, {"duplicateRate", 0.1}};
         ChaosRun run(lab, ChaosConfig::fromJson(args));
-        for (int slice = 0; slice < 12; ++slice) {
+        const auto slice = [&] {
             run.step(100);
             lab.noteChaosProgress(args, run.published());
-        }
+        };
+        for (int n = 0; n < 12; ++n)
+            slice();
         QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
         hold.finish();
         other.close();
         other = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("holder"));
-        while (!run.publishingDone()) {
-            run.step(100);
-            lab.noteChaosProgress(args, run.published());
-        }
+        while (!run.publishingDone())
+            slice();
         run.finish();
         lab.logCompletedChaos(args);
         QVERIFY2(recorder.isRecording(), qPrintable(recorder.lastError()));

@@ -1,10 +1,9 @@
 #include "store/sqlite/SqlBackend.h"
 
-#include "store/sqlite/SqliteMemory.h"
-#include "store/sqlite/SqliteStatement.h"
-#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
+#include "store/StoreError.h"
+#include "store/sqlite/SqliteStatement.h"
 
 #include <QFileInfo>
 #include <QSqlDatabase>
@@ -111,24 +110,13 @@ SqlBackend::SqlBackend(const QString& filePath) : filePath_(filePath)
 
 void SqlBackend::open()
 {
-    useOwnAllocatorForSqlite(); // a no-op once SqliteMemory.cpp has run it at start
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_);
     if (!db.isValid())
         throw StoreError(StoreErrorCode::Internal,
                          Translated::translate("atlas::StoreError",
                                                "the Qt SQLite driver (QSQLITE) is not "
                                                "available; install libqt6sql6-sqlite"));
-    if (filePath_.isEmpty()) {
-        // Not ":memory:": SQLite keeps such a database in its page cache and
-        // walks that whole cache at every commit, so each commit of a growing
-        // store cost more (a 100,000-event chaos run slowed down by a third).
-        // The memdb VFS holds the pages in one buffer behind a bounded cache,
-        // and a name without a leading '/' keeps it private to this connection.
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
-        db.setDatabaseName(QStringLiteral("file:%1?vfs=memdb").arg(connection_));
-    } else {
-        db.setDatabaseName(filePath_);
-    }
+    db.setDatabaseName(filePath_);
     if (!db.open())
         throw StoreError(StoreErrorCode::Internal,
                          filled(Translated::translate("atlas::StoreError", "cannot open '%1': %2"),
@@ -149,8 +137,6 @@ SqlBackend::~SqlBackend()
 
 bool SqlBackend::checkCompatible()
 {
-    if (filePath_.isEmpty())
-        return true;
     const QSqlDatabase db = QSqlDatabase::database(connection_, false);
     const std::string name = filePath_.toStdString();
     QSqlQuery q(db);
@@ -199,35 +185,23 @@ void SqlBackend::prepareSchema(bool setUp)
             fail(QT_TRANSLATE_NOOP("atlas::StoreError", "setting up the store failed"),
                  q.lastError());
     };
-    if (filePath_.isEmpty()) {
-        // No rollback journal: SQLite's default for memdb copies every page a
-        // transaction changes into an in-memory journal first, 6% of a chaos
-        // run's instructions. Nothing needs it: an in-memory store keeps each
-        // flush's rows queued until the write succeeds (reads look there
-        // first) and writes them again at the next flush, each an upsert or a
-        // delete of the row's latest state, so a write that fails halfway is
-        // completed, not undone; and a crash loses the database either way.
-        exec(QStringLiteral("PRAGMA journal_mode=OFF"));
-        q.finish();
-    } else {
-        // NORMAL sync is the documented safe pairing for WAL and far faster
-        // than FULL. It is a connection setting: the file is not written.
-        exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
-        // With NORMAL, the only syncs are the checkpoints' (the WAL before
-        // it is copied back, the file after). SQLite's default checkpoints
-        // every 1,000 pages, which on a busy lab (8 pages per event) means
-        // hundreds of fsyncs a minute and most of the time spent waiting on
-        // the disk. Every 10,000 pages (about 40 MB of WAL) cuts them tenfold;
-        // an application crash still loses nothing committed, and the WAL
-        // file is trimmed back to 64 MB after each checkpoint. Connection
-        // settings: opening a file writes nothing.
-        exec(QStringLiteral("PRAGMA wal_autocheckpoint = 10000"));
-        exec(QStringLiteral("PRAGMA journal_size_limit = 67108864"));
-        q.finish();
-        exec(QStringLiteral("PRAGMA journal_mode"));
-        walPending_ = !q.next() || q.value(0).toString() != QStringLiteral("wal");
-        q.finish(); // an unfinished statement would block the switch to WAL
-    }
+    // NORMAL sync is the documented safe pairing for WAL and far faster
+    // than FULL. It is a connection setting: the file is not written.
+    exec(QStringLiteral("PRAGMA synchronous=NORMAL"));
+    // With NORMAL, the only syncs are the checkpoints' (the WAL before
+    // it is copied back, the file after). SQLite's default checkpoints
+    // every 1,000 pages, which on a busy lab (8 pages per event) means
+    // hundreds of fsyncs a minute and most of the time spent waiting on
+    // the disk. Every 10,000 pages (about 40 MB of WAL) cuts them tenfold;
+    // an application crash still loses nothing committed, and the WAL
+    // file is trimmed back to 64 MB after each checkpoint. Connection
+    // settings: opening a file writes nothing.
+    exec(QStringLiteral("PRAGMA wal_autocheckpoint = 10000"));
+    exec(QStringLiteral("PRAGMA journal_size_limit = 67108864"));
+    q.finish();
+    exec(QStringLiteral("PRAGMA journal_mode"));
+    walPending_ = !q.next() || q.value(0).toString() != QStringLiteral("wal");
+    q.finish(); // an unfinished statement would block the switch to WAL
     if (setUp) {
         if (walPending_)
             switchToWal();
@@ -255,13 +229,15 @@ void SqlBackend::prepareSchema(bool setUp)
     prepare(st_->fetchCollection, raw,
             "SELECT id, data, create_time, update_time FROM documents WHERE collection = ? "
             "ORDER BY id");
-    prepare(st_->scanAll, raw, "SELECT collection, id, data FROM documents ORDER BY collection, id");
+    prepare(st_->scanAll, raw,
+            "SELECT collection, id, data FROM documents ORDER BY collection, id");
 }
 
 void SqlBackend::scanAll(const ScanVisitor& visit)
 {
     SqliteStatement& q = st_->scanAll;
-    const char* what = QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed");
+    const char* what =
+        QT_TRANSLATE_NOOP("atlas::StoreError", "reading the stored documents failed");
     try {
         while (next(q, what)) {
             const std::string_view data = q.text(2);

@@ -1,0 +1,95 @@
+#include "store/compact/TextRows.h"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+#include <vector>
+
+namespace atlas {
+
+const TextRows::Text* TextRows::find(const std::string& collection, const std::string& id) const
+{
+    const auto c = collections_.find(collection);
+    if (c == collections_.end())
+        return nullptr;
+    const std::uint32_t index = c->second.ids.find(id);
+    if (index == StringTable::kNone || !c->second.texts[index].bytes)
+        return nullptr;
+    return &c->second.texts[index];
+}
+
+bool TextRows::fetch(const std::string& collection, const std::string& id, Row& row)
+{
+    const Text* text = find(collection, id);
+    if (!text)
+        return false;
+    row.data.assign(text->view());
+    row.createTime = text->createTime;
+    row.updateTime = text->updateTime;
+    return true;
+}
+
+void TextRows::fetchCollection(const std::string& collection, const RowVisitor& visit)
+{
+    const auto c = collections_.find(collection);
+    if (c == collections_.end())
+        return;
+    std::vector<std::pair<std::string_view, const Text*>> present;
+    for (std::uint32_t i = 0; i < c->second.texts.size(); ++i)
+        if (const Text& text = c->second.texts[i]; text.bytes)
+            present.emplace_back(c->second.ids.at(i), &text);
+    // Bytewise, as SQLite's BINARY collation orders ids in a file.
+    std::sort(present.begin(), present.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [id, text] : present)
+        visit(std::string(id), Row{std::string(text->view()), text->createTime, text->updateTime});
+}
+
+TextRows::Collection& TextRows::collection(const std::string& name)
+{
+    if (lastName_ && *lastName_ == name)
+        return *last_;
+    auto c = collections_.find(name);
+    if (c == collections_.end())
+        c = collections_.emplace(name, Collection{}).first;
+    last_ = &c->second;
+    lastName_ = &c->first; // map nodes never move
+    return *last_;
+}
+
+void TextRows::assign(Text& text, const RowStore::Write& write)
+{
+    const std::string& data = *write.data;
+    if (!text.bytes)
+        text.createTime = write.createTime; // an update keeps it, as in a file
+    // A document rewritten no longer than before keeps its allocation.
+    if (!text.bytes || data.size() > text.capacity) {
+        text.bytes = std::make_unique_for_overwrite<char[]>(data.size());
+        text.capacity = static_cast<std::uint32_t>(data.size());
+    }
+    std::memcpy(text.bytes.get(), data.data(), data.size());
+    text.size = static_cast<std::uint32_t>(data.size());
+    text.updateTime = write.updateTime;
+}
+
+void TextRows::write(const std::vector<Write>& writes)
+{
+    for (const Write& w : writes) {
+        if (!w.data) {
+            const auto c = collections_.find(*w.collection);
+            if (c == collections_.end())
+                continue;
+            const std::uint32_t index = c->second.ids.find(*w.id);
+            if (index != StringTable::kNone)
+                c->second.texts[index] = Text{};
+            continue;
+        }
+        Collection& c = collection(*w.collection);
+        const std::uint32_t index = c.ids.intern(*w.id);
+        while (c.texts.size() <= index) // more than once only after a failed write
+            c.texts.emplace_back();
+        assign(c.texts[index], w);
+    }
+}
+
+} // namespace atlas

@@ -1,0 +1,142 @@
+// An in-memory store's rows (TextRows) answer exactly as an SQLite file's
+// rows do, for any mix of creates, rewrites and removals.
+#include "store/compact/TextRows.h"
+#include "store/sqlite/SqlBackend.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+using namespace atlas;
+
+namespace {
+
+struct Listed
+{
+    std::string id;
+    RowStore::Row row;
+};
+
+std::vector<Listed> listed(RowStore& rows, const std::string& collection)
+{
+    std::vector<Listed> out;
+    rows.fetchCollection(collection, [&](std::string id, RowStore::Row row) {
+        out.push_back({id, row});
+    });
+    return out;
+}
+
+// A small deterministic generator: the same writes on every run.
+struct Sequence
+{
+    std::uint64_t state = 0x9E3779B97F4A7C15u;
+    std::uint32_t next(std::uint32_t bound)
+    {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        return static_cast<std::uint32_t>(state >> 33) % bound;
+    }
+};
+
+} // namespace
+
+class TestTextRows : public QObject
+{
+    Q_OBJECT
+private slots:
+    void writesReadBackAsFromAnSqliteFile()
+    {
+        QTemporaryDir dir;
+        SqlBackend file(dir.filePath(QStringLiteral("rows.atlaslab")));
+        TextRows memory;
+        // Ids that sort differently by bytes than by text (case, digits, a
+        // UTF-8 letter), a collection nested under another's name.
+        const std::vector<std::string> collections = {"orders", "orders/o1/lines",
+                                                      "workflowEvents"};
+        const std::vector<std::string> ids = {
+            "a", "B", "10", "2", "z9", "\xC3\xA9t\xC3\xA9", "evt-000000000000000000000000000042",
+            "_"};
+        Sequence random;
+        std::vector<std::string> texts; // kept alive: writes point at them
+        texts.reserve(4000);
+        for (int batch = 0; batch < 200; ++batch) {
+            std::vector<RowStore::Write> writes;
+            const std::uint32_t size = 1 + random.next(12);
+            for (std::uint32_t i = 0; i < size; ++i) {
+                RowStore::Write w;
+                w.collection = &collections[random.next(collections.size())];
+                w.id = &ids[random.next(ids.size())];
+                if (random.next(5) != 0) { // else a removal, present or not
+                    // Lengths that grow and shrink a document's text.
+                    texts.push_back("{\"n\":" + std::to_string(batch) + ",\"pad\":\"" +
+                                    std::string(random.next(300), 'x') + "\"}");
+                    w.data = &texts.back();
+                    w.createTime = batch;
+                    w.updateTime = batch * 10 + i;
+                }
+                // A document written twice in one batch: SQL keeps the last write.
+                bool repeated = false;
+                for (const auto& earlier : writes)
+                    repeated |= *earlier.collection == *w.collection && *earlier.id == *w.id;
+                if (!repeated)
+                    writes.push_back(w);
+            }
+            file.write(writes);
+            memory.write(writes);
+
+            for (const auto& collection : collections) {
+                const auto want = listed(file, collection);
+                const auto got = listed(memory, collection);
+                QCOMPARE(got.size(), want.size());
+                for (std::size_t i = 0; i < want.size(); ++i) {
+                    QCOMPARE(got[i].id, want[i].id);
+                    QCOMPARE(got[i].row.data, want[i].row.data);
+                    QCOMPARE(got[i].row.createTime, want[i].row.createTime);
+                    QCOMPARE(got[i].row.updateTime, want[i].row.updateTime);
+                }
+                for (const auto& id : ids) {
+                    RowStore::Row a, b;
+                    const bool inFile = file.fetch(collection, id, a);
+                    QCOMPARE(memory.fetch(collection, id, b), inFile);
+                    if (inFile)
+                        QCOMPARE(b.data, a.data);
+                }
+            }
+        }
+        RowStore::Row row;
+        QVERIFY(!memory.fetch("nothing", "a", row));
+        QVERIFY(listed(memory, "nothing").empty());
+        QVERIFY(listed(memory, "orders").size() > 2); // the sequence did create documents
+    }
+
+    void aRemovedDocumentCanComeBack()
+    {
+        TextRows rows;
+        const std::string collection = "orders", id = "o1";
+        const std::string longer(500, 'l'), shorter = "{}";
+        rows.write({{&collection, &id, &longer, 1, 1}});
+        rows.write({{&collection, &id, nullptr, 0, 0}});
+        RowStore::Row row;
+        QVERIFY(!rows.fetch(collection, id, row));
+        QVERIFY(listed(rows, collection).empty());
+        rows.write({{&collection, &id, &shorter, 5, 6}});
+        QVERIFY(rows.fetch(collection, id, row));
+        QCOMPARE(row.data, shorter);
+        QCOMPARE(row.createTime, std::int64_t(5));
+        QCOMPARE(row.updateTime, std::int64_t(6));
+        rows.write({{&collection, &id, &longer, 9, 7}}); // past its allocation
+        QVERIFY(rows.fetch(collection, id, row));
+        QCOMPARE(row.data, longer);
+        QCOMPARE(row.createTime, std::int64_t(5)); // an update keeps it, as SQL's upsert does
+        QCOMPARE(row.updateTime, std::int64_t(7));
+        rows.write({{&collection, &id, &shorter, 5, 8}}); // within it
+        QVERIFY(rows.fetch(collection, id, row));
+        QCOMPARE(row.data, shorter);
+        QCOMPARE(listed(rows, collection).size(), 1u);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTextRows)
+#include "tst_textrows.moc"
