@@ -174,7 +174,9 @@ int main(int argc, char** argv)
         exec(pragma);
         exec("PRAGMA journal_size_limit=67108864");
     } else {
-        /* The lab's in-memory store is a memdb database too (SqlBackend.cpp). */
+        /* SQLite's memdb VFS, not ":memory:" (whose commits walk the whole
+           page cache): raw SQLite at its best in memory. The lab's in-memory
+           store keeps its rows without SQL (TextRows) since 2026-12-05. */
         check(sqlite3_open_v2("file:reference?vfs=memdb", &db,
                               SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_URI, NULL),
               "open");
