@@ -14,8 +14,9 @@ struct Document
     std::string id;
     Json data;
     // `data` as the store writes it (JsonText), made once when the document
-    // is committed: the SQL writes and a session recording reuse it instead
-    // of writing the JSON again. Empty in a document read back from SQL.
+    // is committed: the store's rows and a session recording reuse it
+    // instead of writing the JSON again. Empty in a document read back from
+    // the rows.
     std::string json;
     std::int64_t createTime = 0; // SimClock milliseconds
     std::int64_t updateTime = 0;

@@ -165,11 +165,12 @@ QString DocumentStore::filePath() const
 RowStore& DocumentStore::rows() const
 {
     if (!rows_) {
-        rows_ = std::make_unique<TextRows>(); // a file's are made when it opens
+        auto rows = std::make_unique<TextRows>(); // a file's are made when it opens
         // Until now every document was in unflushed_ and the filter unused.
         for (const auto& [path, row] : unflushed_)
             if (!row.removed)
                 mayExist_.add(path);
+        rows_ = std::move(rows);
     }
     return *rows_;
 }

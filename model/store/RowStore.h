@@ -19,8 +19,9 @@ public:
         std::int64_t createTime = 0;
         std::int64_t updateTime = 0;
     };
-    // One write: an upsert when `data` is set, else a delete. An update
-    // keeps the document's createTime (the store never changes it).
+    // One write: an upsert when `data` is set, else a delete. Every field
+    // is the document's whole state: a document removed and created again
+    // since the last write has its new createTime.
     struct Write
     {
         const std::string* collection = nullptr;
@@ -37,8 +38,9 @@ public:
     virtual bool fetch(const std::string& collection, const std::string& id, Row& row) = 0;
     // A collection's documents ordered by id (bytewise).
     virtual void fetchCollection(const std::string& collection, const RowVisitor& visit) = 0;
-    // Throws on failure. Each write sets a document's whole state, so a set
-    // written again after a failure ends where it would have.
+    // A document at most once per call. Throws on failure; since each write
+    // sets a document's whole state, writes made again after a failure end
+    // where they would have.
     virtual void write(const std::vector<Write>& writes) = 0;
 };
 

@@ -111,6 +111,47 @@ private slots:
             QCOMPARE(store.get(path(k)).exists(), expected.contains(path(k)));
     }
 
+    // A document removed and created again has its new createTime wherever
+    // it is read from: the queue, an in-memory store's rows (which get the
+    // remove and the create as one write), a file (one commit doing both).
+    void aDocumentCreatedAgainHasItsNewCreateTime_data() { memoryAndFileRows(); }
+
+    void aDocumentCreatedAgainHasItsNewCreateTime()
+    {
+        QFETCH(bool, onFile);
+        QTemporaryDir dir;
+        SimClock clock;
+        DocumentStore store(clock,
+                            onFile ? dir.filePath(QStringLiteral("again.atlaslab")) : QString());
+        store.setCacheCapacity(0); // every read past the cache
+        int filled = 0;
+        const auto fillPastAFlush = [&] {
+            for (const int end = filled + 200; filled < end; ++filled)
+                store.commit(
+                    WriteBatch().set("items/i" + std::to_string(filled), Json{{"n", filled}}));
+        };
+        const auto createdAt = [&] { return store.find("orders", "x")->createTime; };
+        store.commit(WriteBatch().create("orders/x", Json{{"v", 1}}));
+        fillPastAFlush();
+        QCOMPARE(createdAt(), clock.now());
+
+        clock.advance(1000);
+        store.commit(WriteBatch().remove("orders/x"));
+        clock.advance(1000);
+        store.commit(WriteBatch().create("orders/x", Json{{"v", 2}}));
+        const Millis second = clock.now();
+        QCOMPARE(createdAt(), second);
+        fillPastAFlush();
+        QCOMPARE(createdAt(), second);
+        QCOMPARE(store.list("orders").front()->createTime, second);
+
+        clock.advance(1000);
+        store.commit(WriteBatch().remove("orders/x").create("orders/x", Json{{"v", 3}}));
+        fillPastAFlush();
+        QCOMPARE(createdAt(), clock.now());
+        QCOMPARE(store.find("orders", "x")->data, Json({{"v", 3}}));
+    }
+
     // A commit writes each document's JSON once: the document carries that
     // text (the stored row and a session recording reuse it), and it is the
     // text of the data as committed, sentinels resolved, in every write kind.

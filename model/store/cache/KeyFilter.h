@@ -9,9 +9,10 @@ namespace atlas {
 
 // Which document paths may exist: a Bloom filter that grows by adding stages
 // twice as large as the last. A "no" is certain, so reading a document that
-// was never written (each new inbox marker, each new order) needs no SQL
-// query; a "maybe" is checked in SQL. Paths cannot be taken out: a removed
-// document stays "maybe", which costs one query, never a wrong answer. The
+// was never written (each new inbox marker, each new order) needs no look
+// in the store's rows; a "maybe" is checked there. Paths cannot be taken
+// out: a removed document stays "maybe", which costs one look, never a
+// wrong answer. The
 // filter is blocked: a path's bits all lie in one 64-byte block, so checking
 // a stage touches one cache line.
 class KeyFilter

@@ -13,7 +13,9 @@ const TextRows::Text* TextRows::find(const std::string& collection, const std::s
     if (c == collections_.end())
         return nullptr;
     const std::uint32_t index = c->second.ids.find(id);
-    if (index == StringTable::kNone || !c->second.texts[index].bytes)
+    // An id without a text: interned by a write that then failed.
+    if (index == StringTable::kNone || index >= c->second.texts.size() ||
+        !c->second.texts[index].bytes)
         return nullptr;
     return &c->second.texts[index];
 }
@@ -47,21 +49,15 @@ void TextRows::fetchCollection(const std::string& collection, const RowVisitor& 
 
 TextRows::Collection& TextRows::collection(const std::string& name)
 {
-    if (lastName_ && *lastName_ == name)
-        return *last_;
     auto c = collections_.find(name);
     if (c == collections_.end())
         c = collections_.emplace(name, Collection{}).first;
-    last_ = &c->second;
-    lastName_ = &c->first; // map nodes never move
-    return *last_;
+    return c->second;
 }
 
 void TextRows::assign(Text& text, const RowStore::Write& write)
 {
     const std::string& data = *write.data;
-    if (!text.bytes)
-        text.createTime = write.createTime; // an update keeps it, as in a file
     // A document rewritten no longer than before keeps its allocation.
     if (!text.bytes || data.size() > text.capacity) {
         text.bytes = std::make_unique_for_overwrite<char[]>(data.size());
@@ -69,6 +65,7 @@ void TextRows::assign(Text& text, const RowStore::Write& write)
     }
     std::memcpy(text.bytes.get(), data.data(), data.size());
     text.size = static_cast<std::uint32_t>(data.size());
+    text.createTime = write.createTime;
     text.updateTime = write.updateTime;
 }
 
@@ -80,7 +77,7 @@ void TextRows::write(const std::vector<Write>& writes)
             if (c == collections_.end())
                 continue;
             const std::uint32_t index = c->second.ids.find(*w.id);
-            if (index != StringTable::kNone)
+            if (index != StringTable::kNone && index < c->second.texts.size())
                 c->second.texts[index] = Text{};
             continue;
         }

@@ -19,10 +19,16 @@ namespace atlas {
 // inserts and page copies at each commit) and held the text in pages with
 // room to spare; nothing here needs SQL, since an in-memory store is read
 // by id or listed whole. A removed document's id stays interned (its text
-// is freed), so a collection keeps the ids of everything it ever held.
+// is freed): a collection keeps about 50 bytes and the id of everything it
+// ever held, which a long run that removes documents (inbox markers with a
+// TTL) pays for, and list() walks them.
 class TextRows final : public RowStore
 {
 public:
+    TextRows() = default;
+    TextRows(const TextRows&) = delete;
+    TextRows& operator=(const TextRows&) = delete;
+
     bool fetch(const std::string& collection, const std::string& id, Row& row) override;
     void fetchCollection(const std::string& collection, const RowVisitor& visit) override;
     // One write after another; a failure (out of memory) leaves the writes
@@ -51,9 +57,6 @@ private:
     static void assign(Text& text, const RowStore::Write& write);
 
     std::map<std::string, Collection, std::less<>> collections_;
-    // The collection of the last write: a flush writes runs of one collection.
-    Collection* last_ = nullptr;
-    const std::string* lastName_ = nullptr;
 };
 
 } // namespace atlas

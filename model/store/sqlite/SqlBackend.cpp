@@ -77,7 +77,8 @@ std::string upsertSql(int rows)
     for (int i = 0; i < rows; ++i)
         sql += i > 0 ? ",(?,?,?,?,?)" : "(?,?,?,?,?)";
     sql += " ON CONFLICT (collection, id) DO UPDATE SET "
-           "data = excluded.data, update_time = excluded.update_time";
+           "data = excluded.data, create_time = excluded.create_time, "
+           "update_time = excluded.update_time";
     return sql;
 }
 

@@ -41,8 +41,6 @@ public:
     // statement atomic), several run inside BEGIN ... COMMIT.
     void write(const std::vector<Write>& writes) override;
 
-    const QString& filePath() const { return filePath_; }
-
 private:
     struct Statements;
     void open();
