@@ -38,6 +38,14 @@ DocumentPtr documentFromRow(std::string collection, std::string id, const RowSto
     return doc;
 }
 
+// A document's row as the rows take it: a removed document by the version
+// it removed.
+RowStore::Write rowWrite(const Document& doc, bool removed)
+{
+    return {&doc.collection, &doc.id, removed ? nullptr : &doc.json, doc.createTime,
+            doc.updateTime};
+}
+
 // A copy of a document's data with room for `extra` more fields: a full
 // member vector that grows copies every member again (const keys never move).
 Json copyWithRoom(const Json& data, std::size_t extra)
@@ -371,11 +379,8 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
     } else {
         std::vector<RowStore::Write> rowWrites;
         rowWrites.reserve(writes.size());
-        for (const PendingWrite* w : writes) {
-            const Document& doc = w->after ? *w->after : *w->before;
-            rowWrites.push_back({&doc.collection, &doc.id, w->after ? &doc.json : nullptr,
-                                 doc.createTime, doc.updateTime});
-        }
+        for (const PendingWrite* w : writes)
+            rowWrites.push_back(w->after ? rowWrite(*w->after, false) : rowWrite(*w->before, true));
         rows_->write(rowWrites);
     }
 
@@ -401,11 +406,8 @@ void DocumentStore::flushRows() const
         return;
     std::vector<RowStore::Write> rowWrites;
     rowWrites.reserve(unflushed_.size());
-    for (const auto& [path, row] : unflushed_) {
-        const Document& doc = *row.doc;
-        rowWrites.push_back({&doc.collection, &doc.id, row.removed ? nullptr : &doc.json,
-                             doc.createTime, doc.updateTime});
-    }
+    for (const auto& [path, row] : unflushed_)
+        rowWrites.push_back(rowWrite(*row.doc, row.removed));
     rows().write(rowWrites);
     unflushed_.clear();
 }

@@ -7,7 +7,7 @@
 
 namespace atlas {
 
-const TextRows::Text* TextRows::find(const std::string& collection, const std::string& id) const
+TextRows::Text* TextRows::find(const std::string& collection, const std::string& id)
 {
     const auto c = collections_.find(collection);
     if (c == collections_.end())
@@ -47,14 +47,6 @@ void TextRows::fetchCollection(const std::string& collection, const RowVisitor& 
         visit(std::string(id), Row{std::string(text->view()), text->createTime, text->updateTime});
 }
 
-TextRows::Collection& TextRows::collection(const std::string& name)
-{
-    auto c = collections_.find(name);
-    if (c == collections_.end())
-        c = collections_.emplace(name, Collection{}).first;
-    return c->second;
-}
-
 void TextRows::assign(Text& text, const RowStore::Write& write)
 {
     const std::string& data = *write.data;
@@ -73,15 +65,11 @@ void TextRows::write(const std::vector<Write>& writes)
 {
     for (const Write& w : writes) {
         if (!w.data) {
-            const auto c = collections_.find(*w.collection);
-            if (c == collections_.end())
-                continue;
-            const std::uint32_t index = c->second.ids.find(*w.id);
-            if (index != StringTable::kNone && index < c->second.texts.size())
-                c->second.texts[index] = Text{};
+            if (Text* text = find(*w.collection, *w.id))
+                *text = Text{};
             continue;
         }
-        Collection& c = collection(*w.collection);
+        Collection& c = collections_[*w.collection];
         const std::uint32_t index = c.ids.intern(*w.id);
         while (c.texts.size() <= index) // more than once only after a failed write
             c.texts.emplace_back();

@@ -52,8 +52,8 @@ private:
         std::deque<Text> texts; // by id's index; grows without moving them
     };
 
-    const Text* find(const std::string& collection, const std::string& id) const;
-    Collection& collection(const std::string& name);
+    // The document's text, or null when it has none.
+    Text* find(const std::string& collection, const std::string& id);
     static void assign(Text& text, const RowStore::Write& write);
 
     std::map<std::string, Collection, std::less<>> collections_;
