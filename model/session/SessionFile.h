@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lab/commands/LabCommand.h"
+#include "store/SharedText.h"
 
 #include <QString>
 
@@ -95,7 +96,7 @@ public:
     bool inTransaction() const { return inTransaction_; }
     void clear();
     // data null: the document was removed.
-    void putDocument(const std::string& collection, const std::string& id, const std::string* data,
+    void putDocument(const std::string& collection, const std::string& id, const SharedText* data,
                      std::int64_t createTime, std::int64_t updateTime);
     void putMeta(const QString& key, const QString& value);
     // json null: the session is one branch again, so the key goes.

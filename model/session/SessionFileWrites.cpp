@@ -96,7 +96,7 @@ void SessionFile::clear()
 }
 
 void SessionFile::putDocument(const std::string& collection, const std::string& id,
-                              const std::string* data, std::int64_t createTime,
+                              const SharedText* data, std::int64_t createTime,
                               std::int64_t updateTime)
 {
     begin();
@@ -112,7 +112,7 @@ void SessionFile::putDocument(const std::string& collection, const std::string& 
     q.bind(1, collection);
     q.bind(2, id);
     if (data) {
-        q.bind(3, *data);
+        q.bind(3, data->view());
         q.bind(4, createTime);
         q.bind(5, updateTime);
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/SharedText.h"
 #include "store/json/Json.h"
 
 #include <cstdint>
@@ -14,10 +15,10 @@ struct Document
     std::string id;
     Json data;
     // `data` as the store writes it (JsonText), made once when the document
-    // is committed: the store's rows and a session recording reuse it
-    // instead of writing the JSON again. Empty in a document read back from
-    // the rows.
-    std::string json;
+    // is committed, or the rows' text it was read back from: the store's
+    // rows and a session recording share it instead of writing the JSON
+    // again.
+    SharedText json;
     std::int64_t createTime = 0; // SimClock milliseconds
     std::int64_t updateTime = 0;
 

@@ -27,12 +27,14 @@ DocumentPtr documentFromRow(std::string collection, std::string id, const RowSto
     auto doc = std::make_shared<Document>();
     doc->collection = std::move(collection);
     doc->id = std::move(id);
-    doc->data = Json::parse(row.data, nullptr, false);
+    const std::string_view text = row.data.view();
+    doc->data = Json::parse(text.begin(), text.end(), nullptr, false);
     if (doc->data.is_discarded())
         throw StoreError(StoreErrorCode::Internal,
                          filled(Translated::translate("atlas::StoreError",
                                                       "document '%1' is stored as invalid JSON"),
                                 path));
+    doc->json = row.data;
     doc->createTime = row.createTime;
     doc->updateTime = row.updateTime;
     return doc;
@@ -342,14 +344,17 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
         if (w.before && w.after && FieldOps::sameValue(w.before->data, w.after->data))
             continue;
         if (w.after) {
-            w.after->json = toJsonText(w.after->data);
-            if (w.after->json.size() > kMaxDocumentBytes)
+            // Written where the last document was, then copied once at its size.
+            textScratch_.clear();
+            appendJsonText(textScratch_, w.after->data);
+            if (textScratch_.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
                                  filled(Translated::translate("atlas::StoreError",
                                                               "document '%1' would be %2 bytes; a "
                                                               "document may be at most 1 MiB "
                                                               "(1,048,576 bytes)"),
-                                        key, w.after->json.size()));
+                                        key, textScratch_.size()));
+            w.after->json = SharedText(textScratch_);
         }
         DocumentChange change;
         change.kind =

@@ -151,6 +151,7 @@ private:
     mutable KeyFilter mayExist_;
     std::map<std::string, std::size_t, std::less<>> counts_; // documents per collection
     mutable std::string pathBuffer_; // find()'s lookup key, reused to spare an allocation
+    std::string textScratch_;        // a committed document's JSON before it is shared
 
     // An in-memory store's committed writes its rows have not seen yet, by
     // path: the latest version of each document, or for a removed one the

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/SharedText.h"
+
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -15,7 +17,7 @@ class RowStore
 public:
     struct Row
     {
-        std::string data;
+        SharedText data;
         std::int64_t createTime = 0;
         std::int64_t updateTime = 0;
     };
@@ -26,7 +28,7 @@ public:
     {
         const std::string* collection = nullptr;
         const std::string* id = nullptr;
-        const std::string* data = nullptr; // null: delete the document
+        const SharedText* data = nullptr; // null: delete the document
         std::int64_t createTime = 0;
         std::int64_t updateTime = 0;
     };

@@ -7,6 +7,7 @@ target_sources(atlaslab_model PRIVATE
     store/clock/TimerQueue.h store/clock/TimerQueue.cpp
     store/StoreError.h store/StoreError.cpp
     store/DocumentPath.h store/DocumentPath.cpp
+    store/SharedText.h store/SharedText.cpp
     store/Document.h
     store/DocumentSnapshot.h store/DocumentSnapshot.cpp
     store/DocumentChange.h store/DocumentChange.cpp

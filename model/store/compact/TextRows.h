@@ -6,22 +6,20 @@
 #include <cstdint>
 #include <deque>
 #include <map>
-#include <memory>
 #include <string>
-#include <string_view>
 
 namespace atlas {
 
 // An in-memory store's documents as JSON text: per collection, ids interned
-// in a StringTable and each document's text in one allocation of its own,
-// about 50 bytes a document besides its id and text. SQLite's in-memory
-// database spent a fifth of a chaos run's lab thread on these writes (b-tree
-// inserts and page copies at each commit) and held the text in pages with
-// room to spare; nothing here needs SQL, since an in-memory store is read
-// by id or listed whole. A removed document's id stays interned (its text
-// is freed): a collection keeps about 50 bytes and the id of everything it
-// ever held, which a long run that removes documents (inbox markers with a
-// TTL) pays for, and list() walks them.
+// in a StringTable and each document's text as its commit wrote it, shared
+// with the document (Document::json), about 40 bytes a document besides its
+// id and text. SQLite's in-memory database spent a fifth of a chaos run's lab
+// thread on these writes (b-tree inserts and page copies at each commit) and
+// held the text in pages with room to spare; nothing here needs SQL, since an
+// in-memory store is read by id or listed whole. A removed document's id
+// stays interned (its text is let go): a collection keeps about 40 bytes and
+// the id of everything it ever held, which a long run that removes documents
+// (inbox markers with a TTL) pays for, and list() walks them.
 class TextRows final : public RowStore
 {
 public:
@@ -38,13 +36,9 @@ public:
 private:
     struct Text
     {
-        std::unique_ptr<char[]> bytes; // null: no such document
-        std::uint32_t size = 0;
-        std::uint32_t capacity = 0;
+        SharedText text; // null: no such document
         std::int64_t createTime = 0;
         std::int64_t updateTime = 0;
-
-        std::string_view view() const { return {bytes.get(), size}; }
     };
     struct Collection
     {
@@ -54,7 +48,6 @@ private:
 
     // The document's text, or null when it has none.
     Text* find(const std::string& collection, const std::string& id);
-    static void assign(Text& text, const RowStore::Write& write);
 
     std::map<std::string, Collection, std::less<>> collections_;
 };

@@ -257,7 +257,7 @@ bool SqlBackend::fetch(const std::string& collection, const std::string& id, Row
     q.bind(2, id);
     if (!next(q, QT_TRANSLATE_NOOP("atlas::StoreError", "reading a document failed")))
         return false;
-    row.data.assign(q.text(0));
+    row.data = SharedText(q.text(0));
     row.createTime = q.integer(1);
     row.updateTime = q.integer(2);
     q.reset();
@@ -271,7 +271,7 @@ void SqlBackend::fetchCollection(const std::string& collection, const RowVisitor
     const char* what = QT_TRANSLATE_NOOP("atlas::StoreError", "listing a collection failed");
     try {
         while (next(q, what))
-            visit(std::string(q.text(0)), Row{std::string(q.text(1)), q.integer(2), q.integer(3)});
+            visit(std::string(q.text(0)), Row{SharedText(q.text(1)), q.integer(2), q.integer(3)});
     } catch (...) {
         q.reset();
         throw;
@@ -341,7 +341,7 @@ void SqlBackend::upsert(const std::vector<const Write*>& rows)
     for (const Write* w : rows) {
         q.bind(++column, *w->collection);
         q.bind(++column, *w->id);
-        q.bind(++column, *w->data);
+        q.bind(++column, w->data->view());
         q.bind(++column, w->createTime);
         q.bind(++column, w->updateTime);
     }
