@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -163,6 +164,48 @@ private slots:
         QVERIFY(rows.fetch(collection, id, row));
         QVERIFY(!row.data.isNull());
         QCOMPARE(row.data.size(), 0u);
+    }
+
+    // A long run that removes documents (inbox markers with a TTL) keeps
+    // the ids it needs, not every id it ever held, and reads the same.
+    void removedIdsAreLetGoOfOnceTheyOutnumberTheDocuments()
+    {
+        TextRows rows;
+        const std::string collection = "workflowEvents";
+        const SharedText marker(std::string(R"({"processed":true})"));
+        std::vector<std::string> ids;
+        for (int i = 0; i < 6000; ++i)
+            ids.push_back("evt-" + std::to_string(i));
+        std::vector<RowStore::Write> writes;
+        for (const auto& id : ids)
+            writes.push_back({&collection, &id, &marker, 1, 1});
+        rows.write(writes);
+        QCOMPARE(rows.idsHeld(collection), 6000u);
+
+        // Every event but each fifth expires, oldest first.
+        std::size_t mostHeld = 0;
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            if (i % 5 == 0)
+                continue;
+            rows.write({{&collection, &ids[i], nullptr, 0, 0}});
+            mostHeld = std::max(mostHeld, rows.idsHeld(collection));
+        }
+        const std::size_t kept = ids.size() / 5;
+        QVERIFY(rows.idsHeld(collection) < kept + TextRows::kCompactFrom);
+        QVERIFY(rows.idsHeld(collection) >= kept);
+        QCOMPARE(mostHeld, ids.size()); // nothing was let go before it was worth it
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            RowStore::Row row;
+            QCOMPARE(rows.fetch(collection, ids[i], row), i % 5 == 0);
+        }
+        const auto all = listed(rows, collection);
+        QCOMPARE(all.size(), kept);
+        // An expired id can come back after its compaction.
+        rows.write({{&collection, &ids[1], &marker, 2, 3}});
+        RowStore::Row row;
+        QVERIFY(rows.fetch(collection, ids[1], row));
+        QCOMPARE(row.createTime, std::int64_t(2));
+        QCOMPARE(listed(rows, collection).size(), kept + 1);
     }
 };
 

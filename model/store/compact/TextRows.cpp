@@ -50,16 +50,49 @@ void TextRows::write(const std::vector<Write>& writes)
 {
     for (const Write& w : writes) {
         if (!w.data) {
-            if (Text* text = find(*w.collection, *w.id))
-                *text = Text{};
+            remove(*w.collection, *w.id);
             continue;
         }
         Collection& c = collections_[*w.collection];
         const std::uint32_t index = c.ids.intern(*w.id);
         while (c.texts.size() <= index) // more than once only after a failed write
             c.texts.emplace_back();
-        c.texts[index] = Text{*w.data, w.createTime, w.updateTime};
+        Text& text = c.texts[index];
+        if (text.text.isNull())
+            ++c.documents;
+        text = Text{*w.data, w.createTime, w.updateTime};
     }
+}
+
+void TextRows::remove(const std::string& collection, const std::string& id)
+{
+    Text* text = find(collection, id);
+    if (!text)
+        return;
+    *text = Text{};
+    Collection& c = collections_.find(collection)->second;
+    --c.documents;
+    const std::size_t without = c.ids.size() - c.documents;
+    if (without >= kCompactFrom && without > c.documents)
+        compact(c);
+}
+
+void TextRows::compact(Collection& c)
+{
+    Collection kept;
+    for (std::uint32_t i = 0; i < c.texts.size(); ++i)
+        if (!c.texts[i].text.isNull()) {
+            kept.ids.intern(c.ids.at(i));
+            kept.texts.push_back(c.texts[i]);
+        }
+    kept.documents = kept.texts.size();
+    c = std::move(kept);
+}
+
+std::size_t TextRows::idsHeld(const std::string& collection) const
+{
+    const auto c = collections_.find(collection);
+    return c == collections_.end() ? 0 : c->second.ids.size();
 }
 
 } // namespace atlas

@@ -17,9 +17,10 @@ namespace atlas {
 // thread on these writes (b-tree inserts and page copies at each commit) and
 // held the text in pages with room to spare; nothing here needs SQL, since an
 // in-memory store is read by id or listed whole. A removed document's id
-// stays interned (its text is let go): a collection keeps about 40 bytes and
-// the id of everything it ever held, which a long run that removes documents
-// (inbox markers with a TTL) pays for, and list() walks them.
+// stays interned (its text is let go) until a collection holds more such ids
+// than documents, and at least kCompactFrom of them: then it is rebuilt with
+// only its documents, so a long run that removes documents (inbox markers
+// with a TTL) holds at most about twice the ids it needs.
 class TextRows final : public RowStore
 {
 public:
@@ -33,6 +34,12 @@ public:
     // before it done, which the store completes by writing them all again.
     void write(const std::vector<Write>& writes) override;
 
+    // Ids a collection holds, removed documents' included: what compaction
+    // bounds.
+    std::size_t idsHeld(const std::string& collection) const;
+
+    static constexpr std::size_t kCompactFrom = 1024;
+
 private:
     struct Text
     {
@@ -44,10 +51,15 @@ private:
     {
         StringTable ids;
         std::deque<Text> texts; // by id's index; grows without moving them
+        std::size_t documents = 0; // texts that are not null
     };
 
     // The document's text, or null when it has none.
     Text* find(const std::string& collection, const std::string& id);
+    void remove(const std::string& collection, const std::string& id);
+    // Rebuilds `c` with its documents only. Copies, so that running out of
+    // memory halfway leaves `c` as it was.
+    static void compact(Collection& c);
 
     std::map<std::string, Collection, std::less<>> collections_;
 };
