@@ -10,7 +10,15 @@
 // so there its rate by the clock is its throughput and its rate by CPU time
 // counts the work of both threads; the reference has one.
 //
+// Then the rest of issue 14's aims, each against its aim: the live window
+// (bench_window, --window-rounds runs of --window-events events: its cost
+// as a ratio to headless, the growth of its cost per event over the run, its
+// longest GUI-thread stall and its peak RSS), and with --flat-events N the
+// headless cost per event of an N-event run against 10,000-event runs
+// before and after it.
+//
 //   bench_ratio [--rounds R] [--events N] [--orders M]
+//               [--window-rounds W] [--window-events N] [--flat-events N]
 //
 // The programs are looked up beside this one.
 
@@ -20,6 +28,7 @@
 #include <QProcess>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <vector>
@@ -70,10 +79,107 @@ void print(const Series& s)
         const double mid = median(v);
         const auto [low, high] = std::minmax_element(v.begin(), v.end());
         std::printf("  %-46s %-4s %.2f  (range %.2f-%.2f)%s\n", s.label, clock, mid, *low, *high,
-                    s.aim == 0 ? "" : mid >= s.aim ? "  aim >= 0.50 met" : "  aim >= 0.50 NOT met");
+                    s.aim == 0     ? ""
+                    : mid >= s.aim ? "  aim >= 0.50 met"
+                                   : "  aim >= 0.50 NOT met");
     };
     line("cpu", s.cpu);
     line("wall", s.wall);
+}
+
+double number(const Fields& run, const char* field)
+{
+    return run.at(QString::fromLatin1(field)).toDouble();
+}
+
+const char* verdict(bool met)
+{
+    return met ? "met" : "NOT met";
+}
+
+// The live window's aims from `rounds` runs of bench_window.
+void windowAims(int rounds, const QString& events)
+{
+    std::vector<double> ratios, growth, stalls, stallCpu, rss;
+    for (int r = 0; r < rounds; ++r) {
+        const Fields run =
+            runProgram(QStringLiteral("bench_window"),
+                       {QStringLiteral("--events"), events, QStringLiteral("--orders"),
+                        QString::number(events.toLongLong() / 2)});
+        ratios.push_back(number(run, "ratio"));
+        // Late tenths against early ones: a cost that grows with the run
+        // shows here. Neither the first (the window's first touches) nor the
+        // last (it holds the run's finish, deliveries after the last publish)
+        // is a fair sample.
+        std::vector<double> tenths;
+        for (const QString& t : run.at(QStringLiteral("tenths_us")).split(QLatin1Char(',')))
+            tenths.push_back(t.toDouble());
+        const std::size_t n = tenths.size();
+        growth.push_back(n >= 6 ? (tenths[n - 3] + tenths[n - 2]) / (tenths[1] + tenths[2]) : 0);
+        stalls.push_back(number(run, "stall_ms"));
+        stallCpu.push_back(number(run, "stall_cpu_ms"));
+        rss.push_back(number(run, "peak_rss_mib"));
+        std::printf("window round %d: %.2f x headless (window %s s, headless %s s before and %s s "
+                    "after), cost per event by tenth %s us, longest stall %s ms (%s ms of it on "
+                    "the CPU), peak RSS %s MiB\n",
+                    r + 1, ratios.back(), qPrintable(run.at(QStringLiteral("window_s"))),
+                    qPrintable(run.at(QStringLiteral("headless_before_s"))),
+                    qPrintable(run.at(QStringLiteral("headless_after_s"))),
+                    qPrintable(run.at(QStringLiteral("tenths_us"))),
+                    qPrintable(run.at(QStringLiteral("stall_ms"))),
+                    qPrintable(run.at(QStringLiteral("stall_cpu_ms"))),
+                    qPrintable(run.at(QStringLiteral("peak_rss_mib"))));
+        std::fflush(stdout);
+    }
+    const auto range = [](const std::vector<double>& v) {
+        return std::minmax_element(v.begin(), v.end());
+    };
+    const auto [lowRatio, highRatio] = range(ratios);
+    const auto [lowGrowth, highGrowth] = range(growth);
+    const auto [lowStall, highStall] = range(stalls);
+    const auto [lowRss, highRss] = range(rss);
+    const auto [lowCpu, highCpu] = range(stallCpu);
+    const auto within = [](const std::vector<double>& v, double aim) {
+        return std::count_if(v.begin(), v.end(), [&](double x) { return x <= aim; });
+    };
+    std::printf("the live window (median of %d runs; each ratio against headless runs just "
+                "before and after it):\n",
+                rounds);
+    std::printf("  %-46s      %.2f  (range %.2f-%.2f)  aim <= 2 %s\n", "window / headless",
+                median(ratios), *lowRatio, *highRatio, verdict(median(ratios) <= 2));
+    std::printf("  %-46s      %.2f  (range %.2f-%.2f)  aim: flat\n",
+                "cost per event, 8th-9th tenths / 2nd-3rd", median(growth), *lowGrowth,
+                *highGrowth);
+    std::printf("  %-46s      %.0f ms  (range %.0f-%.0f; %ld of %d runs at most 16 ms; on the "
+                "CPU %.1f-%.1f ms)  aim <= 16 ms %s\n",
+                "longest GUI-thread stall", median(stalls), *lowStall, *highStall,
+                static_cast<long>(within(stalls, 16)), rounds, *lowCpu, *highCpu,
+                verdict(*highStall <= 16));
+    std::printf("  %-46s      %.0f MiB  (range %.0f-%.0f)  aim <= 300 MiB %s\n", "peak RSS",
+                median(rss), *lowRss, *highRss, verdict(*highRss <= 300));
+}
+
+// Headless cost per event of a long run against short runs around it.
+void flatAim(long long events)
+{
+    const auto run = [](long long n) {
+        const Fields f = runProgram(QStringLiteral("bench_chaos"),
+                                    {QStringLiteral("--mode"), QStringLiteral("memory"),
+                                     QStringLiteral("--events"), QString::number(n),
+                                     QStringLiteral("--orders"), QString::number(n / 2)});
+        return std::pair{1e6 / number(f, "cpu_events_per_s"), 1e6 / number(f, "events_per_s")};
+    };
+    const auto before = run(10'000);
+    const auto longRun = run(events);
+    const auto after = run(10'000);
+    const double shortCpu = (before.first + after.first) / 2;
+    const double shortWall = (before.second + after.second) / 2;
+    std::printf("headless cost per event, %lld events / 10,000 (runs before and after): "
+                "cpu %.1f / %.1f us = %.2f, wall %.1f / %.1f us = %.2f  aim within 0.90-1.10 "
+                "%s\n",
+                events, longRun.first, shortCpu, longRun.first / shortCpu, longRun.second,
+                shortWall, longRun.second / shortWall,
+                verdict(std::abs(longRun.first / shortCpu - 1) <= 0.10));
 }
 
 } // namespace
@@ -89,7 +195,18 @@ int main(int argc, char** argv)
                                        QStringLiteral("N"), QStringLiteral("50000"));
     const QCommandLineOption ordersOpt(QStringLiteral("orders"), QStringLiteral("Orders."),
                                        QStringLiteral("M"), QStringLiteral("25000"));
-    parser.addOptions({roundsOpt, eventsOpt, ordersOpt});
+    const QCommandLineOption windowRoundsOpt(QStringLiteral("window-rounds"),
+                                             QStringLiteral("Runs of the live window (0: none)."),
+                                             QStringLiteral("W"), QStringLiteral("3"));
+    const QCommandLineOption windowEventsOpt(QStringLiteral("window-events"),
+                                             QStringLiteral("Events of each window run."),
+                                             QStringLiteral("N"), QStringLiteral("100000"));
+    const QCommandLineOption flatEventsOpt(
+        QStringLiteral("flat-events"),
+        QStringLiteral("Events of a headless run compared with 10,000-event ones (0: none)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    parser.addOptions(
+        {roundsOpt, eventsOpt, ordersOpt, windowRoundsOpt, windowEventsOpt, flatEventsOpt});
     parser.process(app);
     const int rounds = std::max(1, parser.value(roundsOpt).toInt());
     const QStringList size = {QStringLiteral("--events"), parser.value(eventsOpt),
@@ -115,8 +232,8 @@ int main(int argc, char** argv)
     const QString chaos = QStringLiteral("bench_chaos");
     const QString reference = QStringLiteral("bench_sqlite_reference");
     for (int r = 0; r < rounds; ++r) {
-        const Fields labMemory = runProgram(chaos, QStringList{QStringLiteral("--mode"),
-                                                               QStringLiteral("memory")} + size);
+        const Fields labMemory = runProgram(
+            chaos, QStringList{QStringLiteral("--mode"), QStringLiteral("memory")} + size);
         const Fields labFile =
             runProgram(chaos, QStringList{QStringLiteral("--mode"), QStringLiteral("file")} + size);
         // The reference writes what this round's lab run wrote.
@@ -136,11 +253,13 @@ int main(int argc, char** argv)
                      << (pages.isEmpty() ? lab.at(QStringLiteral("page_size")) : pages);
             return args;
         };
-        const Fields refMemory = runProgram(reference, shape(labMemory, QStringLiteral("memory"), 1));
+        const Fields refMemory =
+            runProgram(reference, shape(labMemory, QStringLiteral("memory"), 1));
         const Fields refEvent = runProgram(reference, shape(labFile, QStringLiteral("file"), 1));
-        const Fields refGrouped = runProgram(reference, shape(labFile, QStringLiteral("file"), 1000));
-        const Fields refDefault =
-            runProgram(reference, shape(labFile, QStringLiteral("file"), 1000, QStringLiteral("0")));
+        const Fields refGrouped =
+            runProgram(reference, shape(labFile, QStringLiteral("file"), 1000));
+        const Fields refDefault = runProgram(
+            reference, shape(labFile, QStringLiteral("file"), 1000, QStringLiteral("0")));
         add(memory, labMemory, refMemory);
         add(grouped, labFile, refGrouped);
         add(groupedDefault, labFile, refDefault);
@@ -152,7 +271,8 @@ int main(int argc, char** argv)
         std::printf("round %d: lab memory %s/s cpu (%s wall), reference %s/s cpu; lab file %s/s "
                     "cpu (%s wall) on %s-byte pages, reference grouped %s/s cpu (%s wall; on 4 KiB "
                     "pages %s/s cpu), per event %s/s cpu (%s wall); the lab wrote %s documents of "
-                    "%s bytes and %s journal lines of %s bytes an event, in %s simulated commits and %s SQLite commits an event\n",
+                    "%s bytes and %s journal lines of %s bytes an event, in %s simulated commits "
+                    "and %s SQLite commits an event\n",
                     r + 1, qPrintable(labMemory.at(QStringLiteral("cpu_events_per_s"))),
                     qPrintable(labMemory.at(QStringLiteral("events_per_s"))),
                     qPrintable(refMemory.at(QStringLiteral("cpu_events_per_s"))),
@@ -172,9 +292,10 @@ int main(int argc, char** argv)
                     qPrintable(labFile.at(QStringLiteral("sqlite_commits_per_event"))));
         std::fflush(stdout);
     }
-    std::printf("ratios (lab / raw SQLite reference, events/s; median of %d rounds; on the file the "
-                "lab's CPU time is that of its two threads, the lab's and session-writer's):\n",
-                rounds);
+    std::printf(
+        "ratios (lab / raw SQLite reference, events/s; median of %d rounds; on the file the "
+        "lab's CPU time is that of its two threads, the lab's and session-writer's):\n",
+        rounds);
     print(memory);
     print(grouped);
     print(groupedDefault);
@@ -193,5 +314,10 @@ int main(int argc, char** argv)
                 "the lab does in memory, which takes %.1f today\n",
                 2 * refGroupedUs, labFileUs - labMemoryUs,
                 2 * refGroupedUs - (labFileUs - labMemoryUs), labMemoryUs);
+    std::fflush(stdout);
+    if (const int windowRounds = parser.value(windowRoundsOpt).toInt(); windowRounds > 0)
+        windowAims(windowRounds, parser.value(windowEventsOpt));
+    if (const long long flat = parser.value(flatEventsOpt).toLongLong(); flat > 0)
+        flatAim(flat);
     return 0;
 }

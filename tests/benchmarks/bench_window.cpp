@@ -18,10 +18,13 @@
 // window still holds everything (run with MALLOC_CONF=prof:true; read it
 // with jeprof).
 //
-// It first runs the same chaos headless in a child process (as the CLI does:
-// no window, 10,000 journal entries kept), so the window's cost prints as a
-// ratio to headless from one run, and it prints the window's cost per event
-// for each tenth of the run, which shows whether that cost grows.
+// It runs the same chaos headless in a child process (as the CLI does: no
+// window, 10,000 journal entries kept) before the window's run and again
+// after it, so the window's cost prints as a ratio to the mean of the two,
+// which a slow or fast spell of the machine during one of them moves less;
+// and it prints the window's cost per event for each tenth of the run, which
+// shows whether that cost grows. The last line (RESULT ...) has the figures
+// for bench_ratio.
 //
 // The stall is measured as the largest gap between ticks of a 1 ms timer on
 // the GUI thread: whatever blocks the thread (a chaos slice, model updates,
@@ -36,10 +39,10 @@
 #include "controls/ControlsPanel.h"
 #include "frame/Appearance.h"
 #include "frame/MainWindow.h"
-#include "session/SessionController.h"
 #include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "lab/chaos/ChaosRun.h"
+#include "session/SessionController.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -51,6 +54,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <map>
@@ -150,8 +154,7 @@ int runHeadless(const ChaosConfig& config)
     while (!run.publishingDone())
         run.step(1000);
     run.finish();
-    std::printf("%.3f %ld\n", static_cast<double>(clock.nsecsElapsed()) / 1e9,
-                bench::peakRssMiB());
+    std::printf("%.3f %ld\n", static_cast<double>(clock.nsecsElapsed()) / 1e9, bench::peakRssMiB());
     return 0;
 }
 
@@ -211,8 +214,9 @@ int main(int argc, char* argv[])
     if (parser.isSet(headlessOnly))
         return runHeadless(config);
     const qint64 beforeChild = sinceStart.elapsed();
-    const Headless headless = runHeadlessChild({QStringLiteral("--events"), parser.value(events),
-                                             QStringLiteral("--orders"), parser.value(orders)});
+    const QStringList sizeArguments{QStringLiteral("--events"), parser.value(events),
+                                    QStringLiteral("--orders"), parser.value(orders)};
+    const Headless headless = runHeadlessChild(sizeArguments);
     // The window's start-up, not the headless run that came first.
     const qint64 childMs = sinceStart.elapsed() - beforeChild;
 
@@ -228,7 +232,7 @@ int main(int argc, char* argv[])
         QString error;
         window.sessions()->setInteractive(false);
         if (!window.sessions()->openSession(sessionDir.filePath(QStringLiteral("run.atlaslab")),
-                                         &error)) {
+                                            &error)) {
             std::fprintf(stderr, "bench_window: %s\n", qPrintable(error));
             return 2;
         }
@@ -239,7 +243,8 @@ int main(int argc, char* argv[])
     if (parser.isSet(raise)) {
         auto* dock = window.findChild<QDockWidget*>(parser.value(raise));
         if (!dock) {
-            std::fprintf(stderr, "bench_window: no dock named %s\n", qPrintable(parser.value(raise)));
+            std::fprintf(stderr, "bench_window: no dock named %s\n",
+                         qPrintable(parser.value(raise)));
             return 2;
         }
         dock->raise();
@@ -286,23 +291,27 @@ int main(int argc, char* argv[])
     QObject::connect(runner, &ChaosRunner::finished, &app, [&](bool, quint64 published) {
         probe.stop();
         app.measuring = false;
+        const double shown = static_cast<double>(run.nsecsElapsed()) / 1e9;
+        const Headless after = runHeadlessChild(sizeArguments);
+        const double headlessSeconds = (headless.seconds + after.seconds) / 2;
         std::printf("startup to first shown window: %lld ms\n", static_cast<long long>(startupMs));
         std::printf("chaos run shown live: %llu events over %llu orders in %.1f s\n",
                     static_cast<unsigned long long>(published),
                     static_cast<unsigned long long>(config.orders), run.elapsed() / 1000.0);
-        const double shown = static_cast<double>(run.nsecsElapsed()) / 1e9;
-        if (headless.seconds > 0)
-            std::printf("the same run headless: %.1f s, peak RSS %ld MiB; window / headless: "
-                        "%.2f\n",
-                        headless.seconds, headless.peakRssMiB, shown / headless.seconds);
+        if (headless.seconds > 0 && after.seconds > 0)
+            std::printf("the same run headless: %.1f s before and %.1f s after, peak RSS %ld "
+                        "MiB; window / headless: %.2f\n",
+                        headless.seconds, after.seconds, headless.peakRssMiB,
+                        shown / headlessSeconds);
         marks.emplace_back(published, run.nsecsElapsed());
-        std::printf("cost per event by tenth of the run (us):");
+        std::string tenths;
         for (std::size_t i = 1; i < marks.size(); ++i)
             if (marks[i].first > marks[i - 1].first)
-                std::printf(" %.0f", static_cast<double>(marks[i].second - marks[i - 1].second) /
-                                         1e3 /
-                                         static_cast<double>(marks[i].first - marks[i - 1].first));
-        std::printf("\n");
+                tenths += (tenths.empty() ? "" : ",") +
+                          std::to_string(std::lround(
+                              static_cast<double>(marks[i].second - marks[i - 1].second) / 1e3 /
+                              static_cast<double>(marks[i].first - marks[i - 1].first)));
+        std::printf("cost per event by tenth of the run (us): %s\n", tenths.c_str());
         const auto over50 =
             std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50; });
         std::printf(
@@ -328,6 +337,13 @@ int main(int argc, char* argv[])
             std::printf("  %4lld ms %6lld ms  %s\n", static_cast<long long>(slowest[i].first.worst),
                         static_cast<long long>(slowest[i].first.total), slowest[i].second.c_str());
         std::printf("peak RSS: %ld MiB\n", bench::peakRssMiB());
+        std::printf("RESULT ratio=%.3f window_s=%.3f headless_before_s=%.3f headless_after_s=%.3f "
+                    "stall_ms=%lld stall_cpu_ms=%.1f p99_ms=%lld peak_rss_mib=%ld tenths_us=%s\n",
+                    headlessSeconds > 0 ? shown / headlessSeconds : 0.0, shown, headless.seconds,
+                    after.seconds, static_cast<long long>(longestGap),
+                    static_cast<double>(longestGapCpuUs) / 1000.0,
+                    static_cast<long long>(percentile(gaps, 0.99)), bench::peakRssMiB(),
+                    tenths.c_str());
         if (parser.isSet(heapDump))
             bench::dumpHeapProfile("bench_window", parser.value(heapDump));
         app.quit();

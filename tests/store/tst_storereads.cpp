@@ -179,7 +179,8 @@ private slots:
                 for (const DocumentChange& change : commit.changes) {
                     if (!change.after)
                         continue;
-                    QCOMPARE(std::string(change.after->json.view()), toJsonText(change.after->data));
+                    QCOMPARE(std::string(change.after->json.view()),
+                             toJsonText(change.after->data));
                     written[change.after->path()] = std::string(change.after->json.view());
                 }
             QCOMPARE(written.size(), 3u);

@@ -50,7 +50,7 @@ private:
     struct Collection
     {
         StringTable ids;
-        std::deque<Text> texts; // by id's index; grows without moving them
+        std::deque<Text> texts;    // by id's index; grows without moving them
         std::size_t documents = 0; // texts that are not null
     };
 
