@@ -9,10 +9,10 @@ namespace atlas {
 
 // Immutable text in one allocation with its reference count: a committed
 // document's JSON, which the document, an in-memory store's rows and a
-// recording share. Each of them holding its own copy cost a fresh
-// allocation, a copy and its page faults per flushed document, about a tenth
-// of a chaos run's lab thread. Counted atomically: a recording lets go of
-// documents on its writer thread.
+// recording share instead of each holding a copy (the rows copied every
+// flushed document's text; the cached documents and the rows held the same
+// bytes twice). Counted atomically: a recording lets go of documents on its
+// writer thread.
 class SharedText
 {
 public:

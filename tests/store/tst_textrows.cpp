@@ -142,8 +142,7 @@ private slots:
         QCOMPARE(listed(rows, collection).size(), 1u);
     }
 
-    // The rows hold the committed text itself, not a copy of it: the copy
-    // was a tenth of a chaos run's lab thread.
+    // The rows hold the committed text itself, not a copy of it.
     void rowsShareTheTextTheyWereGiven()
     {
         TextRows rows;
