@@ -92,6 +92,12 @@ double number(const Fields& run, const char* field)
     return run.at(QString::fromLatin1(field)).toDouble();
 }
 
+// A field for printf: its data lives until the end of the full expression.
+QByteArray text(const Fields& run, const char* field)
+{
+    return run.at(QString::fromLatin1(field)).toUtf8();
+}
+
 const char* verdict(bool met)
 {
     return met ? "met" : "NOT met";
@@ -122,13 +128,11 @@ void windowAims(int rounds, const QString& events)
         std::printf("window round %d: %.2f x headless (window %s s, headless %s s before and %s s "
                     "after), cost per event by tenth %s us, longest stall %s ms (%s ms of it on "
                     "the CPU), peak RSS %s MiB\n",
-                    r + 1, ratios.back(), qPrintable(run.at(QStringLiteral("window_s"))),
-                    qPrintable(run.at(QStringLiteral("headless_before_s"))),
-                    qPrintable(run.at(QStringLiteral("headless_after_s"))),
-                    qPrintable(run.at(QStringLiteral("tenths_us"))),
-                    qPrintable(run.at(QStringLiteral("stall_ms"))),
-                    qPrintable(run.at(QStringLiteral("stall_cpu_ms"))),
-                    qPrintable(run.at(QStringLiteral("peak_rss_mib"))));
+                    r + 1, ratios.back(), text(run, "window_s").constData(),
+                    text(run, "headless_before_s").constData(),
+                    text(run, "headless_after_s").constData(), text(run, "tenths_us").constData(),
+                    text(run, "stall_ms").constData(), text(run, "stall_cpu_ms").constData(),
+                    text(run, "peak_rss_mib").constData());
         std::fflush(stdout);
     }
     const auto range = [](const std::vector<double>& v) {
@@ -268,28 +272,26 @@ int main(int argc, char** argv)
         usLabFile.push_back(cpuMicros(labFile));
         usRefMemory.push_back(cpuMicros(refMemory));
         usRefGrouped.push_back(cpuMicros(refGrouped));
-        std::printf("round %d: lab memory %s/s cpu (%s wall), reference %s/s cpu; lab file %s/s "
-                    "cpu (%s wall) on %s-byte pages, reference grouped %s/s cpu (%s wall; on 4 KiB "
-                    "pages %s/s cpu), per event %s/s cpu (%s wall); the lab wrote %s documents of "
-                    "%s bytes and %s journal lines of %s bytes an event, in %s simulated commits "
-                    "and %s SQLite commits an event\n",
-                    r + 1, qPrintable(labMemory.at(QStringLiteral("cpu_events_per_s"))),
-                    qPrintable(labMemory.at(QStringLiteral("events_per_s"))),
-                    qPrintable(refMemory.at(QStringLiteral("cpu_events_per_s"))),
-                    qPrintable(labFile.at(QStringLiteral("cpu_events_per_s"))),
-                    qPrintable(labFile.at(QStringLiteral("events_per_s"))),
-                    qPrintable(labFile.at(QStringLiteral("page_size"))),
-                    qPrintable(refGrouped.at(QStringLiteral("cpu_events_per_s"))),
-                    qPrintable(refGrouped.at(QStringLiteral("events_per_s"))),
-                    qPrintable(refDefault.at(QStringLiteral("cpu_events_per_s"))),
-                    qPrintable(refEvent.at(QStringLiteral("cpu_events_per_s"))),
-                    qPrintable(refEvent.at(QStringLiteral("events_per_s"))),
-                    qPrintable(labFile.at(QStringLiteral("docs_per_event"))),
-                    qPrintable(labFile.at(QStringLiteral("doc_bytes"))),
-                    qPrintable(labFile.at(QStringLiteral("journal_per_event"))),
-                    qPrintable(labFile.at(QStringLiteral("journal_bytes"))),
-                    qPrintable(labFile.at(QStringLiteral("store_commits_per_event"))),
-                    qPrintable(labFile.at(QStringLiteral("sqlite_commits_per_event"))));
+        std::printf(
+            "round %d: lab memory %s/s cpu (%s wall), reference %s/s cpu; lab file %s/s "
+            "cpu (%s wall) on %s-byte pages, reference grouped %s/s cpu (%s wall; on 4 KiB "
+            "pages %s/s cpu), per event %s/s cpu (%s wall); the lab wrote %s documents of "
+            "%s bytes and %s journal lines of %s bytes an event, in %s simulated commits "
+            "and %s SQLite commits an event\n",
+            r + 1, text(labMemory, "cpu_events_per_s").constData(),
+            text(labMemory, "events_per_s").constData(),
+            text(refMemory, "cpu_events_per_s").constData(),
+            text(labFile, "cpu_events_per_s").constData(),
+            text(labFile, "events_per_s").constData(), text(labFile, "page_size").constData(),
+            text(refGrouped, "cpu_events_per_s").constData(),
+            text(refGrouped, "events_per_s").constData(),
+            text(refDefault, "cpu_events_per_s").constData(),
+            text(refEvent, "cpu_events_per_s").constData(),
+            text(refEvent, "events_per_s").constData(), text(labFile, "docs_per_event").constData(),
+            text(labFile, "doc_bytes").constData(), text(labFile, "journal_per_event").constData(),
+            text(labFile, "journal_bytes").constData(),
+            text(labFile, "store_commits_per_event").constData(),
+            text(labFile, "sqlite_commits_per_event").constData());
         std::fflush(stdout);
     }
     std::printf(
