@@ -291,19 +291,23 @@ int main(int argc, char* argv[])
     QObject::connect(runner, &ChaosRunner::finished, &app, [&](bool, quint64 published) {
         probe.stop();
         app.measuring = false;
-        const double shown = static_cast<double>(run.nsecsElapsed()) / 1e9;
+        const qint64 shownNs = run.nsecsElapsed();
+        const double shown = static_cast<double>(shownNs) / 1e9;
         const Headless after = runHeadlessChild(sizeArguments);
+        if (headless.seconds <= 0 || after.seconds <= 0) {
+            std::fprintf(stderr, "bench_window: a headless run failed\n");
+            app.exit(1);
+            return;
+        }
         const double headlessSeconds = (headless.seconds + after.seconds) / 2;
         std::printf("startup to first shown window: %lld ms\n", static_cast<long long>(startupMs));
         std::printf("chaos run shown live: %llu events over %llu orders in %.1f s\n",
                     static_cast<unsigned long long>(published),
                     static_cast<unsigned long long>(config.orders), run.elapsed() / 1000.0);
-        if (headless.seconds > 0 && after.seconds > 0)
-            std::printf("the same run headless: %.1f s before and %.1f s after, peak RSS %ld "
-                        "MiB; window / headless: %.2f\n",
-                        headless.seconds, after.seconds, headless.peakRssMiB,
-                        shown / headlessSeconds);
-        marks.emplace_back(published, run.nsecsElapsed());
+        std::printf("the same run headless: %.1f s before and %.1f s after, peak RSS %ld MiB; "
+                    "window / headless: %.2f\n",
+                    headless.seconds, after.seconds, headless.peakRssMiB, shown / headlessSeconds);
+        marks.emplace_back(published, shownNs);
         std::string tenths;
         for (std::size_t i = 1; i < marks.size(); ++i)
             if (marks[i].first > marks[i - 1].first)
@@ -337,13 +341,12 @@ int main(int argc, char* argv[])
             std::printf("  %4lld ms %6lld ms  %s\n", static_cast<long long>(slowest[i].first.worst),
                         static_cast<long long>(slowest[i].first.total), slowest[i].second.c_str());
         std::printf("peak RSS: %ld MiB\n", bench::peakRssMiB());
-        std::printf("RESULT ratio=%.3f window_s=%.3f headless_before_s=%.3f headless_after_s=%.3f "
-                    "stall_ms=%lld stall_cpu_ms=%.1f p99_ms=%lld peak_rss_mib=%ld tenths_us=%s\n",
-                    headlessSeconds > 0 ? shown / headlessSeconds : 0.0, shown, headless.seconds,
-                    after.seconds, static_cast<long long>(longestGap),
-                    static_cast<double>(longestGapCpuUs) / 1000.0,
-                    static_cast<long long>(percentile(gaps, 0.99)), bench::peakRssMiB(),
-                    tenths.c_str());
+        std::printf(
+            "RESULT ratio=%.3f window_s=%.3f headless_before_s=%.3f headless_after_s=%.3f "
+            "stall_ms=%lld stall_cpu_ms=%.1f p99_ms=%lld peak_rss_mib=%ld tenths_us=%s\n",
+            shown / headlessSeconds, shown, headless.seconds, after.seconds,
+            static_cast<long long>(longestGap), static_cast<double>(longestGapCpuUs) / 1000.0,
+            static_cast<long long>(percentile(gaps, 0.99)), bench::peakRssMiB(), tenths.c_str());
         if (parser.isSet(heapDump))
             bench::dumpHeapProfile("bench_window", parser.value(heapDump));
         app.quit();
