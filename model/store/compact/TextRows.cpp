@@ -6,22 +6,19 @@
 
 namespace atlas {
 
-TextRows::Text* TextRows::find(const std::string& collection, const std::string& id)
+TextRows::Text* TextRows::find(Collection& c, const std::string& id)
 {
-    const auto c = collections_.find(collection);
-    if (c == collections_.end())
-        return nullptr;
-    const std::uint32_t index = c->second.ids.find(id);
+    const std::uint32_t index = c.ids.find(id);
     // An id without a text: interned by a write that then failed.
-    if (index == StringTable::kNone || index >= c->second.texts.size() ||
-        c->second.texts[index].text.isNull())
+    if (index == StringTable::kNone || index >= c.texts.size() || c.texts[index].text.isNull())
         return nullptr;
-    return &c->second.texts[index];
+    return &c.texts[index];
 }
 
 bool TextRows::fetch(const std::string& collection, const std::string& id, Row& row)
 {
-    const Text* text = find(collection, id);
+    const auto c = collections_.find(collection);
+    const Text* text = c == collections_.end() ? nullptr : find(c->second, id);
     if (!text)
         return false;
     row.data = text->text;
@@ -66,11 +63,14 @@ void TextRows::write(const std::vector<Write>& writes)
 
 void TextRows::remove(const std::string& collection, const std::string& id)
 {
-    Text* text = find(collection, id);
+    const auto found = collections_.find(collection);
+    if (found == collections_.end())
+        return;
+    Collection& c = found->second;
+    Text* text = find(c, id);
     if (!text)
         return;
     *text = Text{};
-    Collection& c = collections_.find(collection)->second;
     --c.documents;
     const std::size_t without = c.ids.size() - c.documents;
     if (without >= kCompactFrom && without > c.documents)

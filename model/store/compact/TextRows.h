@@ -55,7 +55,7 @@ private:
     };
 
     // The document's text, or null when it has none.
-    Text* find(const std::string& collection, const std::string& id);
+    static Text* find(Collection& c, const std::string& id);
     void remove(const std::string& collection, const std::string& id);
     // Rebuilds `c` with its documents only. Copies, so that running out of
     // memory halfway leaves `c` as it was.
