@@ -19,7 +19,8 @@
 // with jeprof).
 //
 // It runs the same chaos headless in a child process (as the CLI does: no
-// window, 10,000 journal entries kept) before the window's run and again
+// window, 10,000 journal entries kept, transparent huge pages allowed where
+// the window turns them down) before the window's run and again
 // after it, so the window's cost prints as a ratio to the mean of the two,
 // which a slow or fast spell of the machine during one of them moves less;
 // and it prints the window's cost per event for each tenth of the run, which
@@ -38,6 +39,7 @@
 #include "controls/ChaosRunner.h"
 #include "controls/ControlsPanel.h"
 #include "frame/Appearance.h"
+#include "frame/HugePages.h"
 #include "frame/MainWindow.h"
 #include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
@@ -145,6 +147,11 @@ qint64 percentile(std::vector<qint64> values, double p)
 // it; prints its seconds on stdout.
 int runHeadless(const ChaosConfig& config)
 {
+    // As the command line runs it: with the huge pages that the window's
+    // process turned down before starting the run after it (HugePages.h).
+    // Not in a QProcess child modifier: Qt 6.4 starts the child sharing this
+    // process's memory until exec, so the change would land here.
+    allowHugePages(true);
     Lab::Options options;
     options.journalRetention = 10'000;
     Lab lab(options);
@@ -220,6 +227,7 @@ int main(int argc, char* argv[])
     // The window's start-up, not the headless run that came first.
     const qint64 childMs = sinceStart.elapsed() - beforeChild;
 
+    allowHugePages(false); // as MainWindow::runApplication does
     MainWindow window;
     window.setPersistSettings(false);
     window.resize(1600, 1000);

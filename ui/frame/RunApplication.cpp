@@ -5,14 +5,15 @@
 #include "frame/AppIcon.h"
 #include "frame/Appearance.h"
 #include "frame/DemoScript.h"
+#include "frame/HugePages.h"
 #include "frame/LabSettings.h"
 #include "frame/LabStatusBar.h"
 #include "frame/LanguageMenu.h"
 #include "i18n/Language.h"
 #include "journal/JournalPanel.h"
 #include "lab/timeline/Journal.h"
-#include "lesson/progress/LearnerProgress.h"
 #include "lesson/LessonPanel.h"
+#include "lesson/progress/LearnerProgress.h"
 #include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/JournalModel.h"
@@ -68,6 +69,7 @@ std::optional<QSize> parseSize(const QString& text)
 
 int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
 {
+    allowHugePages(false); // before the lab's world is built: see HugePages.h
     QApplication::setOrganizationName(LabSettings::organization());
     QApplication::setApplicationName(LabSettings::application());
     // Before the first tr(): every text below is set once, in this language.

@@ -18,5 +18,6 @@ target_sources(atlaslab_ui PRIVATE
     frame/Throttle.h frame/Throttle.cpp
     frame/PassGate.h frame/PassGate.cpp
     frame/OnScreen.h frame/OnScreen.cpp
+    frame/HugePages.h frame/HugePages.cpp
     frame/LanguageMenu.h frame/LanguageMenu.cpp
 )

@@ -1,6 +1,7 @@
 #include "MainWindowTestSupport.h"
 #include "delivery/DeliveryChannel.h"
 #include "frame/Appearance.h"
+#include "frame/HugePages.h"
 #include "frame/LabSettings.h"
 #include "frame/LabStatusBar.h"
 #include "frame/MainWindow.h"
@@ -462,6 +463,20 @@ private slots:
                                  QStringLiteral("Metrics"), QStringLiteral("metricsDock"));
         QCOMPARE(window->dockWidgetArea(dock), Qt::BottomDockWidgetArea);
         QTRY_VERIFY(dock->isVisible());
+    }
+
+    // Before it builds the lab's world, even if it goes no further (HugePages.h).
+    void theWindowsProcessTurnsDownHugePages()
+    {
+        allowHugePages(true);
+        QCOMPARE(MainWindow::runApplication(*qApp, {QStringLiteral("atlasmart-lab"),
+                                                    QStringLiteral("--seed"),
+                                                    QStringLiteral("minus one")}),
+                 2);
+#ifdef __linux__
+        QVERIFY(!hugePagesAllowed());
+#endif
+        allowHugePages(true);
     }
 
     void screenshotAndABadStoreFile()
