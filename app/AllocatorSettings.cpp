@@ -6,5 +6,11 @@
 // with 4 KiB pages a fifth of the lab's CPU went to first-touch page faults
 // under this project's virtual machine. The window's process turns them down
 // again (ui/frame/HugePages.h). Figures: README, "huge pages".
+//
+// lg_extent_max_active_fit:10 lets a small object's slab be cut from a free
+// extent up to 1,024 times its size (jemalloc's default: 64). The window's
+// HeapWarmer (ui/frame) leaves a few megabytes of faulted-in pages free in
+// the GUI thread's arena, and they join into one extent that, by default,
+// only a large allocation could use. README, "heap warmer".
 extern "C" const char* malloc_conf;
-const char* malloc_conf = "thp:always";
+const char* malloc_conf = "thp:always,lg_extent_max_active_fit:10";

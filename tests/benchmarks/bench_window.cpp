@@ -55,6 +55,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -132,6 +134,13 @@ qint64 threadCpuUs()
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return static_cast<qint64>(now.tv_sec) * 1'000'000 + now.tv_nsec / 1000;
+}
+
+long threadFaults()
+{
+    rusage usage{};
+    getrusage(RUSAGE_THREAD, &usage);
+    return usage.ru_minflt;
 }
 
 qint64 percentile(std::vector<qint64> values, double p)
@@ -289,6 +298,10 @@ int main(int argc, char* argv[])
         gaps.push_back(gap);
     });
     QElapsedTimer run;
+    // The GUI thread's own CPU time and page faults over the run: the heap
+    // warmer (ui/frame/HeapWarmer.h) moves faults off this thread.
+    qint64 guiCpuAtStart = 0;
+    long guiFaultsAtStart = 0;
     // When each tenth of the events was published, for the cost per event
     // of each tenth.
     std::vector<std::pair<quint64, qint64>> marks{{0, 0}};
@@ -300,6 +313,8 @@ int main(int argc, char* argv[])
         probe.stop();
         app.measuring = false;
         const qint64 shownNs = run.nsecsElapsed();
+        const double guiCpu = static_cast<double>(threadCpuUs() - guiCpuAtStart) / 1e6;
+        const long guiFaults = threadFaults() - guiFaultsAtStart;
         const double shown = static_cast<double>(shownNs) / 1e9;
         const Headless after = runHeadlessChild(sizeArguments);
         if (headless.seconds <= 0 || after.seconds <= 0) {
@@ -324,6 +339,7 @@ int main(int argc, char* argv[])
                               static_cast<double>(marks[i].second - marks[i - 1].second) / 1e3 /
                               static_cast<double>(marks[i].first - marks[i - 1].first)));
         std::printf("cost per event by tenth of the run (us): %s\n", tenths.c_str());
+        std::printf("GUI thread over the run: %.2f s of CPU, %ld page faults\n", guiCpu, guiFaults);
         const auto over50 =
             std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50; });
         std::printf(
@@ -349,17 +365,21 @@ int main(int argc, char* argv[])
             std::printf("  %4lld ms %6lld ms  %s\n", static_cast<long long>(slowest[i].first.worst),
                         static_cast<long long>(slowest[i].first.total), slowest[i].second.c_str());
         std::printf("peak RSS: %ld MiB\n", bench::peakRssMiB());
-        std::printf(
-            "RESULT ratio=%.3f window_s=%.3f headless_before_s=%.3f headless_after_s=%.3f "
-            "stall_ms=%lld stall_cpu_ms=%.1f p99_ms=%lld peak_rss_mib=%ld tenths_us=%s\n",
-            shown / headlessSeconds, shown, headless.seconds, after.seconds,
-            static_cast<long long>(longestGap), static_cast<double>(longestGapCpuUs) / 1000.0,
-            static_cast<long long>(percentile(gaps, 0.99)), bench::peakRssMiB(), tenths.c_str());
+        std::printf("RESULT ratio=%.3f window_s=%.3f headless_before_s=%.3f headless_after_s=%.3f "
+                    "stall_ms=%lld stall_cpu_ms=%.1f p99_ms=%lld peak_rss_mib=%ld gui_cpu_s=%.3f "
+                    "gui_faults=%ld tenths_us=%s\n",
+                    shown / headlessSeconds, shown, headless.seconds, after.seconds,
+                    static_cast<long long>(longestGap),
+                    static_cast<double>(longestGapCpuUs) / 1000.0,
+                    static_cast<long long>(percentile(gaps, 0.99)), bench::peakRssMiB(), guiCpu,
+                    guiFaults, tenths.c_str());
         if (parser.isSet(heapDump))
             bench::dumpHeapProfile("bench_window", parser.value(heapDump));
         app.quit();
     });
     QTimer::singleShot(0, [&] {
+        guiCpuAtStart = threadCpuUs();
+        guiFaultsAtStart = threadFaults();
         run.start();
         sinceTick.start();
         probe.start();

@@ -51,6 +51,7 @@ bool ChaosRunner::start(const ChaosConfig& config, std::uint64_t eventsPerTick)
     drainSize_ = 64;
     draining_ = false;
     cancelling_ = false;
+    warmer_.setActive(true);
     timer_.start();
     sinceProgress_.start();
     sinceCheckpoint_.start();
@@ -169,6 +170,7 @@ void ChaosRunner::complete()
     args["limit"] = published;
     run_.reset();
     lab_.logCompletedChaos(args); // records the final metrics, as ChaosRun::finish would
+    warmer_.setActive(false);
     emit runningChanged(false);
     emit finished(cancelled, published);
 }
@@ -180,6 +182,7 @@ void ChaosRunner::abandon()
     timer_.stop();
     const std::uint64_t published = run_->published();
     run_.reset();
+    warmer_.setActive(false);
     emit runningChanged(false);
     emit finished(true, published);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "frame/HeapWarmer.h"
 #include "lab/chaos/ChaosConfig.h"
 
 #include <QElapsedTimer>
@@ -75,6 +76,8 @@ private:
     void adapt(std::uint64_t& size, std::uint64_t done, std::uint64_t cap, qint64 elapsedNs);
 
     Lab& lab_;
+    // Faults in the pages the run's world grows into off the GUI thread.
+    HeapWarmer warmer_;
     QTimer timer_;
     QElapsedTimer sinceProgress_;
     QElapsedTimer sinceCheckpoint_;

@@ -19,5 +19,6 @@ target_sources(atlaslab_ui PRIVATE
     frame/PassGate.h frame/PassGate.cpp
     frame/OnScreen.h frame/OnScreen.cpp
     frame/HugePages.h frame/HugePages.cpp
+    frame/HeapWarmer.h frame/HeapWarmer.cpp
     frame/LanguageMenu.h frame/LanguageMenu.cpp
 )
