@@ -98,7 +98,7 @@ private slots:
         QTRY_VERIFY(warmer.blocksWarmed() >= HeapWarmer::kAheadBytes / HeapWarmer::kBlockBytes);
         const long warm = faultsToAllocate(kBytes, kept);
         // About a third remain (jemalloc's own metadata, pages taken while
-        // the warmer tops up); the window's GUI thread took 70% fewer.
+        // the warmer tops up); the window's GUI thread took five sixths fewer.
         QVERIFY2(warm * 2 < cold,
                  qPrintable(QStringLiteral("%1 faults warm, %2 cold").arg(warm).arg(cold)));
 
