@@ -16,28 +16,23 @@
 namespace atlas {
 namespace {
 
-using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
-
-Mallctl jemallocControl()
-{
-    return reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"));
-}
-
 // A chaos run in a window grows its heap by about 8 MB in 100 ms.
 constexpr auto kInterval = std::chrono::milliseconds(5);
 
 } // namespace
 
 HeapWarmer::HeapWarmer()
+    : mallctl_(reinterpret_cast<Mallctl>(dlsym(RTLD_DEFAULT, "mallctl"))),
+      page_(static_cast<std::size_t>(sysconf(_SC_PAGESIZE)))
 {
-    const Mallctl mallctl = jemallocControl();
     std::size_t size = sizeof arena_;
-    if (!mallctl || qgetenv("ATLASLAB_HEAP_WARMER") == "off" ||
-        mallctl("thread.arena", &arena_, &size, nullptr, 0) != 0)
+    if (!mallctl_ || qgetenv("ATLASLAB_HEAP_WARMER") == "off" ||
+        mallctl_("thread.arena", &arena_, &size, nullptr, 0) != 0)
         return;
+    decayName_ = "arena." + std::to_string(arena_) + ".dirty_decay_ms";
+    dirtyName_ = "stats.arenas." + std::to_string(arena_) + ".pdirty";
     size = sizeof ownDecayMs_;
-    const std::string decay = "arena." + std::to_string(arena_) + ".dirty_decay_ms";
-    available_ = mallctl(decay.c_str(), &ownDecayMs_, &size, nullptr, 0) == 0;
+    available_ = mallctl_(decayName_.c_str(), &ownDecayMs_, &size, nullptr, 0) == 0;
 }
 
 HeapWarmer::~HeapWarmer()
@@ -85,19 +80,17 @@ std::size_t HeapWarmer::blocksWarmed() const
 
 void HeapWarmer::setDecay(ssize_t ms) const
 {
-    const std::string decay = "arena." + std::to_string(arena_) + ".dirty_decay_ms";
-    jemallocControl()(decay.c_str(), nullptr, nullptr, &ms, sizeof ms);
+    mallctl_(decayName_.c_str(), nullptr, nullptr, &ms, sizeof ms);
 }
 
 void HeapWarmer::run()
 {
-    const Mallctl mallctl = jemallocControl();
     // This thread's blocks come from the warmed arena and go straight back
     // to it, not into a thread cache of its own.
     unsigned arena = arena_;
-    mallctl("thread.arena", nullptr, nullptr, &arena, sizeof arena);
+    mallctl_("thread.arena", nullptr, nullptr, &arena, sizeof arena);
     bool off = false;
-    mallctl("thread.tcache.enabled", nullptr, nullptr, &off, sizeof off);
+    mallctl_("thread.tcache.enabled", nullptr, nullptr, &off, sizeof off);
     std::unique_lock lock(mutex_);
     for (;;) {
         changed_.wait(lock, [this] { return active_ || stopping_; });
@@ -113,15 +106,13 @@ void HeapWarmer::run()
 // Tops the arena's free, faulted-in pages up to kAheadBytes.
 void HeapWarmer::warm()
 {
-    const Mallctl mallctl = jemallocControl();
     std::uint64_t epoch = 1;
     std::size_t size = sizeof epoch;
-    mallctl("epoch", &epoch, &size, &epoch, size); // refreshes the statistics
-    const std::string dirty = "stats.arenas." + std::to_string(arena_) + ".pdirty";
+    mallctl_("epoch", &epoch, &size, &epoch, size); // refreshes the statistics
     std::size_t pages = 0;
     size = sizeof pages;
-    const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-    if (mallctl(dirty.c_str(), &pages, &size, nullptr, 0) != 0 || pages * page >= kAheadBytes)
+    if (mallctl_(dirtyName_.c_str(), &pages, &size, nullptr, 0) != 0 ||
+        pages * page_ >= kAheadBytes)
         return;
     // Held together: one block at a time would get back the pages the last
     // one left, already warm, and warm nothing new.
@@ -136,7 +127,7 @@ void HeapWarmer::warm()
         // has it (Linux 5.14): a fault each costs more on a virtual CPU.
         if (madvise(block, kBlockBytes, MADV_POPULATE_WRITE) == 0)
             continue;
-        for (std::size_t at = 0; at < kBlockBytes; at += page)
+        for (std::size_t at = 0; at < kBlockBytes; at += page_)
             static_cast<volatile char*>(block)[at] = 0;
     }
     for (void* block : held)

@@ -3,6 +3,7 @@
 #include <condition_variable>
 #include <cstddef>
 #include <mutex>
+#include <string>
 #include <sys/types.h>
 #include <thread>
 
@@ -56,6 +57,13 @@ private:
     void warm();
     void setDecay(ssize_t ms) const;
 
+    // jemalloc's control, resolved once (null without jemalloc), and the names
+    // of the arena's settings it reads and writes.
+    using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);
+    Mallctl mallctl_ = nullptr;
+    std::string decayName_;
+    std::string dirtyName_;
+    std::size_t page_ = 4096;
     unsigned arena_ = 0;
     bool available_ = false;
     ssize_t ownDecayMs_ = 0; // the arena's setting before the warmer's
