@@ -136,11 +136,16 @@ qint64 threadCpuUs()
     return static_cast<qint64>(now.tv_sec) * 1'000'000 + now.tv_nsec / 1000;
 }
 
-long threadFaults()
+rusage threadUsage()
 {
     rusage usage{};
     getrusage(RUSAGE_THREAD, &usage);
-    return usage.ru_minflt;
+    return usage;
+}
+
+long threadFaults()
+{
+    return threadUsage().ru_minflt;
 }
 
 qint64 percentile(std::vector<qint64> values, double p)
@@ -283,17 +288,26 @@ int main(int argc, char* argv[])
     // gap means the thread was waiting for a CPU (another process, the
     // virtual machine's host), not working.
     qint64 longestGapCpuUs = 0;
+    // Its page faults and context switches: waits (a lock, the kernel) are
+    // voluntary switches, another thread taking the CPU involuntary ones.
+    rusage longestGapUsage{};
     qint64 cpuAtTick = threadCpuUs();
+    rusage usageAtTick = threadUsage();
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 gap = sinceTick.restart();
         const qint64 cpu = threadCpuUs();
+        const rusage usage = threadUsage();
         if (gap > longestGap) {
             longestGap = gap;
             longestGapEnd = sinceTick.msecsSinceReference();
             longestGapCpuUs = cpu - cpuAtTick;
+            longestGapUsage.ru_minflt = usage.ru_minflt - usageAtTick.ru_minflt;
+            longestGapUsage.ru_nvcsw = usage.ru_nvcsw - usageAtTick.ru_nvcsw;
+            longestGapUsage.ru_nivcsw = usage.ru_nivcsw - usageAtTick.ru_nivcsw;
             worstGap = app.sinceTick;
         }
         cpuAtTick = cpu;
+        usageAtTick = usage;
         app.sinceTick.clear();
         gaps.push_back(gap);
     });
@@ -348,9 +362,11 @@ int main(int argc, char* argv[])
             static_cast<long long>(gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end())),
             gaps.size(), static_cast<long long>(percentile(gaps, 0.5)),
             static_cast<long long>(percentile(gaps, 0.99)), static_cast<long long>(over50));
-        std::printf("within the longest stall (%.1f ms of it on the CPU; ended at %lld ms of "
+        std::printf("within the longest stall (%.1f ms of it on the CPU, %ld page faults, %ld "
+                    "voluntary and %ld involuntary context switches; ended at %lld ms of "
                     "CLOCK_MONOTONIC; us):",
-                    static_cast<double>(longestGapCpuUs) / 1000.0,
+                    static_cast<double>(longestGapCpuUs) / 1000.0, longestGapUsage.ru_minflt,
+                    longestGapUsage.ru_nvcsw, longestGapUsage.ru_nivcsw,
                     static_cast<long long>(longestGapEnd));
         for (const auto& [what, us] : worstGap)
             std::printf(" %lld %s;", static_cast<long long>(us), what.c_str());

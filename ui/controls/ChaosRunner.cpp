@@ -52,6 +52,7 @@ bool ChaosRunner::start(const ChaosConfig& config, std::uint64_t eventsPerTick)
     draining_ = false;
     cancelling_ = false;
     warmer_.setActive(true);
+    paintPool_.setActive(true);
     timer_.start();
     sinceProgress_.start();
     sinceCheckpoint_.start();
@@ -70,6 +71,7 @@ void ChaosRunner::tick()
 {
     if (!run_)
         return;
+    paintPool_.follow();
     // Progress refreshes the panels, which takes as long as a chart: that
     // pass gets a small slice, and no chart.
     PassGate& gate = PassGate::instance();
@@ -171,6 +173,7 @@ void ChaosRunner::complete()
     run_.reset();
     lab_.logCompletedChaos(args); // records the final metrics, as ChaosRun::finish would
     warmer_.setActive(false);
+    paintPool_.setActive(false);
     emit runningChanged(false);
     emit finished(cancelled, published);
 }
@@ -183,6 +186,7 @@ void ChaosRunner::abandon()
     const std::uint64_t published = run_->published();
     run_.reset();
     warmer_.setActive(false);
+    paintPool_.setActive(false);
     emit runningChanged(false);
     emit finished(true, published);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "frame/HeapWarmer.h"
+#include "frame/PaintPoolAffinity.h"
 #include "lab/chaos/ChaosConfig.h"
 
 #include <QElapsedTimer>
@@ -78,6 +79,8 @@ private:
     Lab& lab_;
     // Faults in the pages the run's world grows into off the GUI thread.
     HeapWarmer warmer_;
+    // Keeps the threads a paint waits for on the GUI thread's CPU.
+    PaintPoolAffinity paintPool_;
     QTimer timer_;
     QElapsedTimer sinceProgress_;
     QElapsedTimer sinceCheckpoint_;

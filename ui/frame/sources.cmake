@@ -20,5 +20,6 @@ target_sources(atlaslab_ui PRIVATE
     frame/OnScreen.h frame/OnScreen.cpp
     frame/HugePages.h frame/HugePages.cpp
     frame/HeapWarmer.h frame/HeapWarmer.cpp
+    frame/PaintPoolAffinity.h frame/PaintPoolAffinity.cpp
     frame/LanguageMenu.h frame/LanguageMenu.cpp
 )
