@@ -79,6 +79,31 @@ inline std::uint64_t allocationRequests()
     return small + large;
 }
 
+// What the heap holds now, in bytes: allocated by the program, and resident
+// (the pages it occupies, with their unused parts and free pages kept for
+// reuse). Zeros without jemalloc. Every resident page was touched once, and
+// a first touch is what a long run pays for its growth on this machine.
+struct HeapFootprint
+{
+    std::size_t allocated = 0;
+    std::size_t resident = 0;
+};
+
+inline HeapFootprint heapFootprint()
+{
+    const auto mallctl = jemallocControl();
+    HeapFootprint heap;
+    if (!mallctl)
+        return heap;
+    std::uint64_t epoch = 1;
+    std::size_t size = sizeof epoch;
+    mallctl("epoch", &epoch, &size, &epoch, size);
+    size = sizeof heap.allocated;
+    mallctl("stats.allocated", &heap.allocated, &size, nullptr, 0);
+    mallctl("stats.resident", &heap.resident, &size, nullptr, 0);
+    return heap;
+}
+
 struct RunSize
 {
     qulonglong events = 0;

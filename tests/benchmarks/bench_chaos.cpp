@@ -110,6 +110,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     const double cpuTotal = cpuSeconds() - cpuStart;
     const std::uint64_t allocations = allocationRequests() - allocationsStart;
     const std::uint64_t faults = minorFaults() - faultsStart;
+    const HeapFootprint heap = heapFootprint();
     if (!heapDump.isEmpty()) // what the run holds, before the listing below adds to it
         dumpHeapProfile("bench_chaos", heapDump);
     bool holds = true;
@@ -136,7 +137,8 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     const auto perEvent = [&](double total) { return total / static_cast<double>(events); };
     std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
                 "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f page_size=%d "
-                "allocations_per_event=%.1f faults_per_event=%.3f\n",
+                "allocations_per_event=%.1f faults_per_event=%.3f heap_allocated_mib=%zu "
+                "heap_resident_mib=%zu\n",
                 perEvent(static_cast<double>(documentWrites)),
                 documents ? static_cast<double>(documentBytes) / documents : 0.0,
                 perEvent(static_cast<double>(lab.journal().total())),
@@ -145,7 +147,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
                 perEvent(static_cast<double>(lab.store().commitSequence())),
                 perEvent(static_cast<double>(sessionCommits)),
                 recorder ? SessionFile::kPageSize : 0, perEvent(static_cast<double>(allocations)),
-                perEvent(static_cast<double>(faults)));
+                perEvent(static_cast<double>(faults)), heap.allocated >> 20, heap.resident >> 20);
     return holds ? 0 : 1;
 }
 
