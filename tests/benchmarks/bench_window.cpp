@@ -55,6 +55,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <sched.h>
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -293,7 +294,15 @@ int main(int argc, char* argv[])
     rusage longestGapUsage{};
     qint64 cpuAtTick = threadCpuUs();
     rusage usageAtTick = threadUsage();
+    // How often the GUI thread was found on another CPU than at the last
+    // tick: Qt's paint pool follows it (ui/frame/PaintPoolAffinity.h).
+    long cpuChanges = 0;
+    int cpuAtLastTick = sched_getcpu();
     QObject::connect(&probe, &QTimer::timeout, [&] {
+        if (const int cpu = sched_getcpu(); cpu != cpuAtLastTick) {
+            cpuAtLastTick = cpu;
+            ++cpuChanges;
+        }
         const qint64 gap = sinceTick.restart();
         const qint64 cpu = threadCpuUs();
         const rusage usage = threadUsage();
@@ -353,7 +362,9 @@ int main(int argc, char* argv[])
                               static_cast<double>(marks[i].second - marks[i - 1].second) / 1e3 /
                               static_cast<double>(marks[i].first - marks[i - 1].first)));
         std::printf("cost per event by tenth of the run (us): %s\n", tenths.c_str());
-        std::printf("GUI thread over the run: %.2f s of CPU, %ld page faults\n", guiCpu, guiFaults);
+        std::printf("GUI thread over the run: %.2f s of CPU, %ld page faults, on another CPU "
+                    "at %ld probe ticks\n",
+                    guiCpu, guiFaults, cpuChanges);
         const auto over50 =
             std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > 50; });
         std::printf(

@@ -9,6 +9,7 @@
 #include "frame/LabSettings.h"
 #include "frame/LabStatusBar.h"
 #include "frame/LanguageMenu.h"
+#include "frame/PaintPoolAffinity.h"
 #include "frame/ShortcutsDialog.h"
 #include "inspector/DocumentInspector.h"
 #include "inspector/WhyInspector.h"
@@ -373,6 +374,17 @@ void MainWindow::showShortcuts()
 {
     ShortcutsDialog dialog(shortcutActions(), this);
     dialog.exec();
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // The window paints all its docked panels here; during a chaos run Qt's
+    // paint pool waits on the GUI thread's CPU (PaintPoolAffinity).
+    if (event->type() == QEvent::UpdateRequest) {
+        const PaintPoolAffinity::PaintScope onOneCpu;
+        return QMainWindow::event(event);
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -127,6 +127,7 @@ public:
     bool saveScreenshot(const QString& file, QSize size);
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 

@@ -5,6 +5,20 @@
 #include <pthread.h>
 
 namespace atlas {
+namespace {
+
+// The pool is the application's: one instance at a time keeps it.
+PaintPoolAffinity* keeper = nullptr;
+
+void pinThisThreadTo(int cpu)
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    pthread_setaffinity_np(pthread_self(), sizeof set, &set);
+}
+
+} // namespace
 
 PaintPoolAffinity::PaintPoolAffinity() = default;
 
@@ -22,6 +36,10 @@ void PaintPoolAffinity::setActive(bool active)
     // the next task, wherever it runs.
     pool->waitForDone();
     active_ = active;
+    if (active)
+        keeper = this;
+    else if (keeper == this)
+        keeper = nullptr;
     if (!active) {
         pool->setMaxThreadCount(ownMaxThreads_);
         pool->setExpiryTimeout(ownExpiryMs_);
@@ -54,12 +72,24 @@ void PaintPoolAffinity::follow()
 // The pool has one thread: the task pins whichever runs it.
 void PaintPoolAffinity::pinPoolTo(int cpu)
 {
-    QThreadPool::globalInstance()->start([cpu] {
-        cpu_set_t set;
-        CPU_ZERO(&set);
-        CPU_SET(cpu, &set);
-        pthread_setaffinity_np(pthread_self(), sizeof set, &set);
-    });
+    QThreadPool::globalInstance()->start([cpu] { pinThisThreadTo(cpu); });
+}
+
+PaintPoolAffinity::PaintScope::PaintScope()
+{
+    if (!keeper)
+        return;
+    keeper->follow();
+    if (keeper->cpu() < 0 || pthread_getaffinity_np(pthread_self(), sizeof own_, &own_) != 0)
+        return;
+    pinThisThreadTo(keeper->cpu());
+    pinned_ = true;
+}
+
+PaintPoolAffinity::PaintScope::~PaintScope()
+{
+    if (pinned_)
+        pthread_setaffinity_np(pthread_self(), sizeof own_, &own_);
 }
 
 } // namespace atlas

@@ -18,8 +18,9 @@ namespace atlas {
 // that never expires, pinned to the GUI thread's CPU; follow() moves it after
 // the GUI thread when the scheduler has moved that. Inactive, the pool's own
 // settings are back and its next thread, started by the GUI thread, may run
-// anywhere the process may. The GUI thread itself is never pinned: threads
-// it starts inherit its CPUs.
+// anywhere the process may. The GUI thread is pinned only while it paints
+// (PaintScope): a thread it starts inherits its CPUs, and the scheduler may
+// move it whenever it waits for the pool, which is within a paint.
 class PaintPoolAffinity
 {
 public:
@@ -41,6 +42,22 @@ public:
     int cpu() const { return cpu_; }
     // How often the pool's thread was moved after the GUI thread.
     int moves() const { return moves_; }
+
+    // Around a window's paint, on the GUI thread: while an instance is
+    // active, the pool follows the GUI thread and the GUI thread stays on
+    // its CPU until the scope ends. Does nothing otherwise.
+    class PaintScope
+    {
+    public:
+        PaintScope();
+        ~PaintScope();
+        PaintScope(const PaintScope&) = delete;
+        PaintScope& operator=(const PaintScope&) = delete;
+
+    private:
+        cpu_set_t own_;
+        bool pinned_ = false;
+    };
 
 private:
     void pinPoolTo(int cpu);

@@ -1,4 +1,5 @@
 #include "controls/ChaosRunner.h"
+#include "frame/MainWindow.h"
 #include "frame/PaintPoolAffinity.h"
 #include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
@@ -6,6 +7,7 @@
 #include <QImage>
 #include <QLinearGradient>
 #include <QPainter>
+#include <QStandardPaths>
 #include <QTest>
 #include <QThreadPool>
 
@@ -13,6 +15,7 @@
 #include <sched.h>
 
 #include <future>
+#include <vector>
 
 using namespace atlas;
 
@@ -60,6 +63,17 @@ QImage paintedFill()
     painter.fillRect(image.rect(), gradient);
     return image;
 }
+
+// Records the CPUs its thread may use while it paints.
+class CpuRecorder : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    std::vector<cpu_set_t> seen;
+
+protected:
+    void paintEvent(QPaintEvent*) override { seen.push_back(cpusOfThisThread()); }
+};
 
 } // namespace
 
@@ -126,6 +140,65 @@ private slots:
         pinThisThread(allowed);
         affinity.setActive(false);
         const cpu_set_t after = cpusOfThePool();
+        QVERIFY(CPU_EQUAL(&after, &allowed));
+    }
+
+    void aPaintScopeHoldsTheGuiThreadOnItsCpuOnlyWhileActive()
+    {
+        const cpu_set_t allowed = cpusOfThisThread();
+        {
+            const PaintPoolAffinity::PaintScope scope; // none active: nothing changes
+            const cpu_set_t inside = cpusOfThisThread();
+            QVERIFY(CPU_EQUAL(&inside, &allowed));
+        }
+        PaintPoolAffinity affinity;
+        affinity.setActive(true);
+        {
+            const PaintPoolAffinity::PaintScope scope;
+            const cpu_set_t inside = cpusOfThisThread();
+            const cpu_set_t expected = only(affinity.cpu());
+            QVERIFY(CPU_EQUAL(&inside, &expected));
+            const cpu_set_t pool = cpusOfThePool();
+            QVERIFY(CPU_EQUAL(&pool, &expected));
+        }
+        const cpu_set_t after = cpusOfThisThread();
+        QVERIFY(CPU_EQUAL(&after, &allowed));
+        affinity.setActive(false);
+        {
+            const PaintPoolAffinity::PaintScope scope; // inactive again
+            const cpu_set_t inside = cpusOfThisThread();
+            QVERIFY(CPU_EQUAL(&inside, &allowed));
+        }
+    }
+
+    // The main window paints its panels inside a scope.
+    void theMainWindowPaintsOnOneCpuDuringARun()
+    {
+        const cpu_set_t allowed = cpusOfThisThread();
+        if (CPU_COUNT(&allowed) < 2)
+            QSKIP("needs two CPUs to tell a pinned thread from a free one");
+        QStandardPaths::setTestModeEnabled(true);
+        MainWindow window;
+        // A child of the window (its own panels stay as they are), painted
+        // in the window's paint like every docked panel.
+        auto* recorder = new CpuRecorder(&window);
+        recorder->setGeometry(0, 0, 40, 40);
+        window.show();
+        recorder->raise();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        recorder->seen.clear();
+        recorder->update();
+        QTRY_VERIFY(!recorder->seen.empty());
+        QVERIFY(CPU_EQUAL(&recorder->seen.back(), &allowed));
+
+        PaintPoolAffinity affinity;
+        affinity.setActive(true);
+        recorder->seen.clear();
+        recorder->update();
+        QTRY_VERIFY(!recorder->seen.empty());
+        const cpu_set_t expected = only(affinity.cpu());
+        QVERIFY(CPU_EQUAL(&recorder->seen.back(), &expected));
+        const cpu_set_t after = cpusOfThisThread();
         QVERIFY(CPU_EQUAL(&after, &allowed));
     }
 
