@@ -31,21 +31,22 @@ void PaintPoolAffinity::setActive(bool active)
 {
     if (active == active_)
         return;
+    active_ = active;
+    // Another instance keeps the pool already: this one leaves it alone.
+    if (keeper && keeper != this)
+        return;
     QThreadPool* pool = QThreadPool::globalInstance();
     // Ends the pool's threads: an idle one left over would take its turn at
     // the next task, wherever it runs.
     pool->waitForDone();
-    active_ = active;
-    if (active)
-        keeper = this;
-    else if (keeper == this)
-        keeper = nullptr;
     if (!active) {
+        keeper = nullptr;
         pool->setMaxThreadCount(ownMaxThreads_);
         pool->setExpiryTimeout(ownExpiryMs_);
         cpu_ = -1;
         return;
     }
+    keeper = this;
     ownMaxThreads_ = pool->maxThreadCount();
     ownExpiryMs_ = pool->expiryTimeout();
     pool->setMaxThreadCount(1);
@@ -59,7 +60,7 @@ void PaintPoolAffinity::setActive(bool active)
 
 void PaintPoolAffinity::follow()
 {
-    if (!active_)
+    if (keeper != this)
         return;
     const int cpu = sched_getcpu();
     if (cpu < 0 || cpu == cpu_)

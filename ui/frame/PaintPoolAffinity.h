@@ -31,14 +31,15 @@ public:
     PaintPoolAffinity& operator=(const PaintPoolAffinity&) = delete;
 
     // On the GUI thread. Activating waits for the pool's running tasks and
-    // ends its threads; so does deactivating.
+    // ends its threads; so does deactivating. One instance at a time keeps
+    // the pool: another one activated meanwhile does nothing.
     void setActive(bool active);
     bool isActive() const { return active_; }
     // On the GUI thread, often (each slice of a chaos run): cheap unless the
     // GUI thread has changed CPU since the last call.
     void follow();
-    // The CPU the pool's thread is kept on; -1 while inactive, or where the
-    // system does not say which CPU a thread runs on.
+    // The CPU the pool's thread is kept on; -1 unless this instance keeps
+    // the pool, or where the system does not say which CPU a thread runs on.
     int cpu() const { return cpu_; }
     // How often the pool's thread was moved after the GUI thread.
     int moves() const { return moves_; }

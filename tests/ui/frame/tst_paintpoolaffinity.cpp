@@ -143,6 +143,26 @@ private slots:
         QVERIFY(CPU_EQUAL(&after, &allowed));
     }
 
+    void aSecondInstanceLeavesThePoolToTheFirst()
+    {
+        QThreadPool* pool = QThreadPool::globalInstance();
+        const int ownMax = pool->maxThreadCount();
+        PaintPoolAffinity first;
+        PaintPoolAffinity second;
+        first.setActive(true);
+        second.setActive(true);
+        QVERIFY(second.isActive());
+        QCOMPARE(second.cpu(), -1);
+        QCOMPARE(first.cpu() >= 0, true);
+        second.setActive(false);
+        QCOMPARE(pool->maxThreadCount(), 1); // still the first one's
+        const cpu_set_t expected = only(first.cpu());
+        const cpu_set_t seen = cpusOfThePool();
+        QVERIFY(CPU_EQUAL(&seen, &expected));
+        first.setActive(false);
+        QCOMPARE(pool->maxThreadCount(), ownMax);
+    }
+
     void aPaintScopeHoldsTheGuiThreadOnItsCpuOnlyWhileActive()
     {
         const cpu_set_t allowed = cpusOfThisThread();
