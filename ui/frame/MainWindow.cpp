@@ -380,10 +380,9 @@ bool MainWindow::event(QEvent* event)
 {
     // The window paints all its docked panels here; during a chaos run Qt's
     // paint pool waits on the GUI thread's CPU (PaintPoolAffinity).
-    if (event->type() == QEvent::UpdateRequest) {
-        const PaintPoolAffinity::PaintScope onOneCpu;
+    if (event->type() != QEvent::UpdateRequest)
         return QMainWindow::event(event);
-    }
+    const PaintPoolAffinity::PaintScope onOneCpu;
     return QMainWindow::event(event);
 }
 
