@@ -4,7 +4,9 @@
 
 #include <QTest>
 
+#include <memory>
 #include <string>
+#include <vector>
 
 using namespace atlas;
 
@@ -58,6 +60,50 @@ private slots:
         for (std::uint32_t i = 0; i < 2'000; ++i)
             QCOMPARE(copy.find(name(i)), i);
         QCOMPARE(table.find(name(1'999)), StringTable::kNone); // the original is its own
+    }
+
+    // The copy holds its own strings: it answers after the original is gone
+    // and its memory is used again.
+    void aCopyOutlivesTheOriginal()
+    {
+        auto original = std::make_unique<StringTable>();
+        for (std::uint32_t i = 0; i < 5'000; ++i)
+            original->intern(name(i));
+        const StringTable copy = *original;
+        original.reset();
+        std::vector<std::string> reuse(5'000, std::string(40, 'x')); // takes the freed memory
+        for (std::uint32_t i = 0; i < 5'000; ++i) {
+            QCOMPARE(copy.find(name(i)), i);
+            QCOMPARE(std::string(copy.at(i)), name(i));
+        }
+        QVERIFY(!reuse.empty());
+    }
+
+    // A string longer than a chunk (64 KiB) gets a chunk of its own; the
+    // strings after it, and a copy taken right after it, still find theirs.
+    void stringsLongerThanAChunk()
+    {
+        StringTable table;
+        const std::string big(100'000, 'b');
+        const std::string bigger(200'000, 'c');
+        QCOMPARE(table.intern("first"), 0u);
+        QCOMPARE(table.intern(big), 1u);
+        const StringTable copy = table; // its last chunk is the long string's
+        QCOMPARE(table.intern("after"), 2u);
+        QCOMPARE(table.intern(bigger), 3u);
+        for (std::uint32_t i = 0; i < 3'000; ++i)
+            QCOMPARE(table.intern(name(i)), 4 + i);
+        QCOMPARE(table.find(big), 1u);
+        QCOMPARE(table.find(bigger), 3u);
+        QCOMPARE(table.find("after"), 2u);
+        QCOMPARE(table.at(3).size(), bigger.size());
+        QCOMPARE(copy.find(big), 1u);
+        QCOMPARE(copy.find("first"), 0u);
+        QCOMPARE(copy.find("after"), StringTable::kNone);
+        StringTable grown = copy;
+        QCOMPARE(grown.intern("after copy"), 2u);
+        QCOMPARE(std::string(grown.at(1)), big);
+        QCOMPARE(std::string(grown.at(2)), std::string("after copy"));
     }
 
     void emptyTableFindsNothing()

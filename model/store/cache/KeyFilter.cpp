@@ -39,7 +39,7 @@ void KeyFilter::add(std::string_view path)
 {
     if (stages_.empty() || stages_.back().count >= stages_.back().capacity) {
         Stage next;
-        next.capacity = stages_.empty() ? kFirstCapacity : stages_.back().capacity * 2;
+        next.capacity = stages_.empty() ? kFirstCapacity : stages_.back().capacity * kGrowth;
         next.blocks.resize(next.capacity * kBitsPerPath / 512);
         stages_.push_back(std::move(next));
     }
@@ -58,9 +58,8 @@ bool KeyFilter::mayContain(std::string_view path) const
     if (stages_.empty())
         return false;
     const Probe probe(path);
-    // A "no" reads a block in every stage, and a long run's filter has a
-    // stage per doubling (7 at a million paths), the large ones out of the
-    // cache: requested together, their misses overlap instead of queueing.
+    // A "no" reads a block in every stage, the large ones out of the cache:
+    // requested together, their misses overlap instead of queueing.
     for (const Stage& stage : stages_)
         __builtin_prefetch(&probe.in(stage));
     for (const Stage& stage : stages_) {

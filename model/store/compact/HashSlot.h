@@ -7,9 +7,10 @@
 namespace atlas {
 
 // One slot of an open-addressing table of strings (StringTable,
-// DocumentCache): the string's 32-bit hash above its index + 1, 0 when
-// empty. A probe compares hashes before it reads a string (a cache miss in a
-// large table), and a table grows or moves entries back without rehashing.
+// DocumentCache): the string's 32-bit hash above its index (StringTable:
+// where the string is) + 1, 0 when empty. A probe compares hashes before it
+// reads a string (a cache miss in a large table), and a table grows or moves
+// entries back without rehashing.
 namespace HashSlot {
 
 inline std::uint32_t hashOf(std::string_view text)

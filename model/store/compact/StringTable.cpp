@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <functional>
+#include <stdexcept>
 #include <utility>
 
 namespace atlas {
@@ -32,9 +33,15 @@ std::size_t prefixBytes(std::size_t n)
 
 } // namespace
 
+const char* StringTable::record(std::uint32_t place) const
+{
+    return chunks_[place >> kOffsetBits].bytes.get() +
+           (place & ((std::uint32_t{1} << kOffsetBits) - 1)) * kAlign;
+}
+
 std::string_view StringTable::at(std::uint32_t id) const
 {
-    return read(starts_.at(id));
+    return read(record(places_.at(id)) + sizeof id);
 }
 
 std::size_t StringTable::slotOf(const ZeroedArray<std::uint64_t>& slots, std::string_view text,
@@ -43,8 +50,8 @@ std::size_t StringTable::slotOf(const ZeroedArray<std::uint64_t>& slots, std::st
     const std::size_t mask = slots.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
         const std::uint64_t entry = slots[i];
-        if (entry == 0 ||
-            (HashSlot::hash(entry) == hash && read(starts_[HashSlot::index(entry)]) == text))
+        if (entry == 0 || (HashSlot::hash(entry) == hash &&
+                           read(record(HashSlot::index(entry)) + sizeof(std::uint32_t)) == text))
             return i;
     }
 }
@@ -54,11 +61,19 @@ std::size_t StringTable::slotOf(const ZeroedArray<std::uint64_t>& slots, std::st
 std::uint32_t StringTable::lookUp(std::string_view text, std::uint32_t hash,
                                   std::size_t& slot) const
 {
+    // While the table grows, a string not found in the new table is looked
+    // for in the old one: both of its slots are requested at once.
+    if (!oldSlots_.empty())
+        __builtin_prefetch(&oldSlots_[hash & (oldSlots_.size() - 1)]);
     slot = slotOf(slots_, text, hash);
     std::uint64_t entry = slots_[slot];
     if (entry == 0 && !oldSlots_.empty())
         entry = oldSlots_[slotOf(oldSlots_, text, hash)];
-    return entry == 0 ? kNone : HashSlot::index(entry);
+    if (entry == 0)
+        return kNone;
+    std::uint32_t id = 0;
+    std::memcpy(&id, record(HashSlot::index(entry)), sizeof id);
+    return id;
 }
 
 std::uint32_t StringTable::find(std::string_view text) const
@@ -71,7 +86,7 @@ std::uint32_t StringTable::find(std::string_view text) const
 
 std::uint32_t StringTable::intern(std::string_view text)
 {
-    if ((starts_.size() + 1) * 2 > slots_.size())
+    if ((places_.size() + 1) * 2 > slots_.size())
         grow();
     // Four slots an intern empty the old table (twice as many slots as
     // entries) well before the new one fills to half and grows again.
@@ -80,9 +95,10 @@ std::uint32_t StringTable::intern(std::string_view text)
     std::size_t slot = 0;
     if (const std::uint32_t id = lookUp(text, hash, slot); id != kNone)
         return id;
-    const auto id = static_cast<std::uint32_t>(starts_.size());
-    starts_.push_back(store(text));
-    slots_[slot] = HashSlot::make(id, hash);
+    const auto id = static_cast<std::uint32_t>(places_.size());
+    const std::uint32_t place = store(id, text);
+    places_.push_back(place);
+    slots_[slot] = HashSlot::make(place, hash);
     return id;
 }
 
@@ -95,36 +111,58 @@ StringTable& StringTable::operator=(const StringTable& other)
 {
     if (&other == this)
         return *this;
-    // One chunk is kept to write into: copying a small table allocates nothing.
-    if (chunks_.size() > 1)
-        chunks_.resize(1);
-    chunkUsed_ = chunks_.empty() ? kChunkBytes : 0;
-    large_.clear();
-    starts_.clear();
-    for (const char* start : other.starts_)
-        starts_.push_back(store(read(start)));
-    slots_ = other.slots_; // the same ids at the same hashes
+    // The same records at the same places, so the slots and places copy as
+    // they are. Chunks of the right size are reused: copying a small table
+    // into one allocates nothing.
+    chunks_.resize(other.chunks_.size());
+    for (std::size_t i = 0; i < chunks_.size(); ++i) {
+        Chunk& chunk = chunks_[i];
+        const Chunk& from = other.chunks_[i];
+        if (chunk.size != from.size) {
+            chunk.bytes = std::make_unique_for_overwrite<char[]>(from.size);
+            chunk.size = from.size;
+        }
+        // What the last chunk of the usual size holds so far.
+        const bool filling = i + 1 == chunks_.size() && from.size == kChunkBytes;
+        std::memcpy(chunk.bytes.get(), from.bytes.get(), filling ? other.chunkUsed_ : from.size);
+    }
+    chunkUsed_ = other.chunkUsed_;
+    places_ = other.places_;
+    slots_ = other.slots_;
     oldSlots_ = other.oldSlots_;
     migrated_ = other.migrated_;
     return *this;
 }
 
-const char* StringTable::store(std::string_view text)
+char* StringTable::newChunk(std::size_t bytes)
 {
-    const std::size_t bytes = prefixBytes(text.size()) + text.size();
+    if (chunks_.size() >= kMaxChunks)
+        throw std::length_error("StringTable: more strings than its places can address");
+    chunks_.push_back({std::make_unique_for_overwrite<char[]>(bytes), bytes});
+    return chunks_.back().bytes.get();
+}
+
+std::uint32_t StringTable::store(std::uint32_t id, std::string_view text)
+{
+    const std::size_t bytes =
+        (sizeof id + prefixBytes(text.size()) + text.size() + kAlign - 1) / kAlign * kAlign;
     char* at = nullptr;
     if (bytes > kChunkBytes) {
-        large_.push_back(std::make_unique<char[]>(bytes));
-        at = large_.back().get();
+        at = newChunk(bytes);
+        chunkUsed_ = kChunkBytes; // the next string starts a chunk of the usual size
     } else {
         if (chunkUsed_ + bytes > kChunkBytes) {
-            chunks_.push_back(std::make_unique<char[]>(kChunkBytes));
+            newChunk(kChunkBytes);
             chunkUsed_ = 0;
         }
-        at = chunks_.back().get() + chunkUsed_;
+        at = chunks_.back().bytes.get() + chunkUsed_;
         chunkUsed_ += bytes;
     }
-    char* p = at;
+    const auto place = static_cast<std::uint32_t>(
+        ((chunks_.size() - 1) << kOffsetBits) |
+        static_cast<std::size_t>(at - chunks_.back().bytes.get()) / kAlign);
+    std::memcpy(at, &id, sizeof id);
+    char* p = at + sizeof id;
     std::size_t n = text.size();
     while (n >= 0x80) {
         *p++ = static_cast<char>((n & 0x7F) | 0x80);
@@ -132,7 +170,7 @@ const char* StringTable::store(std::string_view text)
     }
     *p++ = static_cast<char>(n);
     std::memcpy(p, text.data(), text.size());
-    return at;
+    return place;
 }
 
 void StringTable::grow()
