@@ -106,6 +106,22 @@ private slots:
         QCOMPARE(std::string(grown.at(2)), std::string("after copy"));
     }
 
+    // A hint only: asking for slots first, on an empty table, while it
+    // grows and for absent strings, changes no answer.
+    void prefetchChangesNoAnswer()
+    {
+        StringTable table;
+        table.prefetch("nothing yet");
+        for (std::uint32_t i = 0; i < 3'000; ++i) { // grows twice
+            table.prefetch(name(i));
+            table.prefetch("absent-" + std::to_string(i));
+            QCOMPARE(table.intern(name(i)), i);
+        }
+        for (std::uint32_t i = 0; i < 3'000; ++i)
+            QCOMPARE(table.find(name(i)), i);
+        QCOMPARE(table.find("absent-1"), StringTable::kNone);
+    }
+
     void emptyTableFindsNothing()
     {
         const StringTable table;

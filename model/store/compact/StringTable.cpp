@@ -76,6 +76,16 @@ std::uint32_t StringTable::lookUp(std::string_view text, std::uint32_t hash,
     return id;
 }
 
+void StringTable::prefetch(std::string_view text) const
+{
+    if (slots_.empty())
+        return;
+    const std::uint32_t hash = HashSlot::hashOf(text);
+    __builtin_prefetch(&slots_[hash & (slots_.size() - 1)]);
+    if (!oldSlots_.empty())
+        __builtin_prefetch(&oldSlots_[hash & (oldSlots_.size() - 1)]);
+}
+
 std::uint32_t StringTable::find(std::string_view text) const
 {
     if (slots_.empty())

@@ -38,6 +38,10 @@ public:
     std::uint32_t intern(std::string_view text);
     // The id of `text`, or kNone.
     std::uint32_t find(std::string_view text) const;
+    // Requests the slot where a lookup of `text` starts: a caller about to
+    // intern or find many strings asks for them all first, so that their
+    // cache misses overlap.
+    void prefetch(std::string_view text) const;
     std::string_view at(std::uint32_t id) const;
     std::size_t size() const { return places_.size(); }
 

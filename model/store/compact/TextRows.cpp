@@ -45,6 +45,14 @@ void TextRows::fetchCollection(const std::string& collection, const RowVisitor& 
 
 void TextRows::write(const std::vector<Write>& writes)
 {
+    // An in-memory store writes a hundred or so documents at a time
+    // (DocumentStore's write-behind), most of them new ids in a table of a
+    // million once a long run is under way: a cache miss each, which overlap
+    // when all are requested first.
+    if (writes.size() > 1)
+        for (const Write& w : writes)
+            if (const auto c = collections_.find(*w.collection); c != collections_.end())
+                c->second.ids.prefetch(*w.id);
     for (const Write& w : writes) {
         if (!w.data) {
             remove(*w.collection, *w.id);
