@@ -58,6 +58,14 @@ inline void dumpHeapProfile(const char* program, const QString& path)
         std::printf("heap profile: %s\n", name);
 }
 
+// jemalloc's statistics are read as of the last "epoch" call.
+inline void refreshStatistics(Mallctl mallctl)
+{
+    std::uint64_t epoch = 1;
+    std::size_t size = sizeof epoch;
+    mallctl("epoch", &epoch, &size, &epoch, size);
+}
+
 // Allocations jemalloc has served so far (0 without jemalloc). A count, not
 // a time: it compares two builds on a noisy machine in one run each.
 inline std::uint64_t allocationRequests()
@@ -67,11 +75,9 @@ inline std::uint64_t allocationRequests()
         return 0;
     // The thread cache counts its own requests until it is flushed.
     mallctl("thread.tcache.flush", nullptr, nullptr, nullptr, 0);
-    std::uint64_t epoch = 1;
-    std::size_t size = sizeof epoch;
-    mallctl("epoch", &epoch, &size, &epoch, size); // refreshes the statistics
+    refreshStatistics(mallctl);
     std::uint64_t small = 0, large = 0;
-    size = sizeof small;
+    std::size_t size = sizeof small;
     // Arena 4096 is MALLCTL_ARENAS_ALL: every arena's figures summed.
     if (mallctl("stats.arenas.4096.small.nrequests", &small, &size, nullptr, 0) != 0 ||
         mallctl("stats.arenas.4096.large.nrequests", &large, &size, nullptr, 0) != 0)
@@ -95,10 +101,8 @@ inline HeapFootprint heapFootprint()
     HeapFootprint heap;
     if (!mallctl)
         return heap;
-    std::uint64_t epoch = 1;
-    std::size_t size = sizeof epoch;
-    mallctl("epoch", &epoch, &size, &epoch, size);
-    size = sizeof heap.allocated;
+    refreshStatistics(mallctl);
+    std::size_t size = sizeof heap.allocated;
     mallctl("stats.allocated", &heap.allocated, &size, nullptr, 0);
     mallctl("stats.resident", &heap.resident, &size, nullptr, 0);
     return heap;
