@@ -176,10 +176,6 @@ RowStore& DocumentStore::rows() const
 {
     if (!rows_) {
         auto rows = std::make_unique<TextRows>(); // a file's are made when it opens
-        // Until now every document was in unflushed_ and the filter unused.
-        for (const auto& [path, row] : unflushed_)
-            if (!row.removed)
-                mayExist_.add(path);
         rows_ = std::move(rows);
     }
     return *rows_;
@@ -202,20 +198,26 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
             cache_.put(pathBuffer_, found);
             return found;
         }
-    if (!rows_ || !mayExist_.mayContain(pathBuffer_))
+    if (!rows_)
         return nullptr;
-    return load(collection, id, pathBuffer_);
+    if (!isPersistent())
+        return load(collection, id, pathBuffer_, false);
+    if (!mayExist_.mayContain(pathBuffer_))
+        return nullptr;
+    return load(collection, id, pathBuffer_, true);
 }
 
-// A read the cache could not answer: from the rows, remembered either way.
+// A read the cache could not answer: from the rows, remembered in the cache
+// when found (and when not, if `cacheAbsence`).
 DocumentPtr DocumentStore::load(const std::string& collection, const std::string& id,
-                                const std::string& path) const
+                                const std::string& path, bool cacheAbsence) const
 {
     RowStore::Row row;
     DocumentPtr found;
     if (rows_->fetch(collection, id, row))
         found = documentFromRow(collection, id, row, path);
-    cache_.put(path, found);
+    if (found || cacheAbsence)
+        cache_.put(path, found);
     return found;
 }
 
@@ -394,7 +396,7 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
         const std::string& path = *paths[i];
         cache_.put(path, change.after);
         if (change.kind == ChangeKind::Added) {
-            if (rows_) // before there are rows, rows() fills it from unflushed_
+            if (isPersistent())
                 mayExist_.add(path);
             ++counts_[change.collection()];
         } else if (change.kind == ChangeKind::Removed) {
