@@ -39,6 +39,12 @@ const char* StringTable::record(std::uint32_t place) const
            (place & ((std::uint32_t{1} << kOffsetBits) - 1)) * kAlign;
 }
 
+void StringTable::requestHome(const ZeroedArray<std::uint64_t>& slots, std::uint32_t hash)
+{
+    if (!slots.empty())
+        __builtin_prefetch(&slots[hash & (slots.size() - 1)]);
+}
+
 std::string_view StringTable::at(std::uint32_t id) const
 {
     return read(record(places_.at(id)) + sizeof id);
@@ -63,8 +69,7 @@ std::uint32_t StringTable::lookUp(std::string_view text, std::uint32_t hash,
 {
     // While the table grows, a string not found in the new table is looked
     // for in the old one: both of its slots are requested at once.
-    if (!oldSlots_.empty())
-        __builtin_prefetch(&oldSlots_[hash & (oldSlots_.size() - 1)]);
+    requestHome(oldSlots_, hash);
     slot = slotOf(slots_, text, hash);
     std::uint64_t entry = slots_[slot];
     if (entry == 0 && !oldSlots_.empty())
@@ -78,12 +83,9 @@ std::uint32_t StringTable::lookUp(std::string_view text, std::uint32_t hash,
 
 void StringTable::prefetch(std::string_view text) const
 {
-    if (slots_.empty())
-        return;
     const std::uint32_t hash = HashSlot::hashOf(text);
-    __builtin_prefetch(&slots_[hash & (slots_.size() - 1)]);
-    if (!oldSlots_.empty())
-        __builtin_prefetch(&oldSlots_[hash & (oldSlots_.size() - 1)]);
+    requestHome(slots_, hash);
+    requestHome(oldSlots_, hash);
 }
 
 std::uint32_t StringTable::find(std::string_view text) const

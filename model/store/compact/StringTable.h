@@ -62,6 +62,9 @@ private:
 
     // The record at `place`: the id, then the length-prefixed string.
     const char* record(std::uint32_t place) const;
+    // Asks for the slot where a lookup of `hash` in `slots` starts (none
+    // while `slots` is empty).
+    static void requestHome(const ZeroedArray<std::uint64_t>& slots, std::uint32_t hash);
     // The slot of `slots` holding `text`, or the empty slot where it belongs.
     std::size_t slotOf(const ZeroedArray<std::uint64_t>& slots, std::string_view text,
                        std::uint32_t hash) const;
