@@ -22,7 +22,7 @@ namespace atlas {
 //
 // The freed blocks join into one free extent, and jemalloc cuts a small
 // object's slab only from an extent at most 2^lg_extent_max_active_fit times
-// its size: app/AllocatorSettings.cpp raises that from 64 to 1,024 times.
+// its size: app/AllocatorSettings.cpp raises that from 64 to 4,096 times.
 // While active, the arena keeps its free pages instead of returning them to
 // the kernel over its decay time (so a warmed page is not dropped before it
 // is used); inactive, the arena's own setting is back.
