@@ -15,8 +15,8 @@
 // as a ratio to headless, the growth of its cost per event over the run, its
 // longest GUI-thread stall and its peak RSS), and with --flat-events N the
 // headless cost per event of an N-event run against 10,000-event runs played
-// before and after it, and against ones played at the same time on the
-// other CPU.
+// before and after it, against ones played at the same time on the other
+// CPU, and against ones that take turns with it on one CPU.
 //
 //   bench_ratio [--rounds R] [--events N] [--orders M]
 //               [--window-rounds W] [--window-events N] [--flat-events N]
@@ -29,10 +29,13 @@
 #include <QProcess>
 
 #include <sched.h>
+#include <signal.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <vector>
@@ -219,6 +222,62 @@ void printFlat(const char* how, std::pair<double, double> longRun,
                 longRun.second / shortRuns.second);
 }
 
+// The process's state letter from /proc (R running, S sleeping, T stopped,
+// Z ended...), or 0 once it is gone.
+char processState(qint64 pid)
+{
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    std::getline(stat, line);
+    const auto end = line.rfind(')'); // the name may hold spaces and parentheses
+    return end != std::string::npos && end + 2 < line.size() ? line[end + 2] : '\0';
+}
+
+// In turns, on one CPU: the long run plays for a second, is stopped, a short
+// run plays to its end, the long run goes on, and so on to its end. Side by
+// side, the two runs shared the last-level cache and memory and each met
+// the other's load; one after another, they met different spells of the
+// machine. In turns they meet the same spells, one at a time, on the same
+// CPU, and a stopped process's CPU time does not advance.
+void inTurns(long long events, int cpu)
+{
+    const auto longRun = startProgram(QStringLiteral("bench_chaos"), headlessRun(events), cpu);
+    longRun->waitForStarted(-1);
+    const qint64 pid = longRun->processId();
+    std::vector<double> shortCpu;
+    // At least three short runs, even if the long run ends first.
+    for (bool ended = false;;) {
+        ended = ended || longRun->waitForFinished(1000);
+        if (ended && shortCpu.size() >= 3)
+            break;
+        const bool running = !ended;
+        if (running) {
+            // A signal is delivered when the kernel gets to it: the short
+            // run must not start while the long one still runs.
+            ::kill(static_cast<pid_t>(pid), SIGSTOP);
+            for (char state = processState(pid); state == 'R' || state == 'S' || state == 'D';
+                 state = processState(pid))
+                ::usleep(1000);
+        }
+        shortCpu.push_back(costPerEvent(resultOf(*startProgram(
+                                            QStringLiteral("bench_chaos"), headlessRun(10'000), cpu)))
+                               .first);
+        if (running)
+            ::kill(static_cast<pid_t>(pid), SIGCONT);
+    }
+    const double longCpu = costPerEvent(resultOf(*longRun)).first;
+    double sum = 0;
+    for (const double c : shortCpu)
+        sum += c;
+    const double shortMean = sum / static_cast<double>(shortCpu.size());
+    const auto [low, high] = std::minmax_element(shortCpu.begin(), shortCpu.end());
+    const double ratio = longCpu / shortMean;
+    std::printf("  in turns on CPU %d, %zu short runs (%.1f-%.1f us): cpu %.1f / %.1f us = %.2f  "
+                "aim within 0.90-1.10 %s\n",
+                cpu, shortCpu.size(), *low, *high, longCpu, shortMean, ratio,
+                verdict(std::abs(ratio - 1) <= 0.10));
+}
+
 // Headless cost per event of a long run against 10,000-event runs, judged
 // by CPU time, two ways. One after another: short runs before and after the
 // long one. This machine's speed drifts by half within seconds, so, with two
@@ -285,6 +344,7 @@ void flatAim(long long events)
     std::printf("  side by side, both orders (geometric mean): cpu %.2f, wall %.2f  aim within "
                 "0.90-1.10 %s\n",
                 cpuRatio, std::sqrt(wallProduct), verdict(std::abs(cpuRatio - 1) <= 0.10));
+    inTurns(events, cpus[0]);
 }
 
 } // namespace
