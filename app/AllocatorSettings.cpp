@@ -27,9 +27,10 @@ const char* malloc_conf = "thp:always,lg_extent_max_active_fit:12";
 namespace {
 
 // jemalloc takes address space from the kernel in steps that grow by its size
-// classes: 2, 2, 4, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10 MiB... A step that is not
-// a multiple of 2 MiB is not placed on a huge-page boundary, so the huge pages
-// asked for above cannot cover it, and the first 40 MiB or so a process uses
+// classes: 2, 2, 4, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10 MiB... Recent kernels (6.18
+// here) put a mapping on a huge-page boundary only when its size is a
+// multiple of 2 MiB; the other steps lie across the boundaries, the huge
+// pages asked for above cannot cover them, and the first 40 MiB or so a process uses
 // were faulted in 4 KiB at a time (about 11 us a fault under this project's
 // virtual machine): 1,960 faults in a 10,000-event chaos run, and a short run
 // paid 10-35% more CPU an event than a long one. One aligned block, asked for
