@@ -98,7 +98,6 @@ std::uint64_t DeliveryChannel::publish(const CloudEvent& e)
     Message m;
     m.id = messages_.size() + 1;
     m.event = PackedEvent(e);
-    m.key = e.key();
     m.publishedAt = clock_.now();
     messages_.push_back(std::move(m));
     const Message& message = messages_.back();
@@ -319,7 +318,7 @@ void DeliveryChannel::noAck(const Delivery& d, const std::string& why)
         return;
     }
     const Millis deadline = running ? *running : clock_.now() + ackDeadline_;
-    awaitingAck_.push_back(AwaitingAck{d.id, m.id, m.key, d.attempt, why, deadline});
+    awaitingAck_.push_back(AwaitingAck{d.id, m.id, std::string(m.key()), d.attempt, why, deadline});
     ackTimers_[d.id] = clock_.schedule(deadline, [this, id = d.id] { onAckDeadline(id); });
     notify(Kind::AckLost, m, d.id, d.attempt, deadline,
            filled(Translated::translate("atlas::ChannelEvent",
@@ -354,7 +353,7 @@ std::uint64_t DeliveryChannel::enqueue(const Message& m, Delivery::Cause cause, 
     Delivery d;
     d.id = nextDeliveryId_++;
     d.messageId = m.id;
-    d.messageKey = m.key;
+    d.messageKey = m.key();
     d.attempt = m.attempts + 1;
     d.due = due;
     d.cause = cause;
@@ -432,7 +431,7 @@ void DeliveryChannel::deadLetter(Message& m, std::uint64_t deliveryId, int attem
         entry.redrives.back().outcome = MessageStatus::DeadLettered;
     } else {
         entry.id = nextDeadLetterId_++;
-        entry.messageKey = m.key;
+        entry.messageKey = m.key();
         entry.event = m.event.unpack();
     }
     entry.messageId = m.id;
@@ -550,7 +549,8 @@ void DeliveryChannel::notify(ChannelEvent::Kind kind, const Message& m, std::uin
                              int attempt, Millis due, std::string detail)
 {
     if (observer_)
-        observer_(ChannelEvent{kind, m.id, m.key, deliveryId, attempt, due, std::move(detail)});
+        observer_(ChannelEvent{kind, m.id, std::string(m.key()), deliveryId, attempt, due,
+                               std::move(detail)});
 }
 
 } // namespace atlas

@@ -42,7 +42,6 @@ std::uint64_t DeliveryChannel::redrive(std::uint64_t deadLetterEntryId)
     Message m;
     m.id = messages_.size() + 1;
     m.event = PackedEvent(entry.event);
-    m.key = entry.messageKey;
     m.publishedAt = clock_.now();
     m.redriveOf = entry.messageId;
     messages_.push_back(std::move(m));

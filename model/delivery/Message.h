@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace atlas {
 
@@ -15,7 +16,6 @@ struct Message
 {
     std::uint64_t id = 0;
     PackedEvent event; // unpack() for the CloudEvent
-    std::string key;   // event source|id
     Millis publishedAt = 0;
     // Deliveries started: the first, every retry after a failure, every
     // redelivery after an ack-deadline expiry, and any duplicate.
@@ -24,6 +24,8 @@ struct Message
     MessageStatus status = MessageStatus::Pending;
     std::string lastError;
     std::uint64_t redriveOf = 0; // the dead-lettered message this one republishes; 0 if none
+
+    std::string_view key() const { return event.key(); } // event source|id
 };
 
 } // namespace atlas

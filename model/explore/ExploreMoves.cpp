@@ -111,9 +111,9 @@ void addFaults(const Lab& lab, ExploreFault fault, std::vector<ExploreStep>& out
         // duplicate{message: key} pushes the latest message with that key.
         std::set<std::string> seen;
         for (const Message& m : channel.messages())
-            if (seen.insert(m.key).second)
-                out.push_back({"the channel pushes " + m.key + " again",
-                               {{"duplicate", Json{{"message", m.key}}}},
+            if (const auto [key, added] = seen.emplace(m.key()); added)
+                out.push_back({"the channel pushes " + *key + " again",
+                               {{"duplicate", Json{{"message", *key}}}},
                                fault});
         break;
     }
@@ -141,7 +141,7 @@ void addFaults(const Lab& lab, ExploreFault fault, std::vector<ExploreStep>& out
         for (const Message& m : channel.messages()) {
             const CloudEvent event = m.event.unpack();
             if (event.paymentIdempotencyKey.empty() || event.id.ends_with(kEnvelopeSuffix) ||
-                !covered.insert(m.key).second)
+                !covered.emplace(m.key()).second)
                 continue;
             Json copy = event.toJson();
             copy["id"] = event.id + kEnvelopeSuffix;

@@ -188,7 +188,7 @@ std::uint64_t WorldFingerprint::value() const
     }
     f.add(0xFFu);
     for (const Message& m : channel.messages()) {
-        f.add(m.key);
+        f.add(m.key());
         f.add(static_cast<std::uint64_t>(m.status));
         f.add(static_cast<std::uint64_t>(m.attempts));
     }

@@ -108,7 +108,7 @@ std::vector<DeliveryQueueRow> DeliveryQueueModel::snapshot() const
         row.messageId = d.messageId;
         row.messageKey = d.messageKey;
         if (const Message* m = channel.message(d.messageId))
-            row.type = m->event.type;
+            row.type = m->event.type();
         row.attempt = d.attempt;
         row.maxAttempts = maxAttempts;
         row.due = d.due;

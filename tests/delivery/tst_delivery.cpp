@@ -41,7 +41,7 @@ private slots:
         const auto second = rig.channel.publish(paymentEvent());
         QCOMPARE(rig.channel.messages().size(), 2u);
         QVERIFY(first != second);
-        QCOMPARE(rig.channel.messages()[0].key, rig.channel.messages()[1].key);
+        QCOMPARE(rig.channel.messages()[0].key(), rig.channel.messages()[1].key());
         QCOMPARE(rig.channel.messages()[1].id, 2u);
     }
 
@@ -284,7 +284,7 @@ private slots:
         const Message* m = rig.channel.message(2);
         QVERIFY(m);
         QCOMPARE(m->event, paymentEvent());
-        QCOMPARE(m->key, std::string("atlasmart://payment-simulator|evt-1"));
+        QCOMPARE(m->key(), std::string_view("atlasmart://payment-simulator|evt-1"));
         QCOMPARE(m->attempts, 0);
         QCOMPARE(name(m->status), name(MessageStatus::Pending));
         QCOMPARE(m->redriveOf, 1u);
@@ -309,8 +309,8 @@ private slots:
         const std::vector<std::uint64_t> deliveries = rig.channel.redriveAll();
         QCOMPARE(deliveries.size(), 2u);
         QCOMPARE(queueIds(rig.channel), deliveries);
-        QCOMPARE(rig.channel.message(3)->event.id, std::string("e1"));
-        QCOMPARE(rig.channel.message(4)->event.id, std::string("e2"));
+        QCOMPARE(rig.channel.message(3)->event.id(), std::string_view("e1"));
+        QCOMPARE(rig.channel.message(4)->event.id(), std::string_view("e2"));
         QVERIFY(rig.channel.deadLetters().empty());
         QVERIFY(rig.channel.redriveAll().empty());
     }

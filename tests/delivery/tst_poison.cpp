@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(entry.redrives.size(), std::size_t(1));
         QCOMPARE(entry.id, std::uint64_t(1));
 
-        const std::string key = lab.channel().messages().front().key;
+        const std::string key(lab.channel().messages().front().key());
         lab.execute("poison", Json{{"message", key}, {"enabled", false}});
         QVERIFY(!lab.consumer().isPoisoned(key));
         QCOMPARE(lab.journal().lastOfKind("channel")->outcome, std::string("poison-cleared"));
@@ -109,11 +109,11 @@ private slots:
         const std::string before = journalText(lab);
         lab.replayTo(lab.commandLog().size());
         QCOMPARE(journalText(lab), before);
-        QVERIFY(lab.consumer().isPoisoned(lab.channel().messages().front().key));
+        QVERIFY(lab.consumer().isPoisoned(lab.channel().messages().front().key()));
         QVERIFY(lab.stepBack());
         QVERIFY(lab.stepBack());
         QVERIFY(lab.stepBack()); // before the poison
-        QVERIFY(!lab.consumer().isPoisoned(lab.channel().messages().front().key));
+        QVERIFY(!lab.consumer().isPoisoned(lab.channel().messages().front().key()));
     }
 };
 

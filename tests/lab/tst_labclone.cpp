@@ -83,7 +83,7 @@ std::string describe(const Lab& lab)
         out << "queued " << d.id << ' ' << d.messageKey << ' ' << d.due << ' '
             << static_cast<int>(d.fault) << '\n';
     for (const Message& m : channel.messages())
-        out << "message " << m.id << ' ' << m.key << ' ' << static_cast<int>(m.status) << ' '
+        out << "message " << m.id << ' ' << m.key() << ' ' << static_cast<int>(m.status) << ' '
             << m.attempts << ' ' << m.lastError << '\n';
     for (const AwaitingAck& a : channel.awaitingAck())
         out << "awaiting " << a.messageKey << ' ' << a.deadline << '\n';

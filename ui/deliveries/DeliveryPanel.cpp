@@ -485,7 +485,7 @@ void DeliveryPanel::updateActions()
                     target ? tr("Push message %1 (%2) once more: at-least-once delivery may "
                                 "do this at any time, even after success")
                                  .arg(target->id)
-                                 .arg(QString::fromStdString(target->key))
+                                 .arg(QString::fromUtf8(target->key()))
                            : QString(),
                     duplicateReason);
 
@@ -569,17 +569,17 @@ void DeliveryPanel::updateActions()
     QString poisonReason = busyReason_;
     if (poisonReason.isEmpty() && !poisonMessage)
         poisonReason = tr("Nothing has been published yet");
-    const bool poisoned = poisonMessage && lab_.consumer().isPoisoned(poisonMessage->key);
+    const bool poisoned = poisonMessage && lab_.consumer().isPoisoned(poisonMessage->key());
     actions_.poison->setChecked(poisoned);
     setAvailability(actions_.poison,
                     !poisonMessage ? QString()
                     : poisoned
                         ? tr("Event %1 is poison: every attempt fails. Uncheck to fix the handler "
                              "for it")
-                              .arg(QString::fromStdString(poisonMessage->key))
+                              .arg(QString::fromUtf8(poisonMessage->key()))
                         : tr("Make event %1 poison: the handler throws on it on every attempt, "
                              "redrives included, so every attempt nacks until this is unchecked")
-                              .arg(QString::fromStdString(poisonMessage->key)),
+                              .arg(QString::fromUtf8(poisonMessage->key())),
                     poisonReason);
     const bool offline = lab_.consumer().offline();
     actions_.consumerOffline->setChecked(offline);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 namespace atlas {
 
@@ -21,7 +22,7 @@ public:
     // poison too, until the handler is fixed (clearPoison).
     void poison(const std::string& messageKey) { poisoned_.insert(messageKey); }
     bool clearPoison(const std::string& messageKey) { return poisoned_.erase(messageKey) > 0; }
-    bool isPoisoned(const std::string& messageKey) const { return poisoned_.contains(messageKey); }
+    bool isPoisoned(std::string_view messageKey) const { return poisoned_.contains(messageKey); }
     std::size_t poisonedCount() const { return poisoned_.size(); }
 
     // Offline from `since` until `until` (nullopt: until set back online).
@@ -37,7 +38,7 @@ public:
     std::optional<TimerId> onlineTimer() const { return timer_; }
 
 private:
-    std::set<std::string> poisoned_;
+    std::set<std::string, std::less<>> poisoned_;
     bool offline_ = false;
     Millis since_ = 0;
     std::optional<Millis> until_;

@@ -126,10 +126,12 @@ std::uint64_t Lab::selectMessage(const Json& selector) const
     }
     if (selector == "latest")
         return messages.back().id;
-    if (selector.is_string())
+    if (selector.is_string()) {
+        const auto& key = selector.get_ref<const std::string&>();
         for (auto it = messages.rbegin(); it != messages.rend(); ++it)
-            if (it->key == selector.get<std::string>())
+            if (it->key() == key)
                 return it->id;
+    }
     throw LabError(filled(LabError::tr("'message' must be a message id, \"latest\" or a "
                                        "published key (source|id); found %1"),
                           selector.dump()));

@@ -148,7 +148,7 @@ Json Lab::cmdPoison(const Json& args)
     const LabArgs a("poison", args);
     const std::uint64_t id = selectMessage(a.raw("message"));
     const bool enabled = a.boolean("enabled", true);
-    const std::string key = world_->channel.message(id)->key;
+    const std::string key(world_->channel.message(id)->key());
     ConsumerFaults& consumer = world_->consumer;
     if (enabled) {
         consumer.poison(key);

@@ -173,7 +173,7 @@ private slots:
         panel.resize(900, 600);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        const std::string key = lab.channel().messages().front().key;
+        const std::string key(lab.channel().messages().front().key());
         click(panel, panel.actions().poison);
         QVERIFY(lab.consumer().isPoisoned(key));
         QVERIFY(panel.actions().poison->isChecked());

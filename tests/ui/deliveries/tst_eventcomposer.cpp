@@ -205,7 +205,7 @@ private slots:
         QCOMPARE(published.size(), 2);
         const auto& messages = lab.channel().messages();
         QCOMPARE(messages.size(), std::size_t(2));
-        QVERIFY(messages[0].key != messages[1].key);
+        QVERIFY(messages[0].key() != messages[1].key());
         QCOMPARE(messages[0].event.unpack().paymentIdempotencyKey,
                  messages[1].event.unpack().paymentIdempotencyKey);
         QCOMPARE(lab.commandLog().back().name, std::string("publish"));
