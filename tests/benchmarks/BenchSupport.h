@@ -36,6 +36,16 @@ inline std::uint64_t minorFaults()
     return static_cast<std::uint64_t>(usage.ru_minflt);
 }
 
+// CPU time this process has spent in the kernel: on this machine mostly
+// page faults, zeroing memory the heap grows into.
+inline double kernelSeconds()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return static_cast<double>(usage.ru_stime.tv_sec) +
+           static_cast<double>(usage.ru_stime.tv_usec) / 1e6;
+}
+
 // jemalloc's mallctl, or null when the process runs on another allocator.
 // Through dlsym, so a benchmark builds and runs without jemalloc too.
 using Mallctl = int (*)(const char*, void*, std::size_t*, void*, std::size_t);

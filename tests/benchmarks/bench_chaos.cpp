@@ -13,6 +13,8 @@
 // process's CPU time (cpu_*), which other processes on a busy machine do not
 // disturb. allocations_per_event counts jemalloc's allocations in the timed
 // run, and faults_per_event its minor page faults: figures no noise changes.
+// kernel_us_per_event is the process's CPU time in the kernel (the heap's
+// page faults; in file mode the session writer's writes too).
 
 #include "BenchSupport.h"
 
@@ -84,6 +86,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     QElapsedTimer total;
     total.start();
     const double cpuStart = cpuSeconds();
+    const double kernelStart = kernelSeconds();
     const std::uint64_t allocationsStart = allocationRequests();
     const std::uint64_t faultsStart = minorFaults();
     while (!run.publishingDone()) {
@@ -108,6 +111,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     }
     const double seconds = static_cast<double>(total.nsecsElapsed()) / 1e9;
     const double cpuTotal = cpuSeconds() - cpuStart;
+    const double kernelTotal = kernelSeconds() - kernelStart;
     const std::uint64_t allocations = allocationRequests() - allocationsStart;
     const std::uint64_t faults = minorFaults() - faultsStart;
     const HeapFootprint heap = heapFootprint();
@@ -135,19 +139,19 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     for (std::size_t i = 0; i < cpuSliceRates.size(); ++i)
         std::printf("%s%.0f", i ? "," : "", cpuSliceRates[i]);
     const auto perEvent = [&](double total) { return total / static_cast<double>(events); };
-    std::printf(" docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
-                "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f page_size=%d "
-                "allocations_per_event=%.1f faults_per_event=%.3f heap_allocated_mib=%zu "
-                "heap_resident_mib=%zu\n",
-                perEvent(static_cast<double>(documentWrites)),
-                documents ? static_cast<double>(documentBytes) / documents : 0.0,
-                perEvent(static_cast<double>(lab.journal().total())),
-                lab.journal().size() ? static_cast<double>(journalBytes) / lab.journal().size()
-                                     : 0.0,
-                perEvent(static_cast<double>(lab.store().commitSequence())),
-                perEvent(static_cast<double>(sessionCommits)),
-                recorder ? SessionFile::kPageSize : 0, perEvent(static_cast<double>(allocations)),
-                perEvent(static_cast<double>(faults)), heap.allocated >> 20, heap.resident >> 20);
+    std::printf(
+        " docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
+        "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f page_size=%d "
+        "allocations_per_event=%.1f faults_per_event=%.3f kernel_us_per_event=%.2f "
+        "heap_allocated_mib=%zu heap_resident_mib=%zu\n",
+        perEvent(static_cast<double>(documentWrites)),
+        documents ? static_cast<double>(documentBytes) / documents : 0.0,
+        perEvent(static_cast<double>(lab.journal().total())),
+        lab.journal().size() ? static_cast<double>(journalBytes) / lab.journal().size() : 0.0,
+        perEvent(static_cast<double>(lab.store().commitSequence())),
+        perEvent(static_cast<double>(sessionCommits)), recorder ? SessionFile::kPageSize : 0,
+        perEvent(static_cast<double>(allocations)), perEvent(static_cast<double>(faults)),
+        perEvent(kernelTotal) * 1e6, heap.allocated >> 20, heap.resident >> 20);
     return holds ? 0 : 1;
 }
 
