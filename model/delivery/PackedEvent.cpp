@@ -93,6 +93,8 @@ PackedEvent::PackedEvent(const CloudEvent& e)
 
 PackedEvent& PackedEvent::operator=(PackedEvent&& other) noexcept
 {
+    if (this == &other)
+        return *this;
     bytes_ = std::move(other.bytes_);
     other.bytes_.clear();
     typeAt_ = std::exchange(other.typeAt_, 0);
