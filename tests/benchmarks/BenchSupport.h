@@ -14,11 +14,16 @@
 
 namespace atlas::bench {
 
-inline long peakRssKiB()
+inline rusage selfUsage()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss; // KiB on Linux
+    return usage;
+}
+
+inline long peakRssKiB()
+{
+    return selfUsage().ru_maxrss; // KiB on Linux
 }
 
 inline long peakRssMiB()
@@ -31,19 +36,15 @@ inline long peakRssMiB()
 // costs about 10 us each.
 inline std::uint64_t minorFaults()
 {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<std::uint64_t>(usage.ru_minflt);
+    return static_cast<std::uint64_t>(selfUsage().ru_minflt);
 }
 
 // CPU time this process has spent in the kernel: on this machine mostly
 // page faults, zeroing memory the heap grows into.
 inline double kernelSeconds()
 {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return static_cast<double>(usage.ru_stime.tv_sec) +
-           static_cast<double>(usage.ru_stime.tv_usec) / 1e6;
+    const timeval t = selfUsage().ru_stime;
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
 }
 
 // jemalloc's mallctl, or null when the process runs on another allocator.

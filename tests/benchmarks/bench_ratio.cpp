@@ -94,6 +94,14 @@ struct Series
     std::vector<double> cpu, wall;
 };
 
+double mean(const std::vector<double>& v)
+{
+    double sum = 0;
+    for (const double x : v)
+        sum += x;
+    return sum / static_cast<double>(v.size());
+}
+
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -269,10 +277,7 @@ void inTurns(long long events, int cpu)
             ::kill(static_cast<pid_t>(pid), SIGCONT);
     }
     const double longCpu = costPerEvent(resultOf(*longRun)).first;
-    double sum = 0;
-    for (const double c : shortCpu)
-        sum += c;
-    const double shortMean = sum / static_cast<double>(shortCpu.size());
+    const double shortMean = mean(shortCpu);
     const auto [low, high] = std::minmax_element(shortCpu.begin(), shortCpu.end());
     const double ratio = longCpu / shortMean;
     std::printf("  in turns on CPU %d, %zu short runs (%.1f-%.1f us): cpu %.1f / %.1f us = %.2f  "
@@ -295,25 +300,29 @@ void flatAim(long long events)
     // before the long one and three after it.
     // Each run's CPU time in the kernel is kept too: on this machine, mostly
     // zeroing the memory the heap grows into, which a long run meets more of.
-    double shortKernel = 0;
-    const auto threeShortRuns = [&shortKernel] {
-        double cpu = 0, wall = 0;
+    struct Costs
+    {
+        double cpu = 0, wall = 0, kernel = 0;
+    };
+    const auto threeShortRuns = [] {
+        Costs costs;
         for (int i = 0; i < 3; ++i) {
             const Fields run = runProgram(QStringLiteral("bench_chaos"), headlessRun(10'000));
-            const auto cost = costPerEvent(run);
-            cpu += cost.first / 3;
-            wall += cost.second / 3;
-            shortKernel += number(run, "kernel_us_per_event") / 6;
+            const auto [cpu, wall] = costPerEvent(run);
+            costs.cpu += cpu / 3;
+            costs.wall += wall / 3;
+            costs.kernel += number(run, "kernel_us_per_event") / 3;
         }
-        return std::pair{cpu, wall};
+        return costs;
     };
-    const auto before = threeShortRuns();
+    const Costs before = threeShortRuns();
     const Fields longRun = runProgram(QStringLiteral("bench_chaos"), headlessRun(events));
     const auto alone = costPerEvent(longRun);
-    const auto after = threeShortRuns();
-    const std::pair around{(before.first + after.first) / 2, (before.second + after.second) / 2};
+    const Costs after = threeShortRuns();
+    const std::pair around{(before.cpu + after.cpu) / 2, (before.wall + after.wall) / 2};
     printFlat("one after another, 3 short runs before and 3 after", alone, around);
     const double longKernel = number(longRun, "kernel_us_per_event");
+    const double shortKernel = (before.kernel + after.kernel) / 2;
     std::printf("    of which in the kernel %.1f / %.1f us; the rest %.1f / %.1f us = %.2f\n",
                 longKernel, shortKernel, alone.first - longKernel, around.first - shortKernel,
                 (alone.first - longKernel) / (around.first - shortKernel));
