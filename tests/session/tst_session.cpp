@@ -86,6 +86,38 @@ private slots:
         QCOMPARE(stored.back(), Journal::toJsonLine(lab.journal().entries().back()));
     }
 
+    // Thousands of lines: many full multi-row INSERTs, then the lines left
+    // over, one statement each, at every slice's and the command's end.
+    void aChaosRunStoresEveryJournalLineAsWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
+        std::vector<std::string> lines;
+        Lab::Options options;
+        options.journalRetention = 10;
+        Lab lab(options);
+        {
+            SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+            lab.setJournalSink(
+                [&](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
+            lab.execute("runChaos", Json{{"orders", 150}, {"events", 600}, {"duplicateRate", 0.1}});
+            QVERIFY(recorder.isRecording());
+        }
+        QVERIFY2(lines.size() > 2000, std::to_string(lines.size()).c_str());
+        const auto file = SessionFile::open(path);
+        std::vector<std::string> stored;
+        std::vector<std::uint64_t> seqs;
+        file->forEachJournalLine([&](std::uint64_t seq, std::string_view line) {
+            seqs.push_back(seq);
+            stored.emplace_back(line);
+        });
+        QCOMPARE(stored.size(), lines.size());
+        for (std::size_t i = 0; i < stored.size(); ++i) {
+            QCOMPARE(seqs[i], std::uint64_t{i + 1});
+            QCOMPARE(stored[i], lines[i]);
+        }
+    }
+
     void openingCheckingAndReplayingChangeNoByte()
     {
         QTemporaryDir dir;
