@@ -177,8 +177,8 @@ void SessionFile::connect(bool writable, bool create)
     QSqlQuery setup(db);
     // NORMAL is the documented safe pairing with WAL: a crash of the lab
     // loses nothing committed. Connection settings: nothing is written.
-    // Checkpoints are the only syncs then; every 40 MB of log instead of
-    // SQLite's 1,000 pages cuts them tenfold on a long chaos run.
+    // Checkpoints are the only syncs then, one every kCheckpointBytes of log
+    // (internals.md: what a checkpoint holds the writer for).
     // temp_store=MEMORY: the statement journal of a journal INSERT (see
     // kJournalRowsPerInsert) went to a temporary file once it outgrew 64 KiB,
     // that is at its first page: 20 KB written an event, two thirds of the
