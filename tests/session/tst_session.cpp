@@ -86,8 +86,8 @@ private slots:
         QCOMPARE(stored.back(), Journal::toJsonLine(lab.journal().entries().back()));
     }
 
-    // Thousands of lines: many full multi-row INSERTs, then the lines left
-    // over, one statement each, at every slice's and the command's end.
+    // Thousands of lines in one command: many full multi-row INSERTs, then
+    // the lines left over, one statement each, at the command's commit.
     void aChaosRunStoresEveryJournalLineAsWritten()
     {
         QTemporaryDir dir;
