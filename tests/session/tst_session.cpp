@@ -36,6 +36,37 @@ struct CrampedSession
     QSignalSpy failed{&recorder, &SessionRecorder::writeFailed};
 };
 
+// Memory keeps ten journal entries; a session file keeps them all.
+Lab::Options tenEntriesInMemory()
+{
+    Lab::Options options;
+    options.journalRetention = 10;
+    return options;
+}
+
+// Runs `play` on `lab` while recording it into a new session at `path`;
+// `lines` (which must outlive `lab`: the sink stays) gets every journal line
+// the lab wrote, also those a step back takes back. Whether the recording
+// was still on at the end.
+template <class Play>
+bool recordJournal(Lab& lab, const QString& path, std::vector<std::string>& lines, Play&& play)
+{
+    SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
+    lab.setJournalSink(
+        [&lines](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
+    play();
+    return recorder.isRecording();
+}
+
+// The session file's journal as (seq, line), in order.
+std::vector<std::pair<std::uint64_t, std::string>> storedJournal(const QString& path)
+{
+    std::vector<std::pair<std::uint64_t, std::string>> stored;
+    SessionFile::open(path)->forEachJournalLine(
+        [&](std::uint64_t seq, std::string_view line) { stored.emplace_back(seq, line); });
+    return stored;
+}
+
 } // namespace
 
 class TestSession : public QObject
@@ -67,23 +98,13 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
         std::vector<std::string> lines;
-        Lab::Options options;
-        options.journalRetention = 10; // memory keeps ten; the file keeps all
-        Lab lab(options);
-        {
-            SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
-            lab.setJournalSink(
-                [&](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
-            playSomeHistory(lab);
-        }
-        const auto file = SessionFile::open(path);
-        std::vector<std::string> stored;
-        file->forEachJournalLine(
-            [&](std::uint64_t, std::string_view line) { stored.emplace_back(line); });
+        Lab lab(tenEntriesInMemory());
+        recordJournal(lab, path, lines, [&] { playSomeHistory(lab); });
+        const auto stored = storedJournal(path);
         QCOMPARE(stored.size(), static_cast<std::size_t>(lab.journal().total()));
         QVERIFY(stored.size() > 10);
         // The sink saw the stepped-back world too; the file holds the world after the step back.
-        QCOMPARE(stored.back(), Journal::toJsonLine(lab.journal().entries().back()));
+        QCOMPARE(stored.back().second, Journal::toJsonLine(lab.journal().entries().back()));
     }
 
     // Thousands of lines in one command: many full multi-row INSERTs, then
@@ -93,28 +114,16 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("run.atlaslab"));
         std::vector<std::string> lines;
-        Lab::Options options;
-        options.journalRetention = 10;
-        Lab lab(options);
-        {
-            SessionRecorder recorder(lab, SessionFile::create(path, 1), true);
-            lab.setJournalSink(
-                [&](const JournalEntry& e) { lines.push_back(Journal::toJsonLine(e)); });
+        Lab lab(tenEntriesInMemory());
+        QVERIFY(recordJournal(lab, path, lines, [&] {
             lab.execute("runChaos", Json{{"orders", 150}, {"events", 600}, {"duplicateRate", 0.1}});
-            QVERIFY(recorder.isRecording());
-        }
+        }));
         QVERIFY2(lines.size() > 2000, std::to_string(lines.size()).c_str());
-        const auto file = SessionFile::open(path);
-        std::vector<std::string> stored;
-        std::vector<std::uint64_t> seqs;
-        file->forEachJournalLine([&](std::uint64_t seq, std::string_view line) {
-            seqs.push_back(seq);
-            stored.emplace_back(line);
-        });
+        const auto stored = storedJournal(path);
         QCOMPARE(stored.size(), lines.size());
         for (std::size_t i = 0; i < stored.size(); ++i) {
-            QCOMPARE(seqs[i], std::uint64_t{i + 1});
-            QCOMPARE(stored[i], lines[i]);
+            QCOMPARE(stored[i].first, std::uint64_t{i + 1});
+            QCOMPARE(stored[i].second, lines[i]);
         }
     }
 
