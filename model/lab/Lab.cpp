@@ -336,18 +336,45 @@ void Lab::replayTo(std::size_t count)
     emit commandExecuted();
 }
 
-void Lab::journal(std::string kind, std::string outcome, std::string detail, Json data,
-                  std::string messageKey, std::uint64_t deliveryId, int attempt)
+JournalEntry Lab::journalEntry(std::string kind, std::string outcome, std::string detail,
+                               std::string messageKey, std::uint64_t deliveryId,
+                               int attempt) const
 {
     JournalEntry e;
     e.time = world_->clock.now();
     e.kind = std::move(kind);
     e.outcome = std::move(outcome);
     e.detail = std::move(detail);
-    e.setData(data);
     e.messageKey = std::move(messageKey);
     e.deliveryId = deliveryId;
     e.attempt = attempt;
+    return e;
+}
+
+void Lab::journal(std::string kind, std::string outcome, std::string detail, Json data,
+                  std::string messageKey, std::uint64_t deliveryId, int attempt)
+{
+    JournalEntry e = journalEntry(std::move(kind), std::move(outcome), std::move(detail),
+                                  std::move(messageKey), deliveryId, attempt);
+    e.setData(data);
+    world_->journal.append(std::move(e));
+}
+
+void Lab::journal(std::string kind, std::string outcome, std::string detail,
+                  const Decision& decision, std::string messageKey, std::uint64_t deliveryId,
+                  int attempt)
+{
+    JournalEntry e = journalEntry(std::move(kind), std::move(outcome), std::move(detail),
+                                  std::move(messageKey), deliveryId, attempt);
+    // Written into reused room, then copied at its length, as toJsonText.
+    thread_local std::string scratch;
+    scratch.clear();
+    try {
+        decision.appendText(scratch);
+        e.dataText = scratch;
+    } catch (const Json::type_error&) {
+        e.setData(decision.json()); // text that is not UTF-8: setData replaces its bad bytes
+    }
     world_->journal.append(std::move(e));
 }
 

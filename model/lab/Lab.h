@@ -28,6 +28,7 @@ class TtlSweeper;
 struct Delivery;
 struct InFlightAttempt;
 struct ProcessOutcome;
+class Decision;
 struct ChannelEvent;
 struct CloudEvent;
 class ChaosRun;
@@ -224,6 +225,13 @@ private:
     std::uint64_t finishNextAttempt(const InFlightAttempt& attempt, const std::string& why);
     void journal(std::string kind, std::string outcome, std::string detail, Json data = nullptr,
                  std::string messageKey = {}, std::uint64_t deliveryId = 0, int attempt = 0);
+    // The same with a handler's decision as the facts, written as text
+    // without building its tree.
+    void journal(std::string kind, std::string outcome, std::string detail,
+                 const Decision& decision, std::string messageKey = {},
+                 std::uint64_t deliveryId = 0, int attempt = 0);
+    JournalEntry journalEntry(std::string kind, std::string outcome, std::string detail,
+                              std::string messageKey, std::uint64_t deliveryId, int attempt) const;
 
     // Commands (LabCommands.cpp)
     Json cmdPublish(const Json& args);

@@ -35,7 +35,9 @@ ProcessOutcome poisonOutcome(const CloudEvent& event)
                                              "the handler throws on this event, on every attempt");
     out.failureClass = FailureClass::Retryable;
     out.result.orderId = event.orderId;
-    out.decision = jsonObject("branch", "retry", "poison", true, "writes", Json::array());
+    out.decision.set("branch", "retry");
+    out.decision.set("poison", true);
+    out.decision.set("writes", Json::array());
     out.detail = filled(
         Translated::translate("atlas::Lab", "%1 %2: the handler threw POISON_MESSAGE before "
                                             "writing anything, as it does on every attempt of this "
@@ -134,12 +136,12 @@ void Lab::reportOutcome(const Delivery& d, const CloudEvent& event, ProcessOutco
         if (t.to == "COMPLETED")
             w.invariants.onCompletion(t.orderId);
 
-    Json data = out.decision.is_null() ? Json::object() : std::move(out.decision);
+    Decision& data = out.decision;
     if (!out.errorCode.empty())
-        data["error"] = out.errorCode;
-    data["reply"] = out.reply == ProcessOutcome::Reply::Ack    ? "ack"
-                    : out.reply == ProcessOutcome::Reply::Nack ? "nack"
-                                                               : "no-ack";
+        data.set("error", out.errorCode);
+    data.set("reply", out.reply == ProcessOutcome::Reply::Ack    ? "ack"
+                      : out.reply == ProcessOutcome::Reply::Nack ? "nack"
+                                                                 : "no-ack");
     std::string detail = std::move(out.detail);
     if (!inFlight.is_null()) {
         detail = filled(Translated::translate("atlas::Lab", "attempt #%1 finished: %2"),
@@ -148,10 +150,9 @@ void Lab::reportOutcome(const Delivery& d, const CloudEvent& event, ProcessOutco
             detail +=
                 Translated::translate("atlas::Lab", " Its ack deadline had passed, so the channel "
                                                     "ignores this reply.");
-        data["inFlight"] = std::move(inFlight);
+        data.set("inFlight", std::move(inFlight));
     }
-    journal("handler-result", outcome, std::move(detail), std::move(data), event.key(), d.id,
-            d.attempt);
+    journal("handler-result", outcome, std::move(detail), data, event.key(), d.id, d.attempt);
 
     switch (out.reply) {
     case ProcessOutcome::Reply::Ack:

@@ -250,7 +250,7 @@ SagaHandler::Repair SagaHandler::repair(const std::string& orderId, SagaState ta
         throw std::invalid_argument(error.what());
     }
     decision.committed();
-    out.decision = decision.take();
+    out.decision = decision.json();
     return out;
 }
 

@@ -41,8 +41,9 @@ void ParkedEvents::park(const CloudEvent& event, const ProcessOutcome& outcome)
     record["state"] = kNeedsReview;
     record["parkedAt"] = FieldValue::serverTimestamp();
     record["schemaVersion"] = kSchemaVersion;
-    record["lastDecisionBranch"] = outcome.decision.value("branch", Json());
-    record["lastDecision"] = outcome.decision;
+    Json decision = outcome.decision.json();
+    record["lastDecisionBranch"] = decision.value("branch", Json());
+    record["lastDecision"] = std::move(decision);
     record["parkCount"] = FieldValue::increment(std::int64_t{1});
     commitMerge(store_, WorkflowDocuments::deadLetterPath(event.inboxId()), std::move(record));
 }
@@ -75,8 +76,9 @@ void ParkedEvents::recordReplay(const std::string& parkedId, const ProcessOutcom
     } else if (outcome.failureClass == FailureClass::Permanent) {
         update["reason"] = outcome.errorCode;
         update["reasonDetail"] = outcome.errorMessage;
-        update["lastDecisionBranch"] = outcome.decision.value("branch", Json());
-        update["lastDecision"] = outcome.decision;
+        Json decision = outcome.decision.json();
+        update["lastDecisionBranch"] = decision.value("branch", Json());
+        update["lastDecision"] = std::move(decision);
     } else {
         update["lastReplayError"] =
             Json{{"code", outcome.errorCode}, {"message", outcome.errorMessage}};

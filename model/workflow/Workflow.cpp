@@ -40,13 +40,12 @@ HandlerError fromStoreError(const StoreError& error)
 // order state it read, or, when it trusted the marker without reading the
 // order, by what the marker claims (which marker-before-effect writes
 // before the effect exists).
-std::string successSentence(const HandlerResult& result, const Json& decision)
+std::string successSentence(const HandlerResult& result, const Decision& decision)
 {
     if (result.action == "duplicate") {
-        const Json existed = decision.value("orderExisted", Json());
-        if (existed.is_boolean()) {
-            const Json state = decision.value("orderState", Json());
-            if (existed.get<bool>() && state.is_string())
+        if (const auto existed = decision.orderExisted()) {
+            const Json& state = decision.orderState();
+            if (*existed && state.is_string())
                 return filled(Translated::translate("atlas::Workflow",
                                                     "was a duplicate: nothing written (order %1 is "
                                                     "%2)"),
@@ -83,14 +82,15 @@ std::string successSentence(const HandlerResult& result, const Json& decision)
 }
 
 // A saga step in one sentence: what the state machine decided and why.
-std::string sagaSentence(const HandlerResult& result, const Json& decision)
+std::string sagaSentence(const HandlerResult& result, const Decision& decision)
 {
     if (result.action == "duplicate")
         return filled(Translated::translate("atlas::Workflow",
                                             "was a duplicate: its inbox marker exists, nothing "
                                             "written (the saga of order %1 was left %2)"),
                       result.orderId, result.resultState);
-    const Json step = decision.value("saga", Json::object());
+    const Json& saga = decision.member("saga");
+    const Json step = saga.is_object() ? saga : Json::object();
     const std::string why = step.value("why", std::string());
     const Json from = step.value("from", Json());
     const std::string start = from.is_string() ? from.get<std::string>()
@@ -112,7 +112,8 @@ std::string sagaSentence(const HandlerResult& result, const Json& decision)
 std::string describe(const CloudEvent& event, const ProcessOutcome& outcome)
 {
     if (outcome.crashed()) {
-        const auto point = outcome.decision.value("crash", std::string());
+        const Json& crash = outcome.decision.member("crash");
+        const std::string point = crash.is_string() ? crash.get<std::string>() : std::string();
         if (point == "after-commit")
             return filled(Translated::translate("atlas::Workflow",
                                                 "%1 %2 crashed after its final commit: the writes "
@@ -250,7 +251,7 @@ HandlerResult Workflow::handle(const CloudEvent& event, Fault fault)
     auto result = run(event, fault, decision);
     if (fault == Fault::CrashAfterCommit)
         crashAfterCommit(decision);
-    result.decision = decision.take();
+    result.decision = decision.json();
     return result;
 }
 
@@ -278,7 +279,7 @@ ProcessOutcome Workflow::attempt(const CloudEvent& event, Fault fault)
     }
     // A crash between commits still leaves the first commit's transition behind.
     out.result.transitions = decision.transitions();
-    out.decision = decision.take();
+    out.decision = std::move(decision);
     return out;
 }
 

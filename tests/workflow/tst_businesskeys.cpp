@@ -104,17 +104,17 @@ private slots:
         QCOMPARE(text(w.store.get(PaymentKeys::path(kKey)).get("orderId")), QByteArray("ord-1"));
         QCOMPARE(w.store.count("workflowOutbox"), std::size_t{1});
 
-        const Json& conflict = out.decision.at("businessKeyConflict");
+        const Json conflict = out.decision.json().at("businessKeyConflict");
         QCOMPARE(text(conflict.at("heldBy")), QByteArray("ord-1"));
         QCOMPARE(text(conflict.at("key")), QByteArray::fromStdString(kKey));
         QCOMPARE(text(conflict.at("heldSince")), QByteArray("atlasmart://payment-simulator|evt-1"));
         QCOMPARE(text(conflict.at("differs")),
                  QByteArray(R"([{"field":"orderId","held":"ord-1","presented":"ord-2"},)"
                             R"({"field":"amount","held":42.5,"presented":19.9}])"));
-        QCOMPARE(text(out.decision.at("branch")), QByteArray("parked"));
+        QCOMPARE(text(out.decision.json().at("branch")), QByteArray("parked"));
         // Nothing of the payment was written; marker-before-effect had already
         // committed its marker, which is that strategy's own hazard.
-        for (const auto& write : out.decision.at("writes"))
+        for (const Json writes = out.decision.json().at("writes"); const auto& write : writes)
             QCOMPARE(text(write.at("path")),
                      QByteArray::fromStdString(WorkflowDocuments::inboxPath(reused)));
         QVERIFY(out.detail.find("BUSINESS_KEY_CONFLICT") != std::string::npos);
@@ -142,8 +142,8 @@ private slots:
         const ProcessOutcome out = w.workflow.process(payment("evt-1-v2", "ord-1"), Fault::None);
         QCOMPARE(out.result.action, action.toStdString());
         QVERIFY(out.errorCode.empty());
-        QVERIFY(!out.decision.contains("businessKeyConflict"));
-        QCOMPARE(text(out.decision.at("businessKeyRecord").at("heldBy")), QByteArray("ord-1"));
+        QVERIFY(!out.decision.json().contains("businessKeyConflict"));
+        QCOMPARE(text(out.decision.json().at("businessKeyRecord").at("heldBy")), QByteArray("ord-1"));
         QCOMPARE(w.store.get(PaymentKeys::path(kKey)).data(), keyBefore);
         QCOMPARE(w.store.count("workflowDeadLetters"), std::size_t{0});
         QCOMPARE(w.store.count("counters/revenue/shards"), std::size_t{1});
@@ -173,7 +173,7 @@ private slots:
                                        : payment("evt-1-v2", "ord-1", kKey, 42.5, "USD");
         const ProcessOutcome out = w.workflow.process(changed, Fault::None);
         QCOMPARE(out.errorCode, std::string("BUSINESS_KEY_CONFLICT"));
-        const Json& differs = out.decision.at("businessKeyConflict").at("differs");
+        const Json differs = out.decision.json().at("businessKeyConflict").at("differs");
         QCOMPARE(differs.size(), std::size_t{1});
         QCOMPARE(text(differs[0].at("field")), field.toUtf8());
         QCOMPARE(text(differs[0].at("held")), held.toUtf8());
@@ -194,7 +194,7 @@ private slots:
         QCOMPARE(text(record.at("firstEvent")), QByteArray("atlasmart://payment-simulator|evt-1"));
         QCOMPARE(text(record.at("resultState")), QByteArray("COMPLETED"));
         bool listed = false;
-        for (const auto& write : out.decision.at("writes")) {
+        for (const Json writes = out.decision.json().at("writes"); const auto& write : writes) {
             QCOMPARE(write.at("commit").get<int>(), 1); // one commit with the order
             listed = listed || write.at("path") == PaymentKeys::path(kKey);
         }

@@ -40,11 +40,11 @@ private slots:
         QCOMPARE(outcome.reply, ProcessOutcome::Reply::Nack);
         QVERIFY(outcome.crashed());
         QVERIFY(!outcome.failureClass);
-        QCOMPARE(text(outcome.decision["branch"]), "crash"_ba);
-        QCOMPARE(text(outcome.decision["crash"]), "before-commit"_ba);
+        QCOMPARE(text(outcome.decision.json()["branch"]), "crash"_ba);
+        QCOMPARE(text(outcome.decision.json()["crash"]), "before-commit"_ba);
         QCOMPARE(static_cast<int>(w.store.commitSequence() - before), durableCommits);
         std::set<int> commits;
-        for (const auto& write : outcome.decision["writes"])
+        for (const Json writes = outcome.decision.json().at("writes"); const auto& write : writes)
             commits.insert(write["commit"].get<int>());
         QCOMPARE(static_cast<int>(commits.size()), durableCommits);
         QCOMPARE(w.orderState(), orderState);
@@ -61,8 +61,8 @@ private slots:
         QVERIFY(crashed.crashed());
         QCOMPARE(text(crashed.errorCode), "SIMULATED_CRASH"_ba);
         QVERIFY(!crashed.parked);
-        QCOMPARE(text(crashed.decision["crash"]), "after-commit"_ba);
-        QCOMPARE(text(crashed.decision["plannedBranch"]), "completed"_ba);
+        QCOMPARE(text(crashed.decision.json()["crash"]), "after-commit"_ba);
+        QCOMPARE(text(crashed.decision.json()["plannedBranch"]), "completed"_ba);
         QCOMPARE(text(crashed.result.action), "completed"_ba);
         QCOMPARE(completions({crashed}), 1);
         QCOMPARE(w.orderState(), "COMPLETED"_ba);

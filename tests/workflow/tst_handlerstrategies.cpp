@@ -357,8 +357,8 @@ private slots:
         w.workflow.setStrategyForAll(HandlerStrategy::MarkerBeforeEffect);
         const auto outcomes = play(w, Scenario::CrashBetweenWrites);
         QCOMPARE(outcomes[0].reply, ProcessOutcome::Reply::Nack);
-        QCOMPARE(text(outcomes[0].decision["crash"]), "between-writes"_ba);
-        QCOMPARE(outcomes[0].decision["writes"].size(), std::size_t{1});
+        QCOMPARE(text(outcomes[0].decision.json()["crash"]), "between-writes"_ba);
+        QCOMPARE(outcomes[0].decision.json()["writes"].size(), std::size_t{1});
         QCOMPARE(text(outcomes[1].result.action), "duplicate"_ba);
         const auto marker = w.store.get(WorkflowDocuments::inboxPath(lessonSuccess()));
         QCOMPARE(text(marker.get("resultState")), "COMPLETED"_ba);
@@ -389,8 +389,8 @@ private slots:
         QCOMPARE(text(stale.result.action), "applied"_ba);
         QVERIFY((stale.result.transitions ==
                  std::vector{Transition{kOrderId, "COMPLETED", "PAYMENT_FAILED"}}));
-        QCOMPARE(stale.decision["businessKeyChecked"], Json(true));
-        QCOMPARE(stale.decision["businessKeyMatched"], Json(false));
+        QCOMPARE(stale.decision.json()["businessKeyChecked"], Json(true));
+        QCOMPARE(stale.decision.json()["businessKeyMatched"], Json(false));
         QCOMPARE(text(w.order()["paymentKey"]), "payment-ord-ch10-001-a1"_ba);
     }
 

@@ -40,7 +40,7 @@ private slots:
         QVERIFY(outcome.parked);
         QCOMPARE(outcome.reply, ProcessOutcome::Reply::Ack);
         QCOMPARE(text(outcome.errorCode), "MALFORMED_EVENT"_ba);
-        QCOMPARE(text(outcome.decision["branch"]), "parked"_ba);
+        QCOMPARE(text(outcome.decision.json()["branch"]), "parked"_ba);
         QCOMPARE(w.store.count("orders"), std::size_t{0});
         QCOMPARE(w.store.count("workflowEvents"), std::size_t{0});
         const Json parked = w.deadLetter(event);

@@ -1,75 +1,126 @@
 #include "Decision.h"
 
 #include "HandlerError.h"
+#include "store/json/JsonText.h"
 #include "workflow/WorkflowDocuments.h"
 
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <stdexcept>
+
 namespace atlas {
+namespace {
+
+// The handler's fixed members, in the order they are written.
+constexpr std::array<std::string_view, 15> kFixed{
+    "strategy",     "eventType",     "eventId",          "fault",
+    "inboxKey",     "inboxDocument", "inboxExisted",     "orderPath",
+    "orderExisted", "orderState",    "businessKey",      "businessKeyChecked",
+    "businessKeyMatched", "branch",  "writes"};
+
+Json optional(const std::optional<bool>& value)
+{
+    return value ? Json(*value) : Json();
+}
+
+Json optional(const std::optional<std::string>& value)
+{
+    return value ? Json(*value) : Json();
+}
+
+// Appends JSON text piece by piece, as toJsonText writes a tree.
+class Text
+{
+public:
+    explicit Text(std::string& out) : out_(out) {}
+    void key(std::string_view name)
+    {
+        out_ += first_ ? '{' : ',';
+        first_ = false;
+        out_ += '"';
+        out_ += name; // the names are plain ASCII
+        out_ += "\":";
+    }
+    void string(const std::string& text) { appendJsonString(out_, text); }
+    void value(const Json& value) { appendJsonText(out_, value); }
+    void boolean(bool value) { out_ += value ? "true" : "false"; }
+    void null() { out_ += "null"; }
+    void optional(const std::optional<bool>& value) { value ? boolean(*value) : null(); }
+    void optional(const std::optional<std::string>& value) { value ? string(*value) : null(); }
+    void integer(int value)
+    {
+        char digits[16];
+        out_.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + 16, value).ptr -
+                                                     digits));
+    }
+    void raw(std::string_view text) { out_ += text; }
+    void close() { out_ += first_ ? "{}" : "}"; }
+
+private:
+    std::string& out_;
+    bool first_ = true;
+};
+
+} // namespace
 
 Decision::Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault)
+    : handled_(true), strategy_(toString(strategy)), eventType_(event.type), eventId_(event.id),
+      fault_(toString(fault)), inboxKey_(event.key()),
+      inboxDocument_(WorkflowDocuments::inboxPath(event))
 {
-    // Room for the members added later (plannedBranch and crash, error, the
-    // Lab's reply, the business key's record; a conflict comes with neither
-    // crash): 20 in all. Not more: a vector of over 1,000 bytes is a "large"
-    // malloc request, which makes glibc consolidate its fast bins.
-    json_ = jsonObjectWithRoom(
-        20, "strategy", toString(strategy), "eventType", event.type, "eventId", event.id, "fault",
-        toString(fault), "inboxKey", event.key(), "inboxDocument",
-        WorkflowDocuments::inboxPath(event), "inboxExisted", nullptr, "orderPath", nullptr,
-        "orderExisted", nullptr, "orderState", nullptr, "businessKey",
-        event.paymentIdempotencyKey.empty() ? Json() : Json(event.paymentIdempotencyKey),
-        "businessKeyChecked", false, "businessKeyMatched", nullptr, "branch", nullptr, "writes",
-        Json::array());
+    if (!event.paymentIdempotencyKey.empty())
+        businessKey_ = event.paymentIdempotencyKey;
 }
 
 void Decision::setOrderPath(const std::string& path)
 {
-    json_["orderPath"] = path;
+    orderPath_ = path;
 }
 
 void Decision::readInbox(const DocumentSnapshot& marker)
 {
-    json_["inboxExisted"] = marker.exists();
+    inboxExisted_ = marker.exists();
 }
 
 void Decision::readOrder(const DocumentSnapshot& order)
 {
-    json_["orderExisted"] = order.exists();
-    json_["orderState"] = order.exists() ? order.get("state") : Json();
+    orderExisted_ = order.exists();
+    orderState_ = order.exists() ? order.get("state") : Json();
 }
 
 void Decision::checkedBusinessKey(bool matched)
 {
-    json_["businessKeyChecked"] = true;
-    json_["businessKeyMatched"] = matched;
+    businessKeyChecked_ = true;
+    businessKeyMatched_ = matched;
 }
 
 void Decision::readBusinessKey(const DocumentSnapshot& record)
 {
-    // One member for both: the decision keeps to its 20 (see the constructor).
-    json_["businessKeyRecord"] = jsonObject("document", record.path(), "heldBy",
-                                            record.exists() ? record.get("orderId") : Json());
+    set("businessKeyRecord", jsonObject("document", record.path(), "heldBy",
+                                        record.exists() ? record.get("orderId") : Json()));
 }
 
 void Decision::businessKeyConflict(Json conflict)
 {
-    json_["businessKeyChecked"] = true;
-    json_["businessKeyMatched"] = false;
-    json_["businessKeyConflict"] = std::move(conflict);
+    businessKeyChecked_ = true;
+    businessKeyMatched_ = false;
+    set("businessKeyConflict", std::move(conflict));
 }
 
 void Decision::setBranch(std::string_view branch)
 {
-    json_["branch"] = branch;
+    branch_ = std::string(branch);
 }
 
 void Decision::setSaga(Json step)
 {
-    json_["saga"] = std::move(step);
+    set("saga", std::move(step));
 }
 
 void Decision::stage(const std::string& path, std::string_view op)
 {
-    staged_.push_back(jsonObjectWithRoom(3, "path", path, "op", op)); // + "commit"
+    staged_.push_back({path, std::string(op)});
 }
 
 void Decision::stage(const Transition& transition)
@@ -84,30 +135,124 @@ void Decision::committed()
     if (staged_.empty())
         return;
     ++commits_;
-    for (auto& write : staged_) {
-        write["commit"] = commits_;
-        json_["writes"].push_back(std::move(write));
-    }
-    staged_ = Json::array();
+    for (auto& write : staged_)
+        writes_.push_back({std::move(write.path), std::move(write.op), commits_});
+    staged_.clear();
 }
 
 void Decision::rolledBack()
 {
-    staged_ = Json::array();
+    staged_.clear();
     stagedTransitions_.clear();
 }
 
 void Decision::crashed(std::string_view point)
 {
-    json_["plannedBranch"] = json_["branch"];
-    json_["branch"] = "crash";
-    json_["crash"] = point;
+    set("plannedBranch", optional(branch_));
+    branch_ = "crash";
+    set("crash", point);
 }
 
 void Decision::failed(const HandlerError& error)
 {
-    json_["branch"] = error.retryable() ? "retry" : "parked";
-    json_["error"] = Json{{"code", error.code()}, {"message", error.what()}};
+    branch_ = error.retryable() ? "retry" : "parked";
+    set("error", Json{{"code", error.code()}, {"message", error.what()}});
+}
+
+void Decision::set(std::string_view key, Json value)
+{
+    if (handled_ && std::find(kFixed.begin(), kFixed.end(), key) != kFixed.end())
+        throw std::logic_error("Decision::set: '" + std::string(key) +
+                               "' is the handler's own member; its setter owns it");
+    const auto it = std::find_if(later_.begin(), later_.end(),
+                                 [&](const auto& member) { return member.first == key; });
+    if (it != later_.end())
+        it->second = std::move(value);
+    else
+        later_.emplace_back(std::string(key), std::move(value));
+}
+
+const Json& Decision::member(std::string_view key) const
+{
+    static const Json none;
+    const auto it = std::find_if(later_.begin(), later_.end(),
+                                 [&](const auto& member) { return member.first == key; });
+    return it == later_.end() ? none : it->second;
+}
+
+Json Decision::json() const
+{
+    Json tree = Json::object();
+    if (handled_) {
+        Json writes = Json::array();
+        for (const Write& write : writes_)
+            writes.push_back(jsonObject("path", write.path, "op", write.op, "commit", write.commit));
+        tree = jsonObjectWithRoom(
+            kFixed.size() + later_.size(), "strategy", strategy_, "eventType", eventType_,
+            "eventId", eventId_, "fault", fault_, "inboxKey", inboxKey_, "inboxDocument",
+            inboxDocument_, "inboxExisted", optional(inboxExisted_), "orderPath",
+            optional(orderPath_), "orderExisted", optional(orderExisted_), "orderState",
+            orderState_, "businessKey", optional(businessKey_), "businessKeyChecked",
+            businessKeyChecked_, "businessKeyMatched", optional(businessKeyMatched_), "branch",
+            optional(branch_), "writes", std::move(writes));
+    }
+    for (const auto& [key, value] : later_)
+        tree[key] = value;
+    return tree;
+}
+
+void Decision::appendText(std::string& out) const
+{
+    Text text(out);
+    if (handled_) {
+        text.key("strategy");
+        text.string(strategy_);
+        text.key("eventType");
+        text.string(eventType_);
+        text.key("eventId");
+        text.string(eventId_);
+        text.key("fault");
+        text.string(fault_);
+        text.key("inboxKey");
+        text.string(inboxKey_);
+        text.key("inboxDocument");
+        text.string(inboxDocument_);
+        text.key("inboxExisted");
+        text.optional(inboxExisted_);
+        text.key("orderPath");
+        text.optional(orderPath_);
+        text.key("orderExisted");
+        text.optional(orderExisted_);
+        text.key("orderState");
+        text.value(orderState_);
+        text.key("businessKey");
+        text.optional(businessKey_);
+        text.key("businessKeyChecked");
+        text.boolean(businessKeyChecked_);
+        text.key("businessKeyMatched");
+        text.optional(businessKeyMatched_);
+        text.key("branch");
+        text.optional(branch_);
+        text.key("writes");
+        char open = '[';
+        for (const Write& write : writes_) {
+            text.raw(std::string_view(&open, 1));
+            open = ',';
+            text.raw("{\"path\":");
+            text.string(write.path);
+            text.raw(",\"op\":");
+            text.string(write.op);
+            text.raw(",\"commit\":");
+            text.integer(write.commit);
+            text.raw("}");
+        }
+        text.raw(writes_.empty() ? "[]" : "]");
+    }
+    for (const auto& [key, value] : later_) {
+        text.key(key);
+        text.value(value);
+    }
+    text.close();
 }
 
 } // namespace atlas

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Decision.h"
 #include "FailureClass.h"
 #include "HandlerResult.h"
 #include "store/json/Json.h"
@@ -24,9 +25,9 @@ struct ProcessOutcome
     std::string errorMessage;
     std::optional<FailureClass> failureClass; // unset on success and for crashes
     bool parked = false;
-    // What the handler decided (result.decision stays empty: one copy of a
-    // tree that is journaled for every attempt is enough).
-    Json decision = Json::object();
+    // What the handler decided (result.decision stays empty: one record of
+    // what is journaled for every attempt is enough).
+    Decision decision;
     std::string detail; // one readable sentence for the journal
 
     // The process died (SimulatedCrash): no classification, no parking.
