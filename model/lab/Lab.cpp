@@ -337,8 +337,7 @@ void Lab::replayTo(std::size_t count)
 }
 
 JournalEntry Lab::journalEntry(std::string kind, std::string outcome, std::string detail,
-                               std::string messageKey, std::uint64_t deliveryId,
-                               int attempt) const
+                               std::string messageKey, std::uint64_t deliveryId, int attempt) const
 {
     JournalEntry e;
     e.time = world_->clock.now();

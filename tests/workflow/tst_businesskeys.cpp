@@ -143,7 +143,8 @@ private slots:
         QCOMPARE(out.result.action, action.toStdString());
         QVERIFY(out.errorCode.empty());
         QVERIFY(!out.decision.json().contains("businessKeyConflict"));
-        QCOMPARE(text(out.decision.json().at("businessKeyRecord").at("heldBy")), QByteArray("ord-1"));
+        QCOMPARE(text(out.decision.json().at("businessKeyRecord").at("heldBy")),
+                 QByteArray("ord-1"));
         QCOMPARE(w.store.get(PaymentKeys::path(kKey)).data(), keyBefore);
         QCOMPARE(w.store.count("workflowDeadLetters"), std::size_t{0});
         QCOMPARE(w.store.count("counters/revenue/shards"), std::size_t{1});

@@ -40,10 +40,9 @@ private slots:
         const Decision decision(HandlerStrategy::InboxInTransaction, lessonSuccess(), Fault::None);
         const Json tree = decision.json();
         QCOMPARE(names(tree),
-                 Names({"strategy", "eventType", "eventId", "fault", "inboxKey",
-                              "inboxDocument", "inboxExisted", "orderPath", "orderExisted",
-                              "orderState", "businessKey", "businessKeyChecked",
-                              "businessKeyMatched", "branch", "writes"}));
+                 Names({"strategy", "eventType", "eventId", "fault", "inboxKey", "inboxDocument",
+                        "inboxExisted", "orderPath", "orderExisted", "orderState", "businessKey",
+                        "businessKeyChecked", "businessKeyMatched", "branch", "writes"}));
         QVERIFY(tree.at("inboxExisted").is_null());
         QCOMPARE(tree.at("businessKeyChecked"), Json(false));
         QCOMPARE(text(tree.at("businessKey")), QByteArray::fromStdString(kPaymentKey));
@@ -57,12 +56,12 @@ private slots:
         QTest::addColumn<Fault>("fault");
         QTest::addColumn<bool>("seeded");
         QTest::addColumn<QByteArray>("branch");
-        QTest::addRow("completed") << HandlerStrategy::InboxInTransaction << Fault::None << true
-                                   << "completed"_ba;
-        QTest::addRow("retry: no order yet") << HandlerStrategy::InboxInTransaction << Fault::None
-                                             << false << "retry"_ba;
-        QTest::addRow("crash before commit")
-            << HandlerStrategy::InboxInTransaction << Fault::CrashBeforeCommit << true << "crash"_ba;
+        QTest::addRow("completed")
+            << HandlerStrategy::InboxInTransaction << Fault::None << true << "completed"_ba;
+        QTest::addRow("retry: no order yet")
+            << HandlerStrategy::InboxInTransaction << Fault::None << false << "retry"_ba;
+        QTest::addRow("crash before commit") << HandlerStrategy::InboxInTransaction
+                                             << Fault::CrashBeforeCommit << true << "crash"_ba;
         QTest::addRow("crash between writes") << HandlerStrategy::MarkerBeforeEffect
                                               << Fault::CrashBetweenWrites << true << "crash"_ba;
         QTest::addRow("crash after commit")

@@ -14,10 +14,10 @@ namespace {
 
 // The handler's fixed members, in the order they are written.
 constexpr std::array<std::string_view, 15> kFixed{
-    "strategy",     "eventType",     "eventId",          "fault",
-    "inboxKey",     "inboxDocument", "inboxExisted",     "orderPath",
-    "orderExisted", "orderState",    "businessKey",      "businessKeyChecked",
-    "businessKeyMatched", "branch",  "writes"};
+    "strategy",           "eventType",     "eventId",      "fault",
+    "inboxKey",           "inboxDocument", "inboxExisted", "orderPath",
+    "orderExisted",       "orderState",    "businessKey",  "businessKeyChecked",
+    "businessKeyMatched", "branch",        "writes"};
 
 Json optional(const std::optional<bool>& value)
 {
@@ -135,8 +135,10 @@ void Decision::committed()
     if (staged_.empty())
         return;
     ++commits_;
-    for (auto& write : staged_)
-        writes_.push_back({std::move(write.path), std::move(write.op), commits_});
+    for (auto& write : staged_) {
+        write.commit = commits_;
+        writes_.push_back(std::move(write));
+    }
     staged_.clear();
 }
 
@@ -186,7 +188,8 @@ Json Decision::json() const
     if (handled_) {
         Json writes = Json::array();
         for (const Write& write : writes_)
-            writes.push_back(jsonObject("path", write.path, "op", write.op, "commit", write.commit));
+            writes.push_back(
+                jsonObject("path", write.path, "op", write.op, "commit", write.commit));
         tree = jsonObjectWithRoom(
             kFixed.size() + later_.size(), "strategy", strategy_, "eventType", eventType_,
             "eventId", eventId_, "fault", fault_, "inboxKey", inboxKey_, "inboxDocument",
@@ -234,11 +237,8 @@ void Decision::appendText(std::string& out) const
         text.key("branch");
         text.optional(branch_);
         text.key("writes");
-        char open = '[';
         for (const Write& write : writes_) {
-            text.raw(std::string_view(&open, 1));
-            open = ',';
-            text.raw("{\"path\":");
+            text.raw(&write == &writes_.front() ? "[{\"path\":" : ",{\"path\":");
             text.string(write.path);
             text.raw(",\"op\":");
             text.string(write.op);

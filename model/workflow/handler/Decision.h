@@ -1,16 +1,16 @@
 #pragma once
 
 #include "HandlerStrategy.h"
-#include "workflow/order/Transition.h"
 #include "delivery/CloudEvent.h"
 #include "delivery/Fault.h"
 #include "store/DocumentSnapshot.h"
 #include "store/json/Json.h"
+#include "workflow/order/Transition.h"
 
 #include <optional>
 #include <string>
-#include <type_traits>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -98,12 +98,7 @@ private:
     {
         std::string path;
         std::string op;
-        int commit;
-    };
-    struct Staged
-    {
-        std::string path;
-        std::string op;
+        int commit = 0; // numbered when its transaction commits
     };
 
     // The handler's fixed members; absent from a default-constructed decision.
@@ -121,7 +116,7 @@ private:
     // Members added later, in the order they were first set.
     std::vector<std::pair<std::string, Json>> later_;
 
-    std::vector<Staged> staged_;
+    std::vector<Write> staged_;
     std::vector<Transition> stagedTransitions_;
     std::vector<Transition> transitions_;
     int commits_ = 0;
