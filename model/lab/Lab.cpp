@@ -6,6 +6,7 @@
 #include "i18n/Filled.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "lab/commands/LabError.h"
+#include "lab/timeline/JournalData.h"
 #include "store/StoreError.h"
 #include "workflow/handler/HandlerError.h"
 
@@ -365,15 +366,8 @@ void Lab::journal(std::string kind, std::string outcome, std::string detail,
 {
     JournalEntry e = journalEntry(std::move(kind), std::move(outcome), std::move(detail),
                                   std::move(messageKey), deliveryId, attempt);
-    // Written into reused room, then copied at its length, as toJsonText.
-    thread_local std::string scratch;
-    scratch.clear();
-    try {
-        decision.appendText(scratch);
-        e.dataText = scratch;
-    } catch (const Json::type_error&) {
-        e.setData(decision.json()); // text that is not UTF-8: setData replaces its bad bytes
-    }
+    setJournalData(
+        e, [&](std::string& out) { decision.appendText(out); }, [&] { return decision.json(); });
     world_->journal.append(std::move(e));
 }
 

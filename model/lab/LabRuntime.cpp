@@ -6,8 +6,11 @@
 #include "delivery/ChannelEvent.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
+#include "lab/timeline/JournalData.h"
+#include "store/json/JsonText.h"
 
 #include <algorithm>
+#include <charconv>
 
 namespace atlas {
 namespace {
@@ -47,6 +50,49 @@ ProcessOutcome poisonOutcome(const CloudEvent& event)
     return out;
 }
 
+// A channel event's facts for the journal; channelDataText writes their text.
+Json channelData(const ChannelEvent& e)
+{
+    return e.due != 0 ? jsonObject("messageId", e.messageId, "due", SimClock::toIso(e.due))
+                      : jsonObject("messageId", e.messageId);
+}
+
+void channelDataText(std::string& out, const ChannelEvent& e)
+{
+    char digits[20];
+    const auto end = std::to_chars(digits, digits + sizeof digits, e.messageId).ptr;
+    out += R"({"messageId":)";
+    out.append(digits, end);
+    if (e.due != 0) {
+        out += R"(,"due":)";
+        appendJsonString(out, SimClock::toIso(e.due));
+    }
+    out += '}';
+}
+
+// A relay step's facts, for the journal and the relayOnce command's steps;
+// relayDataText writes their text.
+Json relayData(const RelayStep& step)
+{
+    Json data = jsonObjectWithRoom(3, "record", step.recordId, "orderId", step.orderId);
+    if (!step.providerMessageId.empty())
+        data["providerMessageId"] = step.providerMessageId;
+    return data;
+}
+
+void relayDataText(std::string& out, const RelayStep& step)
+{
+    out += R"({"record":)";
+    appendJsonString(out, step.recordId);
+    out += R"(,"orderId":)";
+    appendJsonString(out, step.orderId);
+    if (!step.providerMessageId.empty()) {
+        out += R"(,"providerMessageId":)";
+        appendJsonString(out, step.providerMessageId);
+    }
+    out += '}';
+}
+
 } // namespace
 
 void Lab::onChannelEvent(ChannelEvent&& e)
@@ -69,10 +115,11 @@ void Lab::onChannelEvent(ChannelEvent&& e)
     default:
         break;
     }
-    Json data = e.due != 0 ? jsonObject("messageId", e.messageId, "due", SimClock::toIso(e.due))
-                           : jsonObject("messageId", e.messageId);
-    journal("channel", std::string(toString(e.kind)), std::move(e.detail), std::move(data),
-            std::move(e.messageKey), e.deliveryId, e.attempt);
+    JournalEntry entry = journalEntry("channel", std::string(toString(e.kind)), std::move(e.detail),
+                                      std::move(e.messageKey), e.deliveryId, e.attempt);
+    setJournalData(
+        entry, [&](std::string& out) { channelDataText(out, e); }, [&] { return channelData(e); });
+    w.journal.append(std::move(entry));
 }
 
 std::uint64_t Lab::publishEvent(const Json& eventJson)
@@ -231,12 +278,14 @@ void Lab::relayPass(Json* steps)
 {
     RelayReport report = world_->relay.runOnce();
     for (auto& step : report.steps) {
-        Json data = jsonObjectWithRoom(3, "record", step.recordId, "orderId", step.orderId);
-        if (!step.providerMessageId.empty())
-            data["providerMessageId"] = step.providerMessageId;
         if (steps)
-            steps->push_back(data);
-        journal("relay", std::string(toString(step.kind)), std::move(step.detail), std::move(data));
+            steps->push_back(relayData(step));
+        JournalEntry entry = journalEntry("relay", std::string(toString(step.kind)),
+                                          std::move(step.detail), {}, 0, 0);
+        setJournalData(
+            entry, [&](std::string& out) { relayDataText(out, step); },
+            [&] { return relayData(step); });
+        world_->journal.append(std::move(entry));
     }
 }
 

@@ -1,6 +1,7 @@
 target_sources(atlaslab_model PRIVATE
     lab/Rng.h lab/Rng.cpp
     lab/timeline/JournalEntry.h lab/timeline/JournalEntry.cpp
+    lab/timeline/JournalData.h
     lab/timeline/Journal.h lab/timeline/Journal.cpp
     lab/commands/LabCommand.h
     lab/commands/LabError.h

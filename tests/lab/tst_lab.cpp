@@ -2,9 +2,11 @@
 #include "WorldDump.h"
 #include "delivery/DeliveryChannel.h"
 #include "lab/timeline/Journal.h"
+#include "lab/timeline/JournalData.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
 #include "store/DocumentStore.h"
+#include "store/json/JsonText.h"
 
 #include <QtTest>
 
@@ -86,6 +88,73 @@ private slots:
         lab.execute("runChaos", Json{{"orders", 10}, {"events", 40}, {"lostAckRate", 0.2}});
         for (const auto& entry : lab.journal().entries())
             QCOMPARE(Journal::toJsonLine(entry), entry.toJson().dump());
+    }
+
+    // The hot paths write an entry's facts as text without building a tree.
+    // The text is kept at its length, a shorter text after a longer one
+    // keeps nothing of it, and a writer that meets text that is not UTF-8
+    // leaves the entry the tree with its bad bytes replaced.
+    void journalDataTakesTheWritersText()
+    {
+        const std::string longText = toJsonText(Json{{"record", std::string(300, 'r')}});
+        const std::string shortText = toJsonText(Json{{"record", std::string(40, 's')}});
+        JournalEntry longer, shorter, bad;
+        setJournalData(
+            longer, [&](std::string& out) { out += longText; }, [] { return Json(); });
+        setJournalData(
+            shorter, [&](std::string& out) { out += shortText; }, [] { return Json(); });
+        QCOMPARE(longer.dataText, longText);
+        QCOMPARE(shorter.dataText, shortText);
+        QVERIFY(shorter.dataText.capacity() < longText.size()); // not the reused room
+        setJournalData(
+            bad,
+            [](std::string& out) {
+                out += R"({"id":)";
+                appendJsonString(out, "bad\xFF");
+            },
+            [] { return Json{{"id", std::string("bad\xFF")}}; });
+        QCOMPARE(bad.data(), (Json{{"id", "bad\xEF\xBF\xBD"}}));
+    }
+
+    // A relay step's and a channel event's facts are the text of the trees
+    // they stand for: runRelay's steps are the journal's relay facts, byte
+    // for byte, and a channel event names its message and, when it has one,
+    // the time the delivery is due.
+    void channelAndRelayFactsAreTheirTreesText()
+    {
+        Lab lab;
+        lab.execute("setAutoRelay", Json{{"enabled", false}});
+        seedLessonOrder(lab);
+        lab.execute("publish", Json{{"event", paymentEvent()}});
+        lab.execute("inject", Json{{"delivery", "latest"}, {"fault", "lost-ack"}});
+        lab.execute("deliverNext");
+        lab.execute("advanceClock", Json{{"ms", 10'000}});
+        lab.execute("deliverNext");
+        const std::size_t relayBefore = lab.journal().entries().size();
+        const Json steps = lab.execute("runRelay").at("steps");
+        QCOMPARE(steps.size(), std::size_t(3)); // claimed, sent, marked SENT
+        QCOMPARE(steps.back().at("providerMessageId").is_string(), true);
+        std::vector<std::string> relayFacts;
+        for (std::size_t i = relayBefore; i < lab.journal().entries().size(); ++i)
+            if (lab.journal().entries()[i].kind == "relay")
+                relayFacts.push_back(lab.journal().entries()[i].dataText);
+        QCOMPARE(relayFacts.size(), steps.size());
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            QCOMPARE(relayFacts[i], toJsonText(steps[i]));
+
+        int channel = 0, due = 0;
+        for (const auto& e : lab.journal().entries()) {
+            if (e.kind != "channel")
+                continue;
+            ++channel;
+            const Json facts = e.data();
+            QCOMPARE(e.dataText, toJsonText(facts));
+            QVERIFY(facts.at("messageId").is_number_unsigned());
+            QCOMPARE(facts.size(), facts.contains("due") ? std::size_t(2) : std::size_t(1));
+            due += facts.contains("due") ? 1 : 0;
+        }
+        QVERIFY(channel >= 4);
+        QVERIFY(due >= 1); // the redelivery after the lost ack
     }
 
     void lessonLabRunConverges()

@@ -37,6 +37,36 @@ private slots:
         QCOMPARE(doc.document()->updateTime, SimClock::kDefaultEpoch + 1750);
     }
 
+    // A marker is an object's "$fieldValue" member holding a string, wherever
+    // the member stands among others; a key of the same length that differs,
+    // or a marker that is not a string, is plain data.
+    void markersAreFoundByTheirKeyAlone()
+    {
+        QVERIFY(FieldValue::isSentinel(FieldValue::serverTimestamp()));
+        QVERIFY(FieldValue::isDelete(FieldValue::deleteField()));
+        QVERIFY(FieldValue::isIncrement(FieldValue::increment(std::int64_t{2})));
+        const Json amid{{"note", "x"}, {"$fieldValue", "delete"}, {"by", 1}};
+        QVERIFY(FieldValue::isSentinel(amid));
+        QVERIFY(FieldValue::isDelete(amid));
+        QVERIFY(!FieldValue::isServerTimestamp(amid));
+        QVERIFY(!FieldValue::isSentinel(Json{{"$fieldValuX", "delete"}, {"$fieldValu", "delete"}}));
+        QVERIFY(!FieldValue::isSentinel(Json{{"$fieldValue", 1}}));
+        QVERIFY(!FieldValue::isDelete(Json{{"$fieldValue", "deleted"}}));
+        QVERIFY(!FieldValue::isSentinel(Json::array({FieldValue::deleteField()})));
+        QVERIFY(!FieldValue::isSentinel(Json("$fieldValue")));
+
+        SimClock clock;
+        DocumentStore store(clock);
+        store.runTransaction([](Transaction& tx) {
+            tx.create("orders/o1",
+                      Json{{"at", Json{{"kind", "x"}, {"$fieldValue", "serverTimestamp"}}},
+                           {"plain", Json{{"$fieldValuX", "serverTimestamp"}}}});
+        });
+        const auto doc = store.get("orders/o1");
+        QCOMPARE(doc.get("at"), Json("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(doc.get("plain"), (Json{{"$fieldValuX", "serverTimestamp"}}));
+    }
+
     void increment_data()
     {
         QTest::addColumn<Json>("before");
