@@ -50,24 +50,24 @@ ProcessOutcome poisonOutcome(const CloudEvent& event)
     return out;
 }
 
-// A channel event's facts for the journal; channelDataText writes their text.
-Json channelData(const ChannelEvent& e)
+// A channel event's facts as the journal's text, as toJsonText would write
+// {"messageId": ..., "due": ...}: a number and a time, plain ASCII, so no
+// tree is ever needed to fall back on.
+std::string channelDataText(const ChannelEvent& e)
 {
-    return e.due != 0 ? jsonObject("messageId", e.messageId, "due", SimClock::toIso(e.due))
-                      : jsonObject("messageId", e.messageId);
-}
-
-void channelDataText(std::string& out, const ChannelEvent& e)
-{
-    char digits[20];
-    const auto end = std::to_chars(digits, digits + sizeof digits, e.messageId).ptr;
-    out += R"({"messageId":)";
-    out.append(digits, end);
+    constexpr std::string_view head = R"({"messageId":)";
+    constexpr std::string_view due = R"(,"due":")";
+    char text[128]; // a time outside years 0-9999 takes up to 40 characters
+    char* at = std::copy(head.begin(), head.end(), text);
+    at = std::to_chars(at, text + sizeof text, e.messageId).ptr;
     if (e.due != 0) {
-        out += R"(,"due":)";
-        appendJsonString(out, SimClock::toIso(e.due));
+        at = std::copy(due.begin(), due.end(), at);
+        const std::string iso = SimClock::toIso(e.due);
+        at = std::copy(iso.begin(), iso.end(), at);
+        *at++ = '"';
     }
-    out += '}';
+    *at++ = '}';
+    return std::string(text, at);
 }
 
 // A relay step's facts, for the journal and the relayOnce command's steps;
@@ -117,8 +117,7 @@ void Lab::onChannelEvent(ChannelEvent&& e)
     }
     JournalEntry entry = journalEntry("channel", std::string(toString(e.kind)), std::move(e.detail),
                                       std::move(e.messageKey), e.deliveryId, e.attempt);
-    setJournalData(
-        entry, [&](std::string& out) { channelDataText(out, e); }, [&] { return channelData(e); });
+    entry.dataText = channelDataText(e);
     w.journal.append(std::move(entry));
 }
 
