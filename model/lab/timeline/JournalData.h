@@ -9,8 +9,8 @@ namespace atlas {
 
 // Sets an entry's facts from the text `write` appends to a string, which
 // must be exactly what toJsonText(tree()) gives: the hot paths (a handler's
-// decision, a channel event, a relay step) skip building a tree only to turn
-// it into text and free it. Text that is not UTF-8 makes the writer throw, as
+// decision, a relay step) skip building a tree only to turn it into text and
+// free it. Text that is not UTF-8 makes the writer throw, as
 // toJsonText does; the entry then gets tree() through setData, which replaces
 // the bad bytes, as before.
 template <class Write, class Tree>
