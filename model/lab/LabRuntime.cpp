@@ -7,10 +7,9 @@
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 #include "lab/timeline/JournalData.h"
-#include "store/json/JsonText.h"
+#include "store/json/JsonObjectText.h"
 
 #include <algorithm>
-#include <charconv>
 
 namespace atlas {
 namespace {
@@ -50,24 +49,18 @@ ProcessOutcome poisonOutcome(const CloudEvent& event)
     return out;
 }
 
-// A channel event's facts as the journal's text, as toJsonText would write
-// {"messageId": ..., "due": ...}: a number and a time, plain ASCII, so no
-// tree is ever needed to fall back on.
-std::string channelDataText(const ChannelEvent& e)
+// A channel event's facts, a number and a time, as the journal's text: as
+// toJsonText would write {"messageId": ..., "due": ...}.
+void channelDataText(std::string& out, const ChannelEvent& e)
 {
-    constexpr std::string_view head = R"({"messageId":)";
-    constexpr std::string_view due = R"(,"due":")";
-    char text[128]; // a time outside years 0-9999 takes up to 40 characters
-    char* at = std::copy(head.begin(), head.end(), text);
-    at = std::to_chars(at, text + sizeof text, e.messageId).ptr;
+    JsonObjectText text(out);
+    text.key("messageId");
+    text.integer(e.messageId);
     if (e.due != 0) {
-        at = std::copy(due.begin(), due.end(), at);
-        const std::string iso = SimClock::toIso(e.due);
-        at = std::copy(iso.begin(), iso.end(), at);
-        *at++ = '"';
+        text.key("due");
+        text.string(SimClock::toIso(e.due));
     }
-    *at++ = '}';
-    return std::string(text, at);
+    text.close();
 }
 
 // A relay step's facts, for the journal and the relayOnce command's steps;
@@ -82,15 +75,16 @@ Json relayData(const RelayStep& step)
 
 void relayDataText(std::string& out, const RelayStep& step)
 {
-    out += R"({"record":)";
-    appendJsonString(out, step.recordId);
-    out += R"(,"orderId":)";
-    appendJsonString(out, step.orderId);
+    JsonObjectText text(out);
+    text.key("record");
+    text.string(step.recordId);
+    text.key("orderId");
+    text.string(step.orderId);
     if (!step.providerMessageId.empty()) {
-        out += R"(,"providerMessageId":)";
-        appendJsonString(out, step.providerMessageId);
+        text.key("providerMessageId");
+        text.string(step.providerMessageId);
     }
-    out += '}';
+    text.close();
 }
 
 } // namespace
@@ -117,7 +111,7 @@ void Lab::onChannelEvent(ChannelEvent&& e)
     }
     JournalEntry entry = journalEntry("channel", std::string(toString(e.kind)), std::move(e.detail),
                                       std::move(e.messageKey), e.deliveryId, e.attempt);
-    entry.dataText = channelDataText(e);
+    setJournalData(entry, [&](std::string& out) { channelDataText(out, e); });
     w.journal.append(std::move(entry));
 }
 

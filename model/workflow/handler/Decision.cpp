@@ -1,12 +1,11 @@
 #include "Decision.h"
 
 #include "HandlerError.h"
-#include "store/json/JsonText.h"
+#include "store/json/JsonObjectText.h"
 #include "workflow/WorkflowDocuments.h"
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <stdexcept>
 
 namespace atlas {
@@ -29,38 +28,13 @@ Json optional(const std::optional<std::string>& value)
     return value ? Json(*value) : Json();
 }
 
-// Appends JSON text piece by piece, as toJsonText writes a tree.
-class Text
+// The later member named `key`, or end().
+template <class Members>
+auto findMember(Members& members, std::string_view key)
 {
-public:
-    explicit Text(std::string& out) : out_(out) {}
-    void key(std::string_view name)
-    {
-        out_ += first_ ? '{' : ',';
-        first_ = false;
-        out_ += '"';
-        out_ += name; // the names are plain ASCII
-        out_ += "\":";
-    }
-    void string(const std::string& text) { appendJsonString(out_, text); }
-    void value(const Json& value) { appendJsonText(out_, value); }
-    void boolean(bool value) { out_ += value ? "true" : "false"; }
-    void null() { out_ += "null"; }
-    void optional(const std::optional<bool>& value) { value ? boolean(*value) : null(); }
-    void optional(const std::optional<std::string>& value) { value ? string(*value) : null(); }
-    void integer(int value)
-    {
-        char digits[16];
-        out_.append(digits, static_cast<std::size_t>(std::to_chars(digits, digits + 16, value).ptr -
-                                                     digits));
-    }
-    void raw(std::string_view text) { out_ += text; }
-    void close() { out_ += first_ ? "{}" : "}"; }
-
-private:
-    std::string& out_;
-    bool first_ = true;
-};
+    return std::find_if(members.begin(), members.end(),
+                        [&](const auto& member) { return member.first == key; });
+}
 
 } // namespace
 
@@ -166,8 +140,7 @@ void Decision::set(std::string_view key, Json value)
     if (handled_ && std::find(kFixed.begin(), kFixed.end(), key) != kFixed.end())
         throw std::logic_error("Decision::set: '" + std::string(key) +
                                "' is the handler's own member; its setter owns it");
-    const auto it = std::find_if(later_.begin(), later_.end(),
-                                 [&](const auto& member) { return member.first == key; });
+    const auto it = findMember(later_, key);
     if (it != later_.end())
         it->second = std::move(value);
     else
@@ -177,8 +150,7 @@ void Decision::set(std::string_view key, Json value)
 const Json& Decision::member(std::string_view key) const
 {
     static const Json none;
-    const auto it = std::find_if(later_.begin(), later_.end(),
-                                 [&](const auto& member) { return member.first == key; });
+    const auto it = findMember(later_, key);
     return it == later_.end() ? none : it->second;
 }
 
@@ -206,7 +178,8 @@ Json Decision::json() const
 
 void Decision::appendText(std::string& out) const
 {
-    Text text(out);
+    JsonObjectText text(out);
+
     if (handled_) {
         text.key("strategy");
         text.string(strategy_);
