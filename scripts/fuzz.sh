@@ -33,7 +33,8 @@ cmake --build --preset fuzz
 # -max_len: above the largest corpus input that matters (a chaos session
 # of 4 KiB pages, a scenario); longer inputs only cost time.
 lane_a=("session:15:-max_len=40000"
-        "cloudevent:85:-max_len=1024 -dict=tests/fuzz/dict/cloudevent.dict")
+        "cloudevent:50:-max_len=1024 -dict=tests/fuzz/dict/cloudevent.dict"
+        "jsontext:35:-max_len=1024 -dict=tests/fuzz/dict/cloudevent.dict")
 lane_b=("lesson:15:-max_len=4096 -dict=tests/fuzz/dict/lesson.dict"
         "cli:85:-max_len=512 -dict=tests/fuzz/dict/cli.dict")
 

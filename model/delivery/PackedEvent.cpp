@@ -1,6 +1,7 @@
 #include "PackedEvent.h"
 
 #include "store/json/JsonText.h"
+#include "store/json/JsonTextReader.h"
 
 #include <limits>
 #include <stdexcept>
@@ -120,7 +121,7 @@ CloudEvent PackedEvent::unpack() const
                                &e.paymentIdempotencyKey, &e.correlationId, &e.occurredAt})
         field->assign(in.next());
     const std::string_view data = in.next();
-    e.data = data.empty() ? Json::object() : Json::parse(data);
+    e.data = data.empty() ? Json::object() : readJsonText(data);
     return e;
 }
 

@@ -6,6 +6,7 @@
 #include "store/StoreError.h"
 #include "store/compact/TextRows.h"
 #include "store/json/JsonText.h"
+#include "store/json/JsonTextReader.h"
 #include "store/sqlite/SqlBackend.h"
 
 #include <algorithm>
@@ -27,8 +28,7 @@ DocumentPtr documentFromRow(std::string collection, std::string id, const RowSto
     auto doc = std::make_shared<Document>();
     doc->collection = std::move(collection);
     doc->id = std::move(id);
-    const std::string_view text = row.data.view();
-    doc->data = Json::parse(text.begin(), text.end(), nullptr, false);
+    doc->data = readJsonTextOrDiscarded(row.data.view());
     if (doc->data.is_discarded())
         throw StoreError(StoreErrorCode::Internal,
                          filled(Translated::translate("atlas::StoreError",

@@ -2,6 +2,7 @@ target_sources(atlaslab_model PRIVATE
     store/json/Json.h
     store/json/JsonText.h store/json/JsonText.cpp
     store/json/JsonObjectText.h
+    store/json/JsonTextReader.h store/json/JsonTextReader.cpp
     store/json/JsonParser.h store/json/JsonParser.cpp
     store/cache/ColdPrefetch.h store/cache/ColdPrefetch.cpp
     store/clock/SimClock.h store/clock/SimClock.cpp
