@@ -347,16 +347,15 @@ void DocumentStore::commitWrites(std::vector<WriteOp>& ops)
             continue;
         if (w.after) {
             // Written where the last document was, then copied once at its size.
-            textScratch_.clear();
-            appendJsonText(textScratch_, w.after->data);
-            if (textScratch_.size() > kMaxDocumentBytes)
+            const std::string_view text = writeJsonText(textScratch_, w.after->data);
+            if (text.size() > kMaxDocumentBytes)
                 throw StoreError(StoreErrorCode::InvalidArgument,
                                  filled(Translated::translate("atlas::StoreError",
                                                               "document '%1' would be %2 bytes; a "
                                                               "document may be at most 1 MiB "
                                                               "(1,048,576 bytes)"),
-                                        key, textScratch_.size()));
-            w.after->json = SharedText(textScratch_);
+                                        key, text.size()));
+            w.after->json = SharedText(text);
         }
         DocumentChange change;
         change.kind =

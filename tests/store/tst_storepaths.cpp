@@ -142,6 +142,10 @@ private slots:
     {
         QFETCH(Json, value);
         QCOMPARE(toJsonText(value), value.dump());
+        // One scratch buffer for every row, holding whatever the row before
+        // left in its room: only what this value wrote is its text.
+        QCOMPARE(std::string(writeJsonText(scratch_, value)), value.dump());
+        QVERIFY(scratch_.size() >= value.dump().size());
     }
 
     void jsonTextAppendsAfterWhatIsThere()
@@ -200,6 +204,9 @@ private slots:
         QVERIFY(!store.get("d/1").data().contains("more"));
         QVERIFY(feed.commits.empty());
     }
+
+private:
+    std::string scratch_; // writeJsonText's, kept from row to row
 };
 
 QTEST_GUILESS_MAIN(TestStorePaths)

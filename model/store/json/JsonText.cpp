@@ -31,26 +31,34 @@ bool anySpecial(std::uint64_t word)
 
 // Bytes the serializer copies unchanged whatever its mode: printable ASCII
 // other than the two it escapes.
-bool plain(const std::string& text)
+constexpr auto kPlainByte = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0x20; c <= 0x7E; ++c)
+        table[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
+    return table;
+}();
+
+// Copies `text` to `to` if all its bytes are plain; false (and `to` holding
+// part of it) otherwise. One pass that checks each word as it copies it: a
+// check first and a memcpy call after read every string twice, and most are
+// keys of a few bytes, where the call cost more than the bytes.
+bool copyPlain(const std::string& text, char* to)
 {
     const char* p = text.data();
     std::size_t n = text.size();
-    for (; n >= 8; p += 8, n -= 8) {
+    for (; n >= 8; p += 8, to += 8, n -= 8) {
         std::uint64_t word;
         std::memcpy(&word, p, 8);
         if (anySpecial(word))
             return false;
+        std::memcpy(to, &word, 8);
     }
     // The last bytes one table lookup each instead of four comparisons.
-    static constexpr auto kPlainByte = [] {
-        std::array<bool, 256> table{};
-        for (int c = 0x20; c <= 0x7E; ++c)
-            table[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
-        return table;
-    }();
-    for (; n > 0; ++p, --n)
+    for (; n > 0; ++p, ++to, --n) {
         if (!kPlainByte[static_cast<unsigned char>(*p)])
             return false;
+        *to = *p;
+    }
     return true;
 }
 
@@ -106,13 +114,14 @@ public:
     }
     void string(const std::string& text, const Json* node)
     {
-        if (!plain(text)) {
+        // Nothing is advanced until the whole string is in: a byte that is
+        // not plain leaves the room to nlohmann's serializer.
+        char* p = room(text.size() + 2);
+        if (!copyPlain(text, p + 1)) {
             node ? putDump(*node) : putDump(Json(text));
             return;
         }
-        char* p = room(text.size() + 2);
         p[0] = '"';
-        std::memcpy(p + 1, text.data(), text.size());
         p[text.size() + 1] = '"';
         advance(text.size() + 2);
     }
@@ -214,6 +223,13 @@ void appendJsonString(std::string& out, const std::string& text)
     Writer(out).string(text, nullptr);
 }
 
+std::string_view writeJsonText(std::string& scratch, const Json& value)
+{
+    Writer writer(scratch, Writer::Scratch{});
+    writer.value(value);
+    return writer.written();
+}
+
 // Written into a per-thread scratch buffer, then copied out at its exact
 // length: a committed document and a journal entry keep their text for long,
 // and a string grown by doubling held up to twice its length (and was
@@ -221,9 +237,7 @@ void appendJsonString(std::string& out, const std::string& text)
 std::string toJsonText(const Json& value)
 {
     thread_local std::string scratch;
-    Writer writer(scratch, Writer::Scratch{});
-    writer.value(value);
-    return std::string(writer.written());
+    return std::string(writeJsonText(scratch, value));
 }
 
 } // namespace atlas

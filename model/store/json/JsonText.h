@@ -3,6 +3,7 @@
 #include "store/json/Json.h"
 
 #include <string>
+#include <string_view>
 
 namespace atlas {
 
@@ -12,6 +13,10 @@ namespace atlas {
 // non-ASCII text, floats) is left to nlohmann's serializer. Every committed
 // document is written to SQL as this text.
 std::string toJsonText(const Json& value);
+// The same text written from the start of `scratch`, whose size is only room
+// afterwards (kept for the next call, so it is neither grown nor zero-filled
+// again): valid until `scratch` changes.
+std::string_view writeJsonText(std::string& scratch, const Json& value);
 void appendJsonText(std::string& out, const Json& value);
 // One string as a JSON string literal, exactly as dump() writes it.
 void appendJsonString(std::string& out, const std::string& text);
