@@ -1,5 +1,8 @@
 // Document paths, their encoding, JSON text and size limits.
 #include "StoreTestSupport.h"
+#include "store/json/JsonObjectText.h"
+
+#include <optional>
 
 using namespace atlas;
 using namespace atlas::storetest;
@@ -175,6 +178,36 @@ private slots:
         }
         QCOMPARE(out, expected);
         QVERIFY(out.size() > 4096);
+    }
+
+    // Member by member, the same text as the tree: short keys and one past
+    // the short-key buffer, after what the line already holds.
+    void objectTextIsTheTreesText()
+    {
+        const std::string longKey(57, 'k');
+        Json tree = Json::object();
+        tree["a"] = "x";
+        tree[longKey] = 7;
+        tree["flag"] = true;
+        tree["none"] = nullptr;
+        tree["nested"] = Json{{"b", Json::array({1, "two"})}};
+        std::string out = "line:";
+        JsonObjectText object(out);
+        object.key("a");
+        object.string("x");
+        object.key(longKey);
+        object.integer(7);
+        object.key("flag");
+        object.boolean(true);
+        object.key("none");
+        object.optional(std::optional<bool>());
+        object.key("nested");
+        object.value(tree["nested"]);
+        object.close();
+        QCOMPARE(out, "line:" + tree.dump());
+        std::string empty;
+        JsonObjectText(empty).close();
+        QCOMPARE(empty, std::string("{}"));
     }
 
     void jsonTextRefusesInvalidUtf8()

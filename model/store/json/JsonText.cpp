@@ -89,10 +89,12 @@ public:
     std::string_view written() const { return std::string_view(out_.data(), used_); }
 
     // Room for `n` more bytes; returns where they go (call advance after).
+    // Called for every quote, colon and comma: the check inline, the growth
+    // (rare, and a call into std::string) out of line.
     char* room(std::size_t n)
     {
-        if (used_ + n > out_.size())
-            out_.resize(grown(used_ + n));
+        if (used_ + n > out_.size()) [[unlikely]]
+            grow(used_ + n);
         return out_.data() + used_;
     }
     void advance(std::size_t n) { used_ += n; }
@@ -140,6 +142,7 @@ private:
     // to (a journal line, a batch of them) paid for all its spare room at
     // every call.
     static constexpr std::size_t kStep = 128;
+    [[gnu::noinline]] void grow(std::size_t need) { out_.resize(grown(need)); }
     std::size_t grown(std::size_t need) const
     {
         if (!trim_)
