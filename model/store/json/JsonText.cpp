@@ -62,27 +62,19 @@ bool copyPlain(const std::string& text, char* to)
     return true;
 }
 
-// Writes into the string's own buffer through a cursor: a document is a few
-// dozen short pieces, and appending each with std::string's out-of-line
-// push_back and append (a capacity check and a call per quote, colon and
-// comma) cost more than the bytes themselves. The buffer grows by doubling
-// and, when it is the caller's string, is cut to length once, at the end.
+// Writes into a scratch buffer through a cursor: a document is a few dozen
+// short pieces, and appending each with std::string's out-of-line push_back
+// and append (a capacity check and a call per quote, colon and comma) cost
+// more than the bytes themselves. It writes from the buffer's start and
+// leaves its size as it is: that is only room, so the next text neither
+// zero-fills nor grows it again. Text for the caller's own string is written
+// here and then appended in one piece: growing the caller's string a step at
+// a time and cutting it back cost two resizes (and a zero-fill) for every
+// short string a journal line appends.
 class Writer
 {
 public:
-    // Appends to `out`, cut to length when done.
-    explicit Writer(std::string& out) : out_(out), used_(out.size()) {}
-    // Writes from the start of `scratch`, whose size is left as it is: it is
-    // only room, so the next call neither zero-fills nor grows it again.
-    struct Scratch
-    {
-    };
-    Writer(std::string& scratch, Scratch) : out_(scratch), used_(0), trim_(false) {}
-    ~Writer()
-    {
-        if (trim_)
-            out_.resize(used_);
-    }
+    explicit Writer(std::string& scratch) : out_(scratch) {}
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
 
@@ -135,25 +127,14 @@ public:
     void value(const Json& value);
 
 private:
-    static constexpr std::size_t kScratchRoom = 512; // a scratch buffer's first size
-    // Past its capacity a buffer doubles. Within it, the caller's string
-    // grows a step at a time, not to its whole capacity: resize() zero-fills
-    // what it adds, and a large buffer that many short pieces are appended
-    // to (a journal line, a batch of them) paid for all its spare room at
-    // every call.
-    static constexpr std::size_t kStep = 128;
-    [[gnu::noinline]] void grow(std::size_t need) { out_.resize(grown(need)); }
-    std::size_t grown(std::size_t need) const
+    static constexpr std::size_t kScratchRoom = 512; // a buffer's first size
+    // Doubles: the room is kept for the next text.
+    [[gnu::noinline]] void grow(std::size_t need)
     {
-        if (!trim_)
-            return std::max({out_.capacity(), out_.size() * 2, need, kScratchRoom});
-        if (need <= out_.capacity())
-            return std::min(need + kStep, out_.capacity());
-        return std::max(need + kStep, out_.capacity() * 2);
+        out_.resize(std::max({out_.capacity(), out_.size() * 2, need, kScratchRoom}));
     }
     std::string& out_;
-    std::size_t used_;
-    bool trim_ = true;
+    std::size_t used_ = 0;
 };
 
 void Writer::value(const Json& v)
@@ -216,27 +197,31 @@ void Writer::value(const Json& v)
 
 } // namespace
 
-void appendJsonText(std::string& out, const Json& value)
-{
-    Writer(out).value(value);
-}
-
-void appendJsonString(std::string& out, const std::string& text)
-{
-    Writer(out).string(text, nullptr);
-}
-
 std::string_view writeJsonText(std::string& scratch, const Json& value)
 {
-    Writer writer(scratch, Writer::Scratch{});
+    Writer writer(scratch);
     writer.value(value);
     return writer.written();
 }
 
-// Written into a per-thread scratch buffer, then copied out at its exact
-// length: a committed document and a journal entry keep their text for long,
-// and a string grown by doubling held up to twice its length (and was
-// zero-filled before it was written).
+void appendJsonText(std::string& out, const Json& value)
+{
+    thread_local std::string scratch;
+    out.append(writeJsonText(scratch, value));
+}
+
+void appendJsonString(std::string& out, const std::string& text)
+{
+    thread_local std::string scratch;
+    Writer writer(scratch);
+    writer.string(text, nullptr);
+    out.append(writer.written());
+}
+
+// Copied out of the scratch buffer at its exact length: a committed document
+// and a journal entry keep their text for long, and a string grown by
+// doubling held up to twice its length (and was zero-filled before it was
+// written).
 std::string toJsonText(const Json& value)
 {
     thread_local std::string scratch;
