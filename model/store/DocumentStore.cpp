@@ -2,6 +2,7 @@
 
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
+#include "store/DocumentAllocator.h"
 #include "store/FieldOps.h"
 #include "store/StoreError.h"
 #include "store/compact/TextRows.h"
@@ -25,7 +26,7 @@ constexpr std::size_t kFlushAt = 128;
 DocumentPtr documentFromRow(std::string collection, std::string id, const RowStore::Row& row,
                             const std::string& path)
 {
-    auto doc = std::make_shared<Document>();
+    auto doc = makeDocument();
     doc->collection = std::move(collection);
     doc->id = std::move(id);
     doc->data = readJsonTextOrDiscarded(row.data.view());
@@ -69,7 +70,7 @@ std::shared_ptr<Document> applyWrite(WriteOp& op, const DocumentPtr& current, Mi
                                      const std::string& nowIso)
 {
     const auto path = [&] { return op.path.str(); };
-    auto next = std::make_shared<Document>();
+    auto next = makeDocument();
     next->collection = op.path.collection();
     next->id = op.path.id();
     next->createTime = current ? current->createTime : now;

@@ -3,6 +3,7 @@ target_sources(atlaslab_model PRIVATE
     store/json/JsonText.h store/json/JsonText.cpp
     store/json/JsonObjectText.h
     store/json/JsonTextReader.h store/json/JsonTextReader.cpp
+    store/json/JsonRelease.h store/json/JsonRelease.cpp
     store/json/JsonParser.h store/json/JsonParser.cpp
     store/cache/ColdPrefetch.h store/cache/ColdPrefetch.cpp
     store/clock/SimClock.h store/clock/SimClock.cpp
@@ -10,7 +11,7 @@ target_sources(atlaslab_model PRIVATE
     store/StoreError.h store/StoreError.cpp
     store/DocumentPath.h store/DocumentPath.cpp
     store/SharedText.h store/SharedText.cpp
-    store/Document.h
+    store/Document.h store/DocumentAllocator.h
     store/DocumentSnapshot.h store/DocumentSnapshot.cpp
     store/DocumentChange.h store/DocumentChange.cpp
     store/FieldValue.h store/FieldValue.cpp
