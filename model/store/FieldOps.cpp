@@ -2,6 +2,7 @@
 
 #include "store/FieldValue.h"
 #include "store/StoreError.h"
+#include "store/json/JsonRelease.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 
@@ -170,10 +171,15 @@ void FieldOps::resolveInPlace(Json& value, const std::string& nowIso)
 {
     if (!hasSentinel(value))
         return;
+    // The marker's object emptied before it is replaced: nlohmann would
+    // allocate a stack to destroy even its one member (JsonRelease.h).
     if (FieldValue::isServerTimestamp(value)) {
+        releaseJson(value);
         value = nowIso;
     } else if (FieldValue::isIncrement(value)) {
-        value = Json(FieldValue::incrementBy(value));
+        Json by = FieldValue::incrementBy(value); // a copy: it lives in `value`
+        releaseJson(value);
+        value = std::move(by);
     } else if (value.is_object()) {
         for (auto it = value.begin(); it != value.end();) {
             if (FieldValue::isDelete(*it)) {
