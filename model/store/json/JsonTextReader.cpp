@@ -139,44 +139,57 @@ private:
         return true;
     }
 
+    // Past an opening bracket: true when `close` follows at once (read too).
+    bool empty(char close)
+    {
+        ++p_;
+        skipSpace();
+        if (p_ == end_ || *p_ != close)
+            return false;
+        ++p_;
+        return true;
+    }
+
+    enum class After { More, Closed, Wrong };
+    // After a member or an item: a comma (read, with the space after it),
+    // `close` (read) or anything else.
+    After after(char close)
+    {
+        skipSpace();
+        if (p_ == end_)
+            return After::Wrong;
+        const char c = *p_++;
+        if (c == close)
+            return After::Closed;
+        if (c != ',')
+            return After::Wrong;
+        skipSpace();
+        return After::More;
+    }
+
     bool object(Json& out, int depth)
     {
         if (depth > kMaxPlainDepth)
             return false;
-        ++p_;
-        skipSpace();
         const std::size_t base = members_.size();
-        if (p_ != end_ && *p_ == '}') {
-            ++p_;
-            out = Json::object();
-            return true;
+        if (!empty('}')) {
+            for (After next = After::More; next == After::More;) {
+                std::string key;
+                if (p_ == end_ || *p_ != '"' || !string(key))
+                    return false;
+                skipSpace();
+                if (p_ == end_ || *p_ != ':')
+                    return false;
+                ++p_;
+                skipSpace();
+                Json member;
+                if (!value(member, depth))
+                    return false;
+                members_.emplace_back(std::move(key), std::move(member));
+                if ((next = after('}')) == After::Wrong)
+                    return false;
+            }
         }
-        for (;;) {
-            if (p_ == end_ || *p_ != '"')
-                return false;
-            std::string key;
-            if (!string(key))
-                return false;
-            skipSpace();
-            if (p_ == end_ || *p_ != ':')
-                return false;
-            ++p_;
-            skipSpace();
-            Json member;
-            if (!value(member, depth))
-                return false;
-            members_.emplace_back(std::move(key), std::move(member));
-            skipSpace();
-            if (p_ == end_)
-                return false;
-            if (*p_ == '}')
-                break;
-            if (*p_ != ',')
-                return false;
-            ++p_;
-            skipSpace();
-        }
-        ++p_;
         // nlohmann keeps a repeated key's first place and last value.
         for (std::size_t i = base; i < members_.size(); ++i)
             for (std::size_t j = i + 1; j < members_.size(); ++j)
@@ -195,30 +208,17 @@ private:
     {
         if (depth > kMaxPlainDepth)
             return false;
-        ++p_;
-        skipSpace();
         const std::size_t base = items_.size();
-        if (p_ != end_ && *p_ == ']') {
-            ++p_;
-            out = Json::array();
-            return true;
+        if (!empty(']')) {
+            for (After next = After::More; next == After::More;) {
+                Json item;
+                if (!value(item, depth))
+                    return false;
+                items_.push_back(std::move(item));
+                if ((next = after(']')) == After::Wrong)
+                    return false;
+            }
         }
-        for (;;) {
-            Json item;
-            if (!value(item, depth))
-                return false;
-            items_.push_back(std::move(item));
-            skipSpace();
-            if (p_ == end_)
-                return false;
-            if (*p_ == ']')
-                break;
-            if (*p_ != ',')
-                return false;
-            ++p_;
-            skipSpace();
-        }
-        ++p_;
         out = Json::array();
         auto& array = out.get_ref<Json::array_t&>();
         array.reserve(items_.size() - base);
