@@ -21,9 +21,9 @@ class JsonObjectText
 public:
     explicit JsonObjectText(std::string& out) : out_(out) {}
 
-    // A member's name: plain ASCII with nothing to escape.
-    // In one append: a decision's facts are some thirty members, and four
-    // appends each (a call and a capacity check apiece) were most of their cost.
+    // A member's name: plain ASCII with nothing to escape. Written in one
+    // append: a decision's facts are some thirty members, and four appends
+    // each (a call and a capacity check apiece) were most of their cost.
     void key(std::string_view name)
     {
         char text[kShortKey + 4];
