@@ -1,5 +1,6 @@
 target_sources(atlaslab_model PRIVATE
     store/json/Json.h
+    store/json/PlainJsonBytes.h
     store/json/JsonText.h store/json/JsonText.cpp
     store/json/JsonObjectText.h
     store/json/JsonTextReader.h store/json/JsonTextReader.cpp

@@ -1,7 +1,8 @@
 #include "store/json/JsonText.h"
 
+#include "store/json/PlainJsonBytes.h"
+
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -29,15 +30,6 @@ bool anySpecial(std::uint64_t word)
            zeroBytes(word ^ (kOnes * '\\')) != 0;
 }
 
-// Bytes the serializer copies unchanged whatever its mode: printable ASCII
-// other than the two it escapes.
-constexpr auto kPlainByte = [] {
-    std::array<bool, 256> table{};
-    for (int c = 0x20; c <= 0x7E; ++c)
-        table[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
-    return table;
-}();
-
 // Copies `text` to `to` if all its bytes are plain; false (and `to` holding
 // part of it) otherwise. One pass that checks each word as it copies it: a
 // check first and a memcpy call after read every string twice, and most are
@@ -55,7 +47,7 @@ bool copyPlain(const std::string& text, char* to)
     }
     // The last bytes one table lookup each instead of four comparisons.
     for (; n > 0; ++p, ++to, --n) {
-        if (!kPlainByte[static_cast<unsigned char>(*p)])
+        if (!kPlainJsonByte[static_cast<unsigned char>(*p)])
             return false;
         *to = *p;
     }
@@ -204,16 +196,26 @@ std::string_view writeJsonText(std::string& scratch, const Json& value)
     return writer.written();
 }
 
-void appendJsonText(std::string& out, const Json& value)
+namespace {
+
+// The text of the three below is written here first: per thread, its room
+// kept from one call to the next. None of them calls another, so one will do.
+std::string& threadScratch()
 {
     thread_local std::string scratch;
-    out.append(writeJsonText(scratch, value));
+    return scratch;
+}
+
+} // namespace
+
+void appendJsonText(std::string& out, const Json& value)
+{
+    out.append(writeJsonText(threadScratch(), value));
 }
 
 void appendJsonString(std::string& out, const std::string& text)
 {
-    thread_local std::string scratch;
-    Writer writer(scratch);
+    Writer writer(threadScratch());
     writer.string(text, nullptr);
     out.append(writer.written());
 }
@@ -224,8 +226,7 @@ void appendJsonString(std::string& out, const std::string& text)
 // written).
 std::string toJsonText(const Json& value)
 {
-    thread_local std::string scratch;
-    return std::string(writeJsonText(scratch, value));
+    return std::string(writeJsonText(threadScratch(), value));
 }
 
 } // namespace atlas

@@ -1,6 +1,7 @@
 #include "store/json/JsonTextReader.h"
 
-#include <array>
+#include "store/json/PlainJsonBytes.h"
+
 #include <charconv>
 #include <cstdint>
 #include <string>
@@ -9,15 +10,6 @@
 
 namespace atlas {
 namespace {
-
-// Bytes a plain string holds as they are: printable ASCII but the quote and
-// the backslash, as JsonText's writer copies them.
-constexpr auto kPlainByte = [] {
-    std::array<bool, 256> table{};
-    for (int c = 0x20; c <= 0x7E; ++c)
-        table[static_cast<std::size_t>(c)] = c != '"' && c != '\\';
-    return table;
-}();
 
 bool isDigit(char c)
 {
@@ -93,7 +85,7 @@ private:
     {
         const char* start = ++p_;
         while (p_ != end_ && *p_ != '"') {
-            if (!kPlainByte[static_cast<unsigned char>(*p_)])
+            if (!kPlainJsonByte[static_cast<unsigned char>(*p_)])
                 return false;
             ++p_;
         }

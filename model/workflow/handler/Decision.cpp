@@ -179,7 +179,6 @@ Json Decision::json() const
 void Decision::appendText(std::string& out) const
 {
     JsonObjectText text(out);
-
     if (handled_) {
         text.key("strategy");
         text.string(strategy_);
