@@ -5,7 +5,7 @@
 // request): a long run's store, channel and journal grow all the time, and
 // with 4 KiB pages a fifth of the lab's CPU went to first-touch page faults
 // under this project's virtual machine. The window's process turns them down
-// again (ui/frame/HugePages.h). Figures: README, "huge pages".
+// again (ui/frame/HugePages.h). Figures: docs/performance.md, "huge pages".
 //
 // lg_extent_max_active_fit:12 lets a small object's slab be cut from a free
 // extent up to 4,096 times its size (jemalloc's default: 64). The window's
@@ -13,8 +13,8 @@
 // thread's arena, and they join into one extent that, by default, only a
 // large allocation could use. At 1,024 times (until 2026-12-06) a 4 KiB slab
 // could still use it, but not once it also joined the free pages beside it
-// (a little over 4 MiB), as it does after the first step below. README,
-// "heap warmer" and "jemalloc's first step".
+// (a little over 4 MiB), as it does after the first step below.
+// docs/performance.md, "heap warmer" and "jemalloc's first step".
 
 #include <cstdlib>
 #include <string_view>
@@ -41,7 +41,7 @@ namespace {
 // the window's HeapWarmer keeps a few megabytes of). jemalloc still reuses
 // the address space before it takes another step.
 // ATLASLAB_FIRST_STEP=off in the environment leaves jemalloc's steps as they
-// are, for comparisons. Figures: README, "jemalloc's first step".
+// are, for comparisons. Figures: docs/performance.md, "jemalloc's first step".
 const bool firstStepTaken = [] {
     if (const char* setting = std::getenv("ATLASLAB_FIRST_STEP");
         setting && std::string_view(setting) == "off")

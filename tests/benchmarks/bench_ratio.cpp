@@ -248,8 +248,8 @@ char processState(qint64 pid)
 // machine. In turns they meet the same spells, one at a time, on the same
 // CPU, and a stopped process's CPU time does not advance. Its own bias: each
 // short run starts in the long run's wake (its data in the caches, its
-// memory held), which may cost the short runs more (README, "the flat aim
-// measured in turns").
+// memory held), which may cost the short runs more (docs/performance.md, "the flat
+// aim measured in turns").
 void inTurns(long long events, int cpu)
 {
     const auto longRun = startProgram(QStringLiteral("bench_chaos"), headlessRun(events), cpu);

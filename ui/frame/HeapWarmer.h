@@ -18,7 +18,8 @@ namespace atlas {
 // thread's jemalloc arena: it allocates blocks there, faults their pages in
 // and frees them, and the arena hands out such free ("dirty") pages before it
 // asks the kernel for new ones. The faults then cost the other core: the GUI
-// thread took 11,000 and about a third less CPU time (README, "heap warmer").
+// thread took 11,000 and about a third less CPU time (docs/performance.md,
+// "heap warmer").
 //
 // The freed blocks join into one free extent, and jemalloc cuts a small
 // object's slab only from an extent at most 2^lg_extent_max_active_fit times

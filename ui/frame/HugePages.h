@@ -9,7 +9,7 @@ namespace atlas {
 // fragmented, compacted for) in one page fault on whichever thread touches it
 // first, most often the GUI thread. With them the window's longest stall held
 // 15-21 ms of that thread's own CPU time in five runs of thirteen, against one
-// of ten without (README, "huge pages").
+// of ten without (docs/performance.md, "huge pages").
 // Processes started afterwards inherit the choice. Linux only; elsewhere,
 // and on a kernel without the switch, it does nothing.
 void allowHugePages(bool allowed);

@@ -12,7 +12,7 @@ namespace atlas {
 // took 70 us as a rule and up to 27 ms; on the waiting thread's own CPU,
 // 14 us and at most 1 ms. The live window's longest stalls were such waits:
 // a paint of 16 to 40 ms with a few milliseconds of CPU and 5 to 13
-// voluntary context switches (README, "paint pool").
+// voluntary context switches (docs/performance.md, "paint pool").
 //
 // Active, the pool has one thread (on one CPU a second one would only wait)
 // that never expires, pinned to the GUI thread's CPU; follow() moves it after
