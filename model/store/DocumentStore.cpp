@@ -76,7 +76,7 @@ std::shared_ptr<Document> applyWrite(WriteOp& op, const DocumentPtr& current, Mi
     next->createTime = current ? current->createTime : now;
     next->updateTime = now;
     if ((op.kind == WriteOp::Kind::Create || op.kind == WriteOp::Kind::Set) &&
-        FieldOps::hasSentinel(op.data) && FieldOps::hasDelete(op.data))
+        FieldOps::hasDelete(op.data))
         throw StoreError(StoreErrorCode::InvalidArgument,
                          filled(Translated::translate("atlas::StoreError",
                                                       "document '%1': deleteField() can only be "

@@ -1,7 +1,11 @@
 // Field semantics at commit: server timestamps, increments, deleteField, merge and dotted updates.
 #include "StoreTestSupport.h"
 
+#include "lab/Rng.h"
 #include "store/FieldOps.h"
+
+#include <functional>
+#include <optional>
 
 using namespace atlas;
 using namespace atlas::storetest;
@@ -65,6 +69,78 @@ private slots:
         const auto doc = store.get("orders/o1");
         QCOMPARE(doc.get("at"), Json("2026-09-16T18:30:00.000Z"));
         QCOMPARE(doc.get("plain"), (Json{{"$fieldValuX", "serverTimestamp"}}));
+    }
+
+    // The store resolves a written document's markers in place, in one walk;
+    // FieldOps::resolve builds a resolved copy. On random trees (markers of
+    // every kind at any depth, in objects and arrays, among plain data) the
+    // two agree: the same tree, keys in the same order, or both refuse a
+    // deleteField() inside an array.
+    void resolveInPlaceAgreesWithResolve()
+    {
+        Rng rng(14);
+        const std::string now = "2026-09-16T18:30:00.000Z";
+        std::function<Json(int)> tree = [&](int depth) -> Json {
+            switch (rng.below(depth > 3 ? 3 : 9)) {
+            case 0:
+                return Json(static_cast<std::int64_t>(rng.below(100)));
+            case 1:
+                return Json("text");
+            case 2:
+                return Json(nullptr);
+            case 3:
+                return FieldValue::serverTimestamp();
+            case 4:
+                return FieldValue::increment(static_cast<std::int64_t>(rng.below(9)));
+            case 5:
+                // deleteField() inside arrays, where it is refused, now and then
+                return rng.chance(0.5) ? FieldValue::deleteField() : Json("kept");
+            case 6: { // an unknown marker kind is plain data around its members
+                Json odd{{"$fieldValue", "unknown"}};
+                odd["inner"] = tree(depth + 1);
+                return odd;
+            }
+            case 7: {
+                Json array = Json::array();
+                for (std::uint64_t i = rng.below(4); i > 0; --i)
+                    array.push_back(tree(depth + 1));
+                return array;
+            }
+            default: {
+                Json object = Json::object();
+                for (std::uint64_t i = rng.below(5); i > 0; --i)
+                    object["k" + std::to_string(rng.below(8))] = tree(depth + 1);
+                return object;
+            }
+            }
+        };
+        int refused = 0, changed = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const Json before = tree(0);
+            std::optional<Json> copied;
+            try {
+                copied = FieldOps::resolve(before, now);
+            } catch (const StoreError&) {
+            }
+            Json inPlace = before;
+            bool inPlaceRefused = false;
+            try {
+                FieldOps::resolveInPlace(inPlace, now);
+            } catch (const StoreError&) {
+                inPlaceRefused = true;
+            }
+            QCOMPARE(inPlaceRefused, !copied.has_value());
+            if (!copied) {
+                ++refused;
+                continue;
+            }
+            QVERIFY2(inPlace == *copied, before.dump().c_str());
+            QCOMPARE(inPlace.dump(), copied->dump()); // the same key order
+            changed += inPlace != before;
+        }
+        // The seeded trees reach every branch: 32 refused, 784 changed.
+        QVERIFY(refused >= 20);
+        QVERIFY(changed >= 500);
     }
 
     void increment_data()
