@@ -40,6 +40,46 @@ Json incremented(const Json& current, const Json& by)
     return by;
 }
 
+// resolveInPlace in one walk: markers are found as the members are visited,
+// not by asking hasSentinel of each member first, which walked the subtrees
+// of every marked document twice. True when `value`, a member of an object,
+// is a delete marker, which that object then drops.
+bool resolveMember(Json& value, const std::string& nowIso, bool inObject)
+{
+    if (value.is_object()) {
+        if (FieldValue::isSentinel(value)) {
+            if (inObject && FieldValue::isDelete(value))
+                return true;
+            // The marker's object emptied before it is replaced: nlohmann
+            // would allocate a stack to destroy even its one member
+            // (JsonRelease.h).
+            if (FieldValue::isServerTimestamp(value)) {
+                releaseJson(value);
+                value = nowIso;
+                return false;
+            }
+            if (FieldValue::isIncrement(value)) {
+                Json by = FieldValue::incrementBy(value); // a copy: it lives in `value`
+                releaseJson(value);
+                value = std::move(by);
+                return false;
+            }
+        }
+        for (auto it = value.begin(); it != value.end();)
+            it = resolveMember(*it, nowIso, true) ? value.erase(it) : std::next(it);
+    } else if (value.is_array() && FieldOps::hasSentinel(value)) {
+        for (auto& item : value) {
+            if (FieldOps::hasDelete(item))
+                throw StoreError(StoreErrorCode::InvalidArgument,
+                                 Translated::translate("atlas::StoreError",
+                                                       "deleteField() cannot be used inside "
+                                                       "an array"));
+            resolveMember(item, nowIso, false);
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 const Json* FieldOps::find(const Json& doc, std::string_view dottedPath)
@@ -168,51 +208,6 @@ Json FieldOps::resolve(const Json& value, const std::string& nowIso)
     }
     return out;
 }
-
-namespace {
-
-// resolveInPlace in one walk. An object's markers are found as its members
-// are visited; an object without any is left as it is. (Asking hasSentinel
-// of each member first, as this did until 2026-12-07, walked every subtree
-// of a document that holds a marker twice.) True when `value`, a member of
-// an object, is a delete marker, which that object then drops.
-bool resolveMember(Json& value, const std::string& nowIso, bool inObject)
-{
-    if (value.is_object()) {
-        if (FieldValue::isSentinel(value)) {
-            if (inObject && FieldValue::isDelete(value))
-                return true;
-            // The marker's object emptied before it is replaced: nlohmann
-            // would allocate a stack to destroy even its one member
-            // (JsonRelease.h).
-            if (FieldValue::isServerTimestamp(value)) {
-                releaseJson(value);
-                value = nowIso;
-                return false;
-            }
-            if (FieldValue::isIncrement(value)) {
-                Json by = FieldValue::incrementBy(value); // a copy: it lives in `value`
-                releaseJson(value);
-                value = std::move(by);
-                return false;
-            }
-        }
-        for (auto it = value.begin(); it != value.end();)
-            it = resolveMember(*it, nowIso, true) ? value.erase(it) : std::next(it);
-    } else if (value.is_array() && FieldOps::hasSentinel(value)) {
-        for (auto& item : value) {
-            if (FieldOps::hasDelete(item))
-                throw StoreError(StoreErrorCode::InvalidArgument,
-                                 Translated::translate("atlas::StoreError",
-                                                       "deleteField() cannot be used inside "
-                                                       "an array"));
-            resolveMember(item, nowIso, false);
-        }
-    }
-    return false;
-}
-
-} // namespace
 
 void FieldOps::resolveInPlace(Json& value, const std::string& nowIso)
 {
