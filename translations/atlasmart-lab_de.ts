@@ -7902,6 +7902,10 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
         <translation>&apos;%1&apos;: Tabelle &apos;%2&apos; hat die Spalten (%3), erwartet (%4)</translation>
     </message>
     <message>
+        <source>&apos;%1&apos;: journal entry %2 is in two rows; it was left untouched</source>
+        <translation>&apos;%1&apos;: Journaleintrag %2 steht in zwei Zeilen; die Datei blieb unverändert</translation>
+    </message>
+    <message>
         <source>checking its size failed</source>
         <translation>das Prüfen ihrer Größe ist fehlgeschlagen</translation>
     </message>

@@ -179,18 +179,17 @@ void SessionFile::connect(bool writable, bool create)
     // loses nothing committed. Connection settings: nothing is written.
     // Checkpoints are the only syncs then, one every kCheckpointBytes of log
     // (internals.md: what a checkpoint holds the writer for).
-    // temp_store=MEMORY: the statement journal of a journal INSERT (see
-    // kJournalRowsPerInsert) went to a temporary file once it outgrew 64 KiB,
-    // that is at its first page: 20 KB written an event, two thirds of the
-    // writer's system calls. A failed write rolls the whole group back, so
-    // that journal never outlives its statement.
+    // temp_store=MEMORY: the statement journal of a statement that changes
+    // several rows (a journal trimmed) goes to a temporary file once it
+    // outgrows 64 KiB, that is at its first page (with one INSERT of many
+    // journal rows, 20 KB written an event). A failed write rolls the whole
+    // group back, so that journal never outlives its statement.
     const std::uint64_t page = pageSize();
     const QString checkpoint = QStringLiteral("PRAGMA wal_autocheckpoint=%1")
                                    .arg(std::max<std::uint64_t>(1, kCheckpointBytes / page));
-    for (const QString& pragma :
-         {QStringLiteral("PRAGMA synchronous=NORMAL"),
-          QStringLiteral("PRAGMA journal_size_limit=67108864"), checkpoint,
-          QStringLiteral("PRAGMA temp_store=MEMORY")})
+    for (const QString& pragma : {QStringLiteral("PRAGMA synchronous=NORMAL"),
+                                  QStringLiteral("PRAGMA journal_size_limit=67108864"), checkpoint,
+                                  QStringLiteral("PRAGMA temp_store=MEMORY")})
         if (!setup.exec(pragma))
             failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "setting up the connection failed"),
                       setup.lastError());
@@ -292,13 +291,14 @@ void SessionFile::checkSchema()
                                                    "(schema %2); this lab reads up to %3. Update "
                                                    "the lab to open it."),
                                   name(), version, kSchemaVersion));
-    if (version < kSchemaVersion)
+    if (version < 2)
         throw SessionError(Kind::Unusable,
                            filled(SessionError::tr("'%1' was written by an earlier AtlasMart Lab "
                                                    "(schema %2) that kept only documents, not the "
                                                    "command log, so it cannot be resumed; it was "
                                                    "left untouched"),
                                   name(), version));
+    version_ = version;
 
     std::set<QString> seen;
     if (!q.exec(QStringLiteral("SELECT type, name FROM sqlite_master")))
@@ -377,7 +377,7 @@ void SessionFile::checkSchema()
              SessionLimits::kMaxCommands,
              QT_TRANSLATE_NOOP("atlas::SessionError", "it holds more than 1,000,000 commands"));
     refuseIf(
-        QStringLiteral("SELECT count(*) FROM journal HAVING count(*) > ?"),
+        QStringLiteral("SELECT %1 FROM journal HAVING %1 > ?").arg(journalCountSql()),
         SessionLimits::kMaxJournalEntries,
         QT_TRANSLATE_NOOP("atlas::SessionError", "it holds more than 50,000,000 journal entries"));
     seed(); // a session without a readable seed cannot be replayed
@@ -405,8 +405,8 @@ void SessionFile::setUpSchema(std::uint64_t seed)
                         "args TEXT NOT NULL, complete INTEGER NOT NULL)"));
     exec(QStringLiteral("CREATE TABLE journal (seq INTEGER PRIMARY KEY, entry TEXT NOT NULL)"));
     exec(QStringLiteral("PRAGMA application_id = 1096043586")); // kApplicationId
-    exec(QStringLiteral("PRAGMA user_version = 2"));            // kSchemaVersion
-    static_assert(kApplicationId == 1096043586 && kSchemaVersion == 2);
+    exec(QStringLiteral("PRAGMA user_version = 3"));            // kSchemaVersion
+    static_assert(kApplicationId == 1096043586 && kSchemaVersion == 3);
     inTransaction_ = true; // putMeta joins the transaction begun above
     putMeta(QStringLiteral("format"), QStringLiteral("atlasmart-session"));
     putMeta(QStringLiteral("seed"), QString::number(seed));
@@ -510,10 +510,18 @@ std::vector<LabCommand> SessionFile::commands() const
     return out;
 }
 
+// The journal's entries: in schema 3 a row's lines, one more than its newlines.
+QString SessionFile::journalCountSql() const
+{
+    return packedJournal() ? QStringLiteral("(count(*) + coalesce(sum(length(entry) - "
+                                            "length(replace(entry, char(10), ''))), 0))")
+                           : QStringLiteral("count(*)");
+}
+
 std::uint64_t SessionFile::journalCount() const
 {
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM journal")) || !q.next())
+    if (!q.exec(QStringLiteral("SELECT %1 FROM journal").arg(journalCountSql())) || !q.next())
         failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "counting the journal failed"),
                  q.lastError());
     return q.value(0).toULongLong();
@@ -526,10 +534,25 @@ void SessionFile::forEachJournalLine(const JournalVisitor& visit) const
     if (!q.exec(QStringLiteral("SELECT seq, CAST(entry AS BLOB) FROM journal ORDER BY seq")))
         failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the journal failed"),
                  q.lastError());
+    std::uint64_t next = 0; // the first entry the next row may hold
     while (q.next()) {
-        const QByteArray line = q.value(1).toByteArray();
-        visit(q.value(0).toULongLong(),
-              std::string_view(line.constData(), static_cast<std::size_t>(line.size())));
+        std::uint64_t seq = q.value(0).toULongLong();
+        // Rows that overlap were not written by the lab: an entry would count twice.
+        if (seq < next)
+            throw SessionError(
+                Kind::Unusable,
+                filled(SessionError::tr("'%1': journal entry %2 is in two rows; it was left "
+                                        "untouched"),
+                       name(), seq));
+        const QByteArray row = q.value(1).toByteArray();
+        std::string_view rest(row.constData(), static_cast<std::size_t>(row.size()));
+        if (packedJournal())
+            for (std::size_t end; (end = rest.find('\n')) != std::string_view::npos; ++seq) {
+                visit(seq, rest.substr(0, end));
+                rest.remove_prefix(end + 1);
+            }
+        visit(seq, rest);
+        next = seq + 1;
     }
     if (q.lastError().isValid())
         failRead(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the journal failed"),

@@ -32,10 +32,19 @@ class SqliteStatement;
 class SessionFile
 {
 public:
-    static constexpr int kSchemaVersion = 2;
-    static constexpr int kApplicationId = 0x41544C42; // "ATLB", as the store's files
-    static constexpr int kPageSize = 65536;                   // of a session this lab creates
+    // 3: a journal row holds a run of entries; 2 (read, and written on as
+    // it is): one entry a row.
+    static constexpr int kSchemaVersion = 3;
+    static constexpr int kApplicationId = 0x41544C42;           // "ATLB", as the store's files
+    static constexpr int kPageSize = 65536;                     // of a session this lab creates
     static constexpr std::uint64_t kCheckpointBytes = 20 << 20; // of WAL between checkpoints
+    // A journal row holds a run of consecutive entries, their lines joined by
+    // '\n', up to this many bytes (a longer line alone in its row): six lines
+    // an event as six b-tree rows cost SQLite as much as the event's documents
+    // did. 8 KiB (about 30 lines) took the fewest instructions of 2 to 32 KiB:
+    // seven or eight rows fill a 64 KiB page, where 16 or 32 KiB rows left it a
+    // third or half empty. Schema 3; schema 2 kept one entry a row, a run of one.
+    static constexpr std::size_t kJournalRowBytes = 8 << 10;
 
     struct DocumentRow
     {
@@ -125,8 +134,14 @@ private:
     std::uint64_t pageSize();
     void applySizeLimit(std::uint64_t pageBytes);
     SqliteStatement& prepared(SqliteStatement& q, std::string_view sql);
+    bool packedJournal() const { return version_ >= 3; }
+    QString journalCountSql() const;
+    // Writes the run of lines waiting, if any, as one row.
     void flushPending();
-    void writeJournal(SqliteStatement& q, int rows, std::size_t first);
+    std::uint64_t journalEnd();
+    bool lastJournalRow(std::uint64_t& first, std::string& text);
+    // Drops the file's journal entries after `seq`, the run waiting aside.
+    void trimJournal(std::uint64_t seq);
     [[noreturn]] void failRead(const char* what, const QSqlError& error) const;
     [[noreturn]] void failWrite(const char* what, const QSqlError& error);
     [[noreturn]] void failWrite(const char* what, const std::string& why);
@@ -137,6 +152,7 @@ private:
     QString connection_;
     QString readOnlyReason_;
     bool immutable_ = false;
+    int version_ = kSchemaVersion; // of the file, as checkSchema() read it
     std::uint64_t sizeLimit_ = 0;
     bool writable_ = false;
     bool inTransaction_ = false;

@@ -9,18 +9,13 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <string>
-#include <vector>
+#include <string_view>
 
 namespace atlas::sessionsql {
-
-// Journal rows per INSERT: one statement per 256 entries instead of one each
-// (a chaos run writes about six entries per event). An INSERT of several rows
-// keeps a statement journal, a copy of each page it changes, to undo itself
-// alone should a row fail; fewer, larger INSERTs copy fewer pages (at 32 rows
-// each, a chaos run copied 20 KB an event).
-inline constexpr int kJournalRowsPerInsert = 256;
 
 inline std::string describe(const QSqlError& error)
 {
@@ -57,12 +52,19 @@ inline const std::map<QString, QStringList>& expectedTables()
     return tables;
 }
 
-inline std::string journalInsertSql(int rows)
+// How many entries a journal row holds (see SessionFile::kJournalRowBytes).
+inline std::uint64_t linesIn(std::string_view row, bool packed)
 {
-    std::string sql = "INSERT OR REPLACE INTO journal (seq, entry) VALUES ";
-    for (int i = 0; i < rows; ++i)
-        sql += i ? ",(?,?)" : "(?,?)";
-    return sql;
+    return packed ? 1 + static_cast<std::uint64_t>(std::count(row.begin(), row.end(), '\n')) : 1;
+}
+
+// Where a packed row's first `lines` lines end (it holds more than that).
+inline std::size_t lineEnd(std::string_view row, std::uint64_t lines)
+{
+    std::size_t end = 0;
+    for (std::uint64_t i = 0; i < lines; ++i)
+        end = row.find('\n', end) + 1;
+    return end - 1;
 }
 
 } // namespace atlas::sessionsql
@@ -75,26 +77,20 @@ struct SessionFile::Statements
     // that they may run on another thread than the one that opened the
     // file (SessionRecorder's write-behind); and a row at a time is cheaper so.
     sqlite3* db = nullptr;
-    SqliteStatement begin, commit, rollback, putDoc, removeDoc, putJournalOne, putJournalMany,
-        dropJournal, putCommand, dropCommands;
-    // Journal lines waiting for a full INSERT: their text end to end in one
-    // buffer reused from group to group, so a line costs no allocation.
-    struct PendingLine
-    {
-        std::uint64_t seq;
-        std::size_t offset, size;
-    };
-    std::vector<PendingLine> journal;
-    std::string journalText;
+    SqliteStatement begin, commit, rollback, putDoc, removeDoc, putJournal, lastJournalRow,
+        dropJournal, trimJournalRow, putCommand, dropCommands;
+    // The run of journal lines waiting for its row: consecutive entries from
+    // `runFirst`, their text joined in one buffer reused from row to row.
+    std::uint64_t runFirst = 0, runLines = 0;
+    std::string runText;
+    // The last entry the file's journal holds, as this connection wrote it;
+    // unknown after a rollback until asked again.
+    std::optional<std::uint64_t> journalEnd;
 
-    std::string_view lineText(const PendingLine& line) const
+    void clearRun()
     {
-        return std::string_view(journalText).substr(line.offset, line.size);
-    }
-    void clearJournal()
-    {
-        journal.clear();
-        journalText.clear();
+        runLines = 0;
+        runText.clear();
     }
 };
 

@@ -79,7 +79,8 @@ void SessionFile::rollback()
 {
     if (!inTransaction_)
         return;
-    st_->clearJournal();
+    st_->clearRun();
+    st_->journalEnd.reset();
     st_->rollback.run(); // an error is already being reported
     inTransaction_ = false;
 }
@@ -88,7 +89,8 @@ void SessionFile::clear()
 {
     begin();
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    st_->clearJournal();
+    st_->clearRun();
+    st_->journalEnd = 0;
     for (const char* table : {"documents", "commands", "journal"})
         if (!q.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table))))
             failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "clearing the session failed"),
@@ -153,51 +155,129 @@ void SessionFile::putTimeline(const std::string* json)
 void SessionFile::putJournal(std::uint64_t seq, std::string_view line)
 {
     begin();
-    st_->journal.push_back({seq, st_->journalText.size(), line.size()});
-    st_->journalText.append(line);
-    if (st_->journal.size() < static_cast<std::size_t>(kJournalRowsPerInsert))
-        return;
-    writeJournal(st_->putJournalMany, kJournalRowsPerInsert, 0);
-    st_->clearJournal();
+    Statements& st = *st_;
+    if (st.runLines != 0 && (seq != st.runFirst + st.runLines ||
+                             st.runText.size() + 1 + line.size() > kJournalRowBytes))
+        flushPending();
+    if (st.runLines == 0)
+        st.runFirst = seq;
+    else
+        st.runText += '\n';
+    const std::size_t at = st.runText.size();
+    st.runText.append(line);
+    // The lab's lines are compact JSON, which has no newline outside its
+    // strings and none raw inside them; were one there, a space in its place
+    // is the same JSON and keeps the row's lines apart.
+    if (packedJournal() && line.find('\n') != std::string_view::npos)
+        std::replace(st.runText.begin() + static_cast<std::ptrdiff_t>(at), st.runText.end(), '\n',
+                     ' ');
+    ++st.runLines;
+    if (!packedJournal())
+        flushPending();
 }
 
 void SessionFile::flushPending()
 {
-    for (std::size_t i = 0; i < st_->journal.size(); ++i)
-        writeJournal(st_->putJournalOne, 1, i);
-    st_->clearJournal();
+    Statements& st = *st_;
+    if (st.runLines == 0)
+        return;
+    // A number taken back and used again (a refused command's entry): what
+    // the file holds from it on belongs to the past that was taken back.
+    if (st.runFirst <= journalEnd())
+        trimJournal(st.runFirst - 1);
+    SqliteStatement& q = prepared(st.putJournal, "INSERT INTO journal (seq, entry) VALUES (?, ?)");
+    q.bind(1, static_cast<std::int64_t>(st.runFirst));
+    q.bind(2, st.runText);
+    if (!q.run())
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"),
+                  q.error());
+    st.journalEnd = st.runFirst + st.runLines - 1;
+    st.clearRun();
 }
 
-// `rows` waiting lines from `first`, in one INSERT.
-void SessionFile::writeJournal(SqliteStatement& q, int rows, std::size_t first)
+// The last journal row: its first entry and text, or false when there is none.
+bool SessionFile::lastJournalRow(std::uint64_t& first, std::string& text)
 {
-    if (!q.isPrepared())
-        prepared(q, journalInsertSql(rows));
-    for (int i = 0; i < rows; ++i) {
-        const Statements::PendingLine& line = st_->journal[first + static_cast<std::size_t>(i)];
-        q.bind(2 * i + 1, static_cast<std::int64_t>(line.seq));
-        q.bind(2 * i + 2, st_->lineText(line));
+    SqliteStatement& q =
+        prepared(st_->lastJournalRow, "SELECT seq, entry FROM journal ORDER BY seq DESC LIMIT 1");
+    switch (q.next()) {
+    case SqliteStatement::Step::Row:
+        first = static_cast<std::uint64_t>(q.integer(0));
+        text = q.text(1);
+        q.reset();
+        return true;
+    case SqliteStatement::Step::Done:
+        return false;
+    case SqliteStatement::Step::Failed:
+        break;
     }
-    if (!q.run())
-        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "writing the journal failed"), q.error());
+    failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "reading the journal failed"), q.error());
+}
+
+std::uint64_t SessionFile::journalEnd()
+{
+    if (!st_->journalEnd) {
+        std::uint64_t first = 0;
+        std::string text;
+        st_->journalEnd =
+            lastJournalRow(first, text) ? first + linesIn(text, packedJournal()) - 1 : 0;
+    }
+    return *st_->journalEnd;
 }
 
 void SessionFile::dropJournalAfter(std::uint64_t seq)
 {
     begin();
+    // Lines waiting past `seq` go unwritten; those up to it are written.
+    Statements& st = *st_;
+    if (st.runLines != 0 && st.runFirst + st.runLines - 1 > seq) {
+        if (st.runFirst > seq) {
+            st.clearRun();
+        } else {
+            st.runLines = seq - st.runFirst + 1;
+            st.runText.resize(lineEnd(st.runText, st.runLines));
+        }
+    }
     flushPending();
-    SqliteStatement& q = prepared(st_->dropJournal, "DELETE FROM journal WHERE seq > ?");
+    trimJournal(seq);
+}
+
+void SessionFile::trimJournal(std::uint64_t seq)
+{
+    if (journalEnd() <= seq)
+        return;
+    Statements& st = *st_;
+    SqliteStatement& q = prepared(st.dropJournal, "DELETE FROM journal WHERE seq > ?");
     q.bind(1, static_cast<std::int64_t>(seq));
     if (!q.run())
         failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "trimming the journal failed"),
                   q.error());
+    // The row that holds `seq` may run on past it: it keeps its lines up to it.
+    std::uint64_t first = 0;
+    std::string text;
+    if (!lastJournalRow(first, text)) {
+        st.journalEnd = 0;
+        return;
+    }
+    st.journalEnd = first + linesIn(text, packedJournal()) - 1;
+    if (*st.journalEnd <= seq)
+        return;
+    text.resize(lineEnd(text, seq - first + 1));
+    SqliteStatement& trim =
+        prepared(st.trimJournalRow, "UPDATE journal SET entry = ? WHERE seq = ?");
+    trim.bind(1, text);
+    trim.bind(2, static_cast<std::int64_t>(first));
+    if (!trim.run())
+        failWrite(QT_TRANSLATE_NOOP("atlas::SessionError", "trimming the journal failed"),
+                  trim.error());
+    st.journalEnd = seq;
 }
 
 void SessionFile::putCommand(std::uint64_t seq, const LabCommand& command, bool complete)
 {
     begin();
-    SqliteStatement& q = prepared(st_->putCommand,
-                                  "INSERT OR REPLACE INTO commands (seq, name, args, complete) "
+    SqliteStatement& q =
+        prepared(st_->putCommand, "INSERT OR REPLACE INTO commands (seq, name, args, complete) "
                                   "VALUES (?, ?, ?, ?)");
     const std::string args = command.args.dump(); // bound, not copied: alive until run()
     q.bind(1, static_cast<std::int64_t>(seq));

@@ -132,8 +132,8 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
         journalBytes += Journal::toJsonLine(entry).size();
     std::printf("RESULT mode=%s events=%llu seconds=%.2f events_per_s=%.0f peak_rss_mib=%ld "
                 "invariants=%s slices=",
-                qPrintable(mode), events, seconds, static_cast<double>(events) / seconds,
-                peakRss, holds ? "hold" : "VIOLATED");
+                qPrintable(mode), events, seconds, static_cast<double>(events) / seconds, peakRss,
+                holds ? "hold" : "VIOLATED");
     for (std::size_t i = 0; i < sliceRates.size(); ++i)
         std::printf("%s%.0f", i ? "," : "", sliceRates[i]);
     std::printf(" cpu_seconds=%.2f cpu_events_per_s=%.0f cpu_slices=", cpuTotal,
@@ -144,6 +144,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
     std::printf(
         " docs_per_event=%.3f doc_bytes=%.0f journal_per_event=%.3f journal_bytes=%.0f "
         "store_commits_per_event=%.3f sqlite_commits_per_event=%.4f page_size=%d "
+        "journal_row_bytes=%zu "
         "allocations_per_event=%.1f faults_per_event=%.3f kernel_us_per_event=%.2f "
         "heap_allocated_mib=%zu heap_resident_mib=%zu\n",
         perEvent(static_cast<double>(documentWrites)),
@@ -152,6 +153,7 @@ int runMode(const QString& mode, qulonglong events, qulonglong orders, qulonglon
         lab.journal().size() ? static_cast<double>(journalBytes) / lab.journal().size() : 0.0,
         perEvent(static_cast<double>(lab.store().commitSequence())),
         perEvent(static_cast<double>(sessionCommits)), recorder ? SessionFile::kPageSize : 0,
+        recorder ? SessionFile::kJournalRowBytes : std::size_t{0},
         perEvent(static_cast<double>(allocations)), perEvent(static_cast<double>(faults)),
         perEvent(kernelTotal) * 1e6, heap.allocated >> 20, heap.resident >> 20);
     return holds ? 0 : 1;

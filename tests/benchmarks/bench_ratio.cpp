@@ -438,7 +438,8 @@ int main(int argc, char** argv)
                 args << QStringLiteral("--journal-per-event")
                      << lab.at(QStringLiteral("journal_per_event"))
                      << QStringLiteral("--journal-bytes") << lab.at(QStringLiteral("journal_bytes"))
-                     << QStringLiteral("--page-size")
+                     << QStringLiteral("--journal-row-bytes")
+                     << lab.at(QStringLiteral("journal_row_bytes")) << QStringLiteral("--page-size")
                      << (pages.isEmpty() ? lab.at(QStringLiteral("page_size")) : pages);
             return args;
         };

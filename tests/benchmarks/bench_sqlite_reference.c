@@ -9,8 +9,11 @@
  *       [--group G]              events per transaction (1: one per event)
  *       [--docs-per-event D]     documents written per event, on average
  *       [--doc-bytes B]          JSON text per document
- *       [--journal-per-event J]  journal rows per event (file mode)
- *       [--journal-bytes L]      JSON text per journal row
+ *       [--journal-per-event J]  journal lines per event (file mode)
+ *       [--journal-bytes L]      JSON text per journal line
+ *       [--journal-row-bytes R]  lines joined by '\n' into rows of up to R
+ *                                bytes, as a session file of schema 3 holds
+ *                                them (0: a line a row, schema 2)
  *       [--page-size P]          the file's page size (file mode; 0: SQLite's
  *                                default); checkpoints every 40 MB of log, as
  *                                the lab's session file
@@ -31,7 +34,7 @@ struct options
     long events, orders, group;
     double docsPerEvent, journalPerEvent;
     int docBytes, journalBytes;
-    long pageSize;
+    long pageSize, journalRowBytes;
 };
 
 static sqlite3* db;
@@ -110,6 +113,13 @@ static int exists(sqlite3_stmt* st, const char* collection, const char* id)
     return found;
 }
 
+static void putRow(sqlite3_stmt* journal, long first, const char* row, long len)
+{
+    sqlite3_bind_int64(journal, 1, first);
+    bindText(journal, 2, row, (int)len);
+    step(journal, "journal");
+}
+
 static void parse(int argc, char** argv, struct options* o)
 {
     for (int i = 1; i + 1 < argc; i += 2) {
@@ -131,6 +141,8 @@ static void parse(int argc, char** argv, struct options* o)
             o->journalPerEvent = atof(v);
         else if (!strcmp(k, "--journal-bytes"))
             o->journalBytes = atoi(v);
+        else if (!strcmp(k, "--journal-row-bytes"))
+            o->journalRowBytes = atol(v);
         else if (!strcmp(k, "--page-size"))
             o->pageSize = atol(v);
         else {
@@ -138,18 +150,20 @@ static void parse(int argc, char** argv, struct options* o)
             exit(2);
         }
     }
+    const int badPages = o->pageSize != 0 && (o->pageSize < 512 || o->pageSize > 65536 ||
+                                              (o->pageSize & (o->pageSize - 1)));
     if (o->events < 1 || o->orders < 1 || o->group < 1 || o->docBytes < 80 ||
-        o->journalBytes < 16 || (o->pageSize != 0 && (o->pageSize < 512 || o->pageSize > 65536 ||
-                                                      (o->pageSize & (o->pageSize - 1))))) {
+        o->journalBytes < 16 || o->journalRowBytes < 0 || badPages) {
         fprintf(stderr, "bench_sqlite_reference: events, orders, group >= 1, doc-bytes >= 80, "
-                        "journal-bytes >= 16, page-size 0 or a power of two 512-65536\n");
+                        "journal-bytes >= 16, journal-row-bytes >= 0, page-size 0 or a power of "
+                        "two 512-65536\n");
         exit(2);
     }
 }
 
 int main(int argc, char** argv)
 {
-    struct options o = {0, 100000, 50000, 1, 2.4, 0.0, 300, 300, 0};
+    struct options o = {0, 100000, 50000, 1, 2.4, 0.0, 300, 300, 0, 0};
     parse(argc, argv, &o);
 
     char path[] = "/tmp/bench_sqlite_reference-XXXXXX";
@@ -196,6 +210,9 @@ int main(int argc, char** argv)
     sqlite3_stmt* commit = prepare("COMMIT");
 
     char* text = malloc((size_t)(o.docBytes > o.journalBytes ? o.docBytes : o.journalBytes) + 64);
+    /* The run of journal lines waiting for its row, from line rowFirst on. */
+    char* row = malloc((size_t)o.journalRowBytes + (size_t)o.journalBytes + 64);
+    long rowLen = 0, rowFirst = 0;
     char id[64];
     step(begin, "begin");
     for (long n = 0; n < o.orders; ++n) {
@@ -242,12 +259,23 @@ int main(int argc, char** argv)
         if (o.file)
             for (journalDebt += o.journalPerEvent; journalDebt >= 1; journalDebt -= 1) {
                 int len = document(text, o.journalBytes, "journal", k, ++seq);
-                sqlite3_bind_int64(journal, 1, seq);
-                bindText(journal, 2, text, len);
-                step(journal, "journal");
+                if (rowLen > 0 && rowLen + 1 + len > o.journalRowBytes) {
+                    putRow(journal, rowFirst, row, rowLen);
+                    rowLen = 0;
+                }
+                if (rowLen == 0)
+                    rowFirst = seq;
+                else
+                    row[rowLen++] = '\n';
+                memcpy(row + rowLen, text, (size_t)len);
+                rowLen += len;
             }
-        if ((i + 1) % o.group == 0 || i + 1 == o.events)
+        if ((i + 1) % o.group == 0 || i + 1 == o.events) {
+            if (rowLen > 0)
+                putRow(journal, rowFirst, row, rowLen);
+            rowLen = 0;
             step(commit, "commit");
+        }
     }
     const double wall = seconds(CLOCK_MONOTONIC) - wall0;
     const double cpu = seconds(CLOCK_PROCESS_CPUTIME_ID) - cpu0;
@@ -257,6 +285,7 @@ int main(int argc, char** argv)
            o.file ? "file" : "memory", o.group, o.events, docs, seq, wall,
            (double)o.events / wall, (double)o.events / cpu);
     free(text);
+    free(row);
     sqlite3_finalize(get);
     sqlite3_finalize(put);
     sqlite3_finalize(journal);

@@ -220,8 +220,9 @@ def session_seeds(lab, out):
         variant("document-differs",
                 "UPDATE documents SET data = replace(data, 'COMPLETED', 'CANCELLED');")
         variant("document-extra", "INSERT INTO documents VALUES ('orders', 'ord-é', '{}', 1, 2);")
-        variant("journal-missing", "DELETE FROM journal WHERE seq > 5;")
-        variant("journal-differs", "UPDATE journal SET entry = entry || ' ' WHERE seq = 3;")
+        variant("journal-missing",
+                "DELETE FROM journal WHERE seq = (SELECT max(seq) FROM journal);")
+        variant("journal-differs", "UPDATE journal SET entry = entry || ' ' WHERE seq = 1;")
         variant("command-gap", "DELETE FROM commands WHERE seq = 2;")
         variant("command-unknown", "UPDATE commands SET name = 'explode' WHERE seq = 3;")
         variant("command-args", "UPDATE commands SET args = '[1]' WHERE seq = 2;")
@@ -240,7 +241,7 @@ def session_seeds(lab, out):
         variant("wrong-columns", "ALTER TABLE session ADD COLUMN extra TEXT;", "empty")
         variant("other-application", "PRAGMA application_id = 1;", "empty")
         variant("older-schema", "PRAGMA user_version = 1;", "empty")
-        variant("newer-schema", "PRAGMA user_version = 3;", "empty")
+        variant("newer-schema", "PRAGMA user_version = 4;", "empty")
         with open(made["window-p512"], "rb") as f:
             window = f.read()
         write(out, "session/truncated-header.atlaslab", window[:100])

@@ -54,7 +54,7 @@ private slots:
             << QStringLiteral("cannot be resumed");
         QTest::newRow("newer") << QStringList{QStringLiteral("CREATE TABLE documents (x)"),
                                               QStringLiteral("PRAGMA application_id = 1096043586"),
-                                              QStringLiteral("PRAGMA user_version = 3")}
+                                              QStringLiteral("PRAGMA user_version = 4")}
                                << QStringLiteral("newer AtlasMart Lab");
     }
     void craftedFilesAreRefused()
