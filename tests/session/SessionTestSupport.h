@@ -103,6 +103,18 @@ inline void writeSession(const QString& path,
         *documents = contents(lab);
 }
 
+// Opens the session at `path`, restores it into `lab` and records a publish
+// and its delivery on into the same file.
+inline void goOnRecording(Lab& lab, const QString& path)
+{
+    auto file = SessionFile::open(path);
+    QVERIFY(SessionReplay::restore(lab, *file).consistent());
+    SessionRecorder recorder(lab, std::move(file), true);
+    lab.execute("publish", Json{{"event", paymentEvent("ord-000003", "evt-more")}});
+    lab.execute("deliverAll", Json::object());
+    QVERIFY(recorder.isRecording());
+}
+
 template <class Fn> std::string sessionErrorOf(Fn&& fn)
 {
     try {
