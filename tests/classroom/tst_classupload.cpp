@@ -366,8 +366,9 @@ void TestClassUpload::leavesNoConnectionOpen()
     }
     QCOMPARE(count(QStringLiteral("SELECT count(*) FROM atlaslab.records WHERE learner = 'Brief'")), 20);
     // A closed connection's server process leaves pg_stat_activity a moment
-    // after the client hung up; only the counting connection stays.
-    QTRY_COMPARE(count(uploaders), 1);
+    // after the client hung up (as above, seconds on a loaded machine); only
+    // the counting connection stays.
+    QTRY_COMPARE_WITH_TIMEOUT(count(uploaders), 1, 30000);
 }
 
 void TestClassUpload::offlineLearnerArrivesOnceWhenServerIsBack()
