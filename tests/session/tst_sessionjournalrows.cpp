@@ -170,6 +170,26 @@ private slots:
         QVERIFY(stored == expected);
     }
 
+    // The limit counts entries, not rows: 13 rows of 4,000,001 entries each.
+    void moreThanTheLimitOfEntriesIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("many.atlaslab"));
+        writeSession(path);
+        rawSql(path, {QStringLiteral("DELETE FROM journal"),
+                      QStringLiteral("WITH RECURSIVE k(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM "
+                                     "k WHERE n < 12) INSERT INTO journal SELECT 1 + n * 4000001, "
+                                     "replace(hex(zeroblob(2000000)), '0', char(10)) FROM k")});
+        const QByteArray before = fingerprint(path);
+        const std::string error = sessionErrorOf([&] { SessionFile::open(path); });
+        QVERIFY2(error.find("more than 50,000,000 journal entries") != std::string::npos,
+                 error.c_str());
+        QCOMPARE(fingerprint(path), before);
+        // One row fewer is within the limit.
+        rawSql(path, {QStringLiteral("DELETE FROM journal WHERE seq > 48000000")});
+        QCOMPARE(SessionFile::open(path)->journalCount(), std::uint64_t{48'000'012});
+    }
+
     void rowsThatOverlapAreRefused()
     {
         QTemporaryDir dir;
