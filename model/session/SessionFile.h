@@ -139,7 +139,9 @@ private:
     // Writes the run of lines waiting, if any, as one row.
     void flushPending();
     std::uint64_t journalEnd();
-    bool lastJournalRow(std::uint64_t& first, std::string& text);
+    // The last journal row's first entry and text; returns its last entry
+    // (0, and nothing read, when the journal is empty).
+    std::uint64_t lastJournalRow(std::uint64_t& first, std::string& text);
     // Drops the file's journal entries after `seq`, the run waiting aside.
     void trimJournal(std::uint64_t seq);
     [[noreturn]] void failRead(const char* what, const QSqlError& error) const;

@@ -9,7 +9,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -52,10 +51,17 @@ inline const std::map<QString, QStringList>& expectedTables()
     return tables;
 }
 
-// How many entries a journal row holds (see SessionFile::kJournalRowBytes).
+// How many entries a journal row holds (see SessionFile::kJournalRowBytes):
+// in schema 3 its newlines plus one, found with memchr (opening counts every
+// row of a journal that may be hundreds of megabytes).
 inline std::uint64_t linesIn(std::string_view row, bool packed)
 {
-    return packed ? 1 + static_cast<std::uint64_t>(std::count(row.begin(), row.end(), '\n')) : 1;
+    std::uint64_t lines = 1;
+    if (!packed)
+        return lines;
+    for (std::size_t at = 0; (at = row.find('\n', at)) != std::string_view::npos; ++at)
+        ++lines;
+    return lines;
 }
 
 // Where a packed row's first `lines` lines end (it holds more than that).

@@ -195,8 +195,7 @@ void SessionFile::flushPending()
     st.clearRun();
 }
 
-// The last journal row: its first entry and text, or false when there is none.
-bool SessionFile::lastJournalRow(std::uint64_t& first, std::string& text)
+std::uint64_t SessionFile::lastJournalRow(std::uint64_t& first, std::string& text)
 {
     SqliteStatement& q =
         prepared(st_->lastJournalRow, "SELECT seq, entry FROM journal ORDER BY seq DESC LIMIT 1");
@@ -205,9 +204,9 @@ bool SessionFile::lastJournalRow(std::uint64_t& first, std::string& text)
         first = static_cast<std::uint64_t>(q.integer(0));
         text = q.text(1);
         q.reset();
-        return true;
+        return first + linesIn(text, packedJournal()) - 1;
     case SqliteStatement::Step::Done:
-        return false;
+        return 0;
     case SqliteStatement::Step::Failed:
         break;
     }
@@ -219,8 +218,7 @@ std::uint64_t SessionFile::journalEnd()
     if (!st_->journalEnd) {
         std::uint64_t first = 0;
         std::string text;
-        st_->journalEnd =
-            lastJournalRow(first, text) ? first + linesIn(text, packedJournal()) - 1 : 0;
+        st_->journalEnd = lastJournalRow(first, text);
     }
     return *st_->journalEnd;
 }
@@ -255,11 +253,7 @@ void SessionFile::trimJournal(std::uint64_t seq)
     // The row that holds `seq` may run on past it: it keeps its lines up to it.
     std::uint64_t first = 0;
     std::string text;
-    if (!lastJournalRow(first, text)) {
-        st.journalEnd = 0;
-        return;
-    }
-    st.journalEnd = first + linesIn(text, packedJournal()) - 1;
+    st.journalEnd = lastJournalRow(first, text);
     if (*st.journalEnd <= seq)
         return;
     text.resize(lineEnd(text, seq - first + 1));
