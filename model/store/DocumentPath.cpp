@@ -1,8 +1,8 @@
 #include "store/DocumentPath.h"
 
-#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
+#include "store/StoreError.h"
 
 #include <array>
 #include <vector>
@@ -78,6 +78,20 @@ void validateSegment(std::string_view segment, std::string_view kind, std::strin
                quoted(segment));
 }
 
+// True when validateSegment has nothing to say of `segment`: asked first, as
+// every read and write checks its path, and the messages' words are only
+// looked for (translated, their lengths counted) when something is wrong.
+bool plainSegment(std::string_view segment)
+{
+    const std::size_t n = segment.size();
+    if (n == 0 || n > DocumentPath::kMaxIdBytes)
+        return false;
+    if (segment[0] == '.' && (n == 1 || (n == 2 && segment[1] == '.')))
+        return false;
+    return n < 4 || segment[0] != '_' || segment[1] != '_' || segment[n - 2] != '_' ||
+           segment[n - 1] != '_';
+}
+
 // Segments first: for 'orders//o1' the empty segment is the mistake, not the
 // segment count it happens to produce.
 void validateSegments(const std::vector<std::string_view>& parts, std::string_view kind,
@@ -93,17 +107,28 @@ void validateSegments(const std::vector<std::string_view>& parts, std::string_vi
 
 DocumentPath DocumentPath::parse(std::string_view path)
 {
+    const std::size_t idStart = check(path);
+    DocumentPath p;
+    p.collection_ = std::string(path.substr(0, idStart - 1));
+    p.id_ = std::string(path.substr(idStart));
+    return p;
+}
+
+std::size_t DocumentPath::check(std::string_view path)
+{
     // The checks of validateSegments(split(path), ...), segment by segment,
     // without building the list: every read and write parses its path.
     if (path.empty())
         fail("path", path, Translated::translate("atlas::StoreError", "the path is empty"));
     std::size_t segments = 0;
-    for (std::size_t start = 0;; ++segments) {
+    std::size_t start = 0; // ends as the last segment's: where the id starts
+    for (;; ++segments) {
         const auto slash = path.find('/', start);
         const auto segment =
             path.substr(start, slash == std::string_view::npos ? slash : slash - start);
-        validateSegment(segment, "path", path,
-                        segments % 2 == 0 ? "collection segment" : "document id");
+        if (!plainSegment(segment))
+            validateSegment(segment, "path", path,
+                            segments % 2 == 0 ? "collection segment" : "document id");
         if (slash == std::string_view::npos)
             break;
         start = slash + 1;
@@ -115,11 +140,7 @@ DocumentPath DocumentPath::parse(std::string_view path)
                                           "a document path has an even number of segments "
                                           "(collection/id), found %1"),
                     count));
-    DocumentPath p;
-    const auto lastSlash = path.rfind('/');
-    p.collection_ = std::string(path.substr(0, lastSlash));
-    p.id_ = std::string(path.substr(lastSlash + 1));
-    return p;
+    return start;
 }
 
 DocumentPath::DocumentPath(std::string_view collection, std::string_view id)
@@ -152,10 +173,10 @@ std::string DocumentPath::percentEncode(std::string_view text)
     static constexpr auto kUnreserved = [] {
         std::array<bool, 256> table{};
         for (int c = 0; c < 256; ++c)
-            table[static_cast<std::size_t>(c)] =
-                (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-                c == '-' || c == '_' || c == '.' || c == '!' || c == '~' || c == '*' ||
-                c == '\'' || c == '(' || c == ')';
+            table[static_cast<std::size_t>(c)] = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                                                 (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+                                                 c == '.' || c == '!' || c == '~' || c == '*' ||
+                                                 c == '\'' || c == '(' || c == ')';
         return table;
     }();
     // Written through a pointer into room for the worst case, then cut to

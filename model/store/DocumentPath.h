@@ -14,6 +14,10 @@ public:
 
     // Throws StoreError(INVALID_ARGUMENT) naming what is wrong.
     static DocumentPath parse(std::string_view path);
+    // The checks of parse, without building the parts: where the id starts
+    // (after the last '/'). A read answered by a cache keyed by the whole
+    // path needs no more.
+    static std::size_t check(std::string_view path);
     DocumentPath(std::string_view collection, std::string_view id);
 
     const std::string& collection() const { return collection_; }

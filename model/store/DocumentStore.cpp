@@ -184,8 +184,15 @@ RowStore& DocumentStore::rows() const
 
 DocumentSnapshot DocumentStore::get(std::string_view path) const
 {
-    const auto p = DocumentPath::parse(path);
-    return DocumentSnapshot(std::string(path), find(p.collection(), p.id()));
+    // The cache is keyed by the whole path: a read it answers needs the
+    // path checked, not cut into a collection and an id it would copy.
+    const std::size_t idStart = DocumentPath::check(path);
+    pathBuffer_.assign(path);
+    if (const DocumentPtr* cached = cache_.find(pathBuffer_))
+        return DocumentSnapshot(std::string(path), *cached);
+    return DocumentSnapshot(
+        std::string(path),
+        findUncached(std::string(path.substr(0, idStart - 1)), std::string(path.substr(idStart))));
 }
 
 DocumentPtr DocumentStore::find(const std::string& collection, const std::string& id) const
@@ -193,6 +200,11 @@ DocumentPtr DocumentStore::find(const std::string& collection, const std::string
     pathBuffer_.assign(collection).append(1, '/').append(id);
     if (const DocumentPtr* cached = cache_.find(pathBuffer_))
         return *cached;
+    return findUncached(collection, id);
+}
+
+DocumentPtr DocumentStore::findUncached(const std::string& collection, const std::string& id) const
+{
     if (!unflushed_.empty())
         if (const auto it = unflushed_.find(pathBuffer_); it != unflushed_.end()) {
             DocumentPtr found = it->second.current();

@@ -138,6 +138,8 @@ private:
     RowStore& rows() const;
     DocumentPtr load(const std::string& collection, const std::string& id, const std::string& path,
                      bool cacheAbsence) const;
+    // find() once the cache, asked for pathBuffer_, did not know the path.
+    DocumentPtr findUncached(const std::string& collection, const std::string& id) const;
 
     SimClock& clock_;
     QString filePath_;

@@ -39,6 +39,10 @@ private slots:
                                      << "which Firestore reserves";
         QTest::addRow("reserved collection") << "__orders__/o1"
                                              << "which Firestore reserves";
+        QTest::addRow("four underscores") << "orders/____"
+                                          << "which Firestore reserves";
+        QTest::addRow("dot dot in a nested path") << "a/b/../o1"
+                                                  << "'.' or '..'";
     }
 
     void badPaths()
@@ -54,6 +58,7 @@ private slots:
             storeErrorOf([&] { WriteBatch().create(p, Json::object()); }),
             storeErrorOf([&] { store.runTransaction([&](Transaction& tx) { tx.set(p, {}); }); }),
             storeErrorOf([&] { DocumentPath::parse(p); }),
+            storeErrorOf([&] { DocumentPath::check(p); }),
         };
         for (const auto& error : errors) {
             QVERIFY(error);
@@ -81,6 +86,20 @@ private slots:
         QCOMPARE(path.collection(), std::string("counters/revenue/shards"));
         QCOMPARE(path.id(), std::string("0"));
         QCOMPARE(path.str(), std::string("counters/revenue/shards/0"));
+        // Where the id starts, for reads that need no parts.
+        QCOMPARE(DocumentPath::check("counters/revenue/shards/0"), std::size_t{24});
+        QCOMPARE(DocumentPath::check("orders/" + longId), std::size_t{7});
+        // Read back by their whole paths, nested and long ones too.
+        for (const std::string p : {"orders/" + longId, std::string("orders/_o1_"),
+                                    std::string("orders/%2F%7C"), std::string("a/b/c/d/e/f")})
+            QVERIFY2(store.get(p).exists(), p.c_str());
+        QVERIFY(!store.get("a/b/c/d/e/g").exists());
+        // Near what is refused, but allowed.
+        for (const std::string id : {".a", "...", "a.", "___", "__a_", "_a__", "__", "a__b"}) {
+            QCOMPARE(DocumentPath::check("orders/" + id), std::size_t{7});
+            QCOMPARE(DocumentPath::parse("orders/" + id).id(), id);
+        }
+        QVERIFY(!store.get("a/b/c/d/e/o1").exists());
         QCOMPARE(DocumentPath("orders", "o1"), DocumentPath::parse("orders/o1"));
         QCOMPARE(codeOf(storeErrorOf([] { DocumentPath("workflowEvents", "src|a/b"); })),
                  std::string("INVALID_ARGUMENT"));
@@ -97,8 +116,10 @@ private slots:
         QTest::addRow("space and percent") << "a b%"
                                            << "a%20b%25";
         QTest::addRow("utf-8") << QStringLiteral("é") << "%C3%A9";
-        QTest::addRow("every byte encoded") << "|||" << "%7C%7C%7C";
-        QTest::addRow("empty") << "" << "";
+        QTest::addRow("every byte encoded") << "|||"
+                                            << "%7C%7C%7C";
+        QTest::addRow("empty") << ""
+                               << "";
     }
 
     void percentEncode()
@@ -122,15 +143,17 @@ private slots:
         QTest::addRow("escapes") << Json{{"q\"uote", "back\\slash"},
                                          {"ctl", std::string("\x01\b\f\n\r\t\x1f\x7f", 8)}};
         QTest::addRow("unicode") << Json{{"customer", "Zoë 🚀"}, {"ключ", "значение"}};
-        // Long plain strings are checked eight bytes at a time: special bytes
-        // at each position of a word and in the tail.
+        // Plain strings are checked sixteen, eight or four bytes at a time,
+        // the last step overlapping the one before it: every length up to
+        // 40, with a special byte (or a two-byte letter) at each position.
         Json positions = Json::array();
-        for (const char special : {'"', '\\', '\x01', '\x1f', '\x7f', '~', ' '})
-            for (std::size_t at = 0; at < 19; ++at) {
-                std::string text(19, 'a');
-                text[at] = special;
-                positions.push_back(text);
-            }
+        for (const std::string special : {"\"", "\\", "\x01", "\x1f", "\x7f", "~", " ", "\xc3\xa9"})
+            for (std::size_t length = special.size(); length <= 40; ++length)
+                for (std::size_t at = 0; at + special.size() <= length; ++at) {
+                    std::string text(length, 'a');
+                    text.replace(at, special.size(), special);
+                    positions.push_back(text);
+                }
         QTest::addRow("special byte positions") << positions;
         // The text is written into a buffer that doubles: past its first 512 bytes.
         Json large = Json::object();
