@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <array>
+#include <cstring>
 
 namespace atlas {
 namespace {
@@ -64,7 +65,15 @@ bool contains(const std::array<const char*, N>& names, const std::string& key)
 
 std::string CloudEvent::inboxId() const
 {
-    return DocumentPath::percentEncode(key());
+    // key() joined on the stack: every delivery asks for its inbox id.
+    char joined[256];
+    const std::size_t size = source.size() + 1 + id.size();
+    if (size > sizeof joined)
+        return DocumentPath::percentEncode(key());
+    std::memcpy(joined, source.data(), source.size());
+    joined[source.size()] = '|';
+    std::memcpy(joined + source.size() + 1, id.data(), id.size());
+    return DocumentPath::percentEncode(std::string_view(joined, size));
 }
 
 CloudEvent CloudEvent::fromJson(const Json& json)

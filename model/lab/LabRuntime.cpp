@@ -58,7 +58,7 @@ void channelDataText(std::string& out, const ChannelEvent& e)
     text.integer(e.messageId);
     if (e.due != 0) {
         text.key("due");
-        text.string(SimClock::toIso(e.due));
+        text.time(e.due);
     }
     text.close();
 }

@@ -115,10 +115,15 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
 {
     if (!isRecording())
         return;
-    for (const DocumentChange& change : commit.changes)
+    for (const DocumentChange& change : commit.changes) {
+        // Joined in one allocation: a commit changes three or four documents.
+        std::string path;
+        path.reserve(change.collection().size() + 1 + change.id().size());
+        path.append(change.collection()).append(1, '/').append(change.id());
         changed_.insert_or_assign(
-            change.collection() + '/' + change.id(),
+            std::move(path),
             Changed{change.after ? change.after : change.before, change.after == nullptr});
+    }
     if (changed_.size() >= kSpillDocuments) {
         gathered();
         writeBehind();

@@ -1,21 +1,33 @@
 #include "store/WriteBatch.h"
 
-#include "store/StoreError.h"
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
+#include "store/StoreError.h"
 
 namespace atlas {
+namespace {
+
+// A transaction's batch holds a handful of writes: room for four at once,
+// not grown (and moved) at the first, second and third.
+void append(std::vector<WriteOp>& ops, WriteOp op)
+{
+    if (ops.capacity() == 0)
+        ops.reserve(4);
+    ops.push_back(std::move(op));
+}
+
+} // namespace
 
 WriteBatch& WriteBatch::create(std::string_view path, Json data)
 {
-    ops_.push_back({WriteOp::Kind::Create, DocumentPath::parse(path), std::move(data)});
+    append(ops_, {WriteOp::Kind::Create, DocumentPath::parse(path), std::move(data)});
     return *this;
 }
 
 WriteBatch& WriteBatch::set(std::string_view path, Json data, bool merge)
 {
-    ops_.push_back({merge ? WriteOp::Kind::Merge : WriteOp::Kind::Set, DocumentPath::parse(path),
-                    std::move(data)});
+    append(ops_, {merge ? WriteOp::Kind::Merge : WriteOp::Kind::Set, DocumentPath::parse(path),
+                  std::move(data)});
     return *this;
 }
 
@@ -27,13 +39,13 @@ WriteBatch& WriteBatch::update(std::string_view path, Json fields)
                                                       "update of '%1' needs a non-empty map of "
                                                       "fields"),
                                 path));
-    ops_.push_back({WriteOp::Kind::Update, DocumentPath::parse(path), std::move(fields)});
+    append(ops_, {WriteOp::Kind::Update, DocumentPath::parse(path), std::move(fields)});
     return *this;
 }
 
 WriteBatch& WriteBatch::remove(std::string_view path)
 {
-    ops_.push_back({WriteOp::Kind::Remove, DocumentPath::parse(path), nullptr});
+    append(ops_, {WriteOp::Kind::Remove, DocumentPath::parse(path), nullptr});
     return *this;
 }
 

@@ -2,12 +2,13 @@ target_sources(atlaslab_model PRIVATE
     store/json/Json.h
     store/json/PlainJsonBytes.h
     store/json/JsonText.h store/json/JsonText.cpp
-    store/json/JsonObjectText.h
+    store/json/JsonMember.h store/json/JsonObjectText.h
     store/json/JsonTextReader.h store/json/JsonTextReader.cpp
     store/json/JsonRelease.h store/json/JsonRelease.cpp
     store/json/JsonParser.h store/json/JsonParser.cpp
     store/cache/ColdPrefetch.h store/cache/ColdPrefetch.cpp
     store/clock/SimClock.h store/clock/SimClock.cpp
+    store/clock/IsoTime.h store/clock/IsoTime.cpp
     store/clock/TimerQueue.h store/clock/TimerQueue.cpp
     store/StoreError.h store/StoreError.cpp
     store/DocumentPath.h store/DocumentPath.cpp

@@ -11,7 +11,12 @@ std::string WorkflowDocuments::orderPath(const std::string& orderId)
 
 std::string WorkflowDocuments::inboxPath(const CloudEvent& event)
 {
-    return std::string(kInbox) + '/' + event.inboxId();
+    const std::string id = event.inboxId();
+    const std::string_view collection(kInbox);
+    std::string path;
+    path.reserve(collection.size() + 1 + id.size());
+    path.append(collection).append(1, '/').append(id);
+    return path;
 }
 
 std::string WorkflowDocuments::receiptPath(const std::string& orderId)

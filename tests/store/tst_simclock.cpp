@@ -1,8 +1,21 @@
 // The simulated clock: ISO times and timers.
 #include "StoreTestSupport.h"
+#include "lab/Rng.h"
+#include "store/clock/IsoTime.h"
+
+#include <QDateTime>
 
 using namespace atlas;
 using namespace atlas::storetest;
+
+namespace {
+
+std::string qtText(qint64 t)
+{
+    return QDateTime::fromMSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODateWithMs).toStdString();
+}
+
+} // namespace
 
 class TestSimClock : public QObject
 {
@@ -61,6 +74,83 @@ private slots:
         QFETCH(qint64, millis);
         const auto parsed = SimClock::parseIso(text.toStdString());
         QCOMPARE(parsed, millis < 0 ? std::nullopt : std::optional<Millis>(millis));
+    }
+
+    // The text of a time against QDateTime's, for times over the years 1 to
+    // 9999 and times close together (one second, one day, a day's edges),
+    // moving between days and back and parsing in between: what each thread
+    // keeps of the last day and time must never show in another's text.
+    void isoTimeAgreesWithQDateTime()
+    {
+        constexpr qint64 kFirst = -62135596800000; // 0001-01-01T00:00:00.000Z
+        constexpr qint64 kLast = 253402300799999;  // 9999-12-31T23:59:59.999Z
+        Rng rng(20261207);
+        qint64 t = SimClock::kDefaultEpoch;
+        for (int i = 0; i < 20000; ++i) {
+            switch (rng.below(6)) {
+            case 0:
+                t = rng.between(kFirst, kLast);
+                break;
+            case 1:
+                t = std::clamp<qint64>(t + rng.between(-999, 999), kFirst, kLast);
+                break;
+            case 2:
+                t = std::clamp<qint64>(t + rng.between(-86'400'000, 86'400'000), kFirst, kLast);
+                break;
+            case 3: // a day's first or last millisecond
+                t = std::clamp<qint64>((t / 86'400'000 + rng.between(-1, 1)) * 86'400'000 -
+                                           qint64(rng.below(2)),
+                                       kFirst, kLast);
+                break;
+            case 4: // back to the epoch's day
+                t = SimClock::kDefaultEpoch + rng.between(-1000, 1000);
+                break;
+            default: // another day read in between, then this time written again
+                SimClock::parseIso(qtText(rng.between(kFirst, kLast)));
+                break;
+            }
+            // Read before it is written (while the day last written is
+            // another, often a day before or after) or after.
+            const std::string expected = qtText(t);
+            const bool readFirst = rng.below(2) == 0;
+            if (readFirst)
+                QCOMPARE(SimClock::parseIso(expected), std::optional<Millis>(t));
+            std::string appended = "at ";
+            appendIsoTime(appended, t);
+            QCOMPARE(appended, "at " + expected);
+            QCOMPARE(SimClock::toIso(t), expected);
+            if (!readFirst)
+                QCOMPARE(SimClock::parseIso(expected), std::optional<Millis>(t));
+        }
+    }
+
+    // Years outside four digits are written in full (and not read back);
+    // the years either side of them still are.
+    void isoTimeOutsideFourDigits()
+    {
+        QCOMPARE(SimClock::toIso(253402300800000), std::string("10000-01-01T00:00:00.000Z"));
+        QCOMPARE(SimClock::toIso(253402300799999), std::string("9999-12-31T23:59:59.999Z"));
+        QCOMPARE(SimClock::toIso(-62167219200001), std::string("-001-12-31T23:59:59.999Z"));
+        QCOMPARE(SimClock::toIso(-62167219200000), std::string("0000-01-01T00:00:00.000Z"));
+        QCOMPARE(SimClock::parseIso("0000-01-01T00:00:00.000Z"),
+                 std::optional<Millis>(-62167219200000));
+        QCOMPARE(SimClock::parseIso("10000-01-01T00:00:00.000Z"), std::nullopt);
+    }
+
+    // A date remembered from the last time written does not make a bad time
+    // of that day good, nor a bad date of another day.
+    void isoParsingAfterTheSameDay()
+    {
+        QCOMPARE(SimClock::toIso(SimClock::kDefaultEpoch), std::string("2026-09-16T18:30:00.000Z"));
+        QCOMPARE(SimClock::parseIso("2026-09-16T24:00:00Z"), std::nullopt);
+        QCOMPARE(SimClock::parseIso("2026-09-16T18:60:00Z"), std::nullopt);
+        QCOMPARE(SimClock::parseIso("2026-09-16T18:30:00"), std::nullopt);
+        QCOMPARE(SimClock::parseIso("2026-09-16T1a:30:00Z"), std::nullopt);
+        QCOMPARE(SimClock::parseIso("2026-09-31T18:30:00Z"), std::nullopt);
+        QCOMPARE(SimClock::parseIso("2026-09-16T18:30:00Z"),
+                 std::optional<Millis>(SimClock::kDefaultEpoch));
+        QCOMPARE(SimClock::parseIso("2026-09-16t18:30:00.5z"),
+                 std::optional<Millis>(SimClock::kDefaultEpoch + 500));
     }
 
     void clockDefaults()

@@ -1,6 +1,9 @@
 // Document paths, their encoding, JSON text and size limits.
 #include "StoreTestSupport.h"
+#include "delivery/CloudEvent.h"
+#include "store/json/JsonMember.h"
 #include "store/json/JsonObjectText.h"
+#include "workflow/WorkflowDocuments.h"
 
 #include <optional>
 
@@ -129,6 +132,42 @@ private slots:
         QCOMPARE(DocumentPath::percentEncode(text.toStdString()), encoded.toStdString());
     }
 
+    // The inbox id is key() encoded, for a key joined on the stack (up to
+    // 256 bytes) and for a longer one.
+    void inboxIdIsTheEncodedKey()
+    {
+        for (const std::size_t size : {0, 1, 200, 254, 255, 256, 257, 600}) {
+            CloudEvent event;
+            event.source = "//atlasmart/" + std::string(size / 2, 's');
+            event.id = "evt|" + std::string(size - size / 2, 'i');
+            QCOMPARE(event.inboxId(), DocumentPath::percentEncode(event.key()));
+            QCOMPARE(WorkflowDocuments::inboxPath(event),
+                     "workflowEvents/" + DocumentPath::percentEncode(event.key()));
+        }
+    }
+
+    // A member found by name: the same one find() finds, none where find()
+    // finds none (a name that only starts the same, an object that is not
+    // one), and text only where the member is a string.
+    void jsonMemberFindsByName()
+    {
+        const Json doc{
+            {"st", 1}, {"state", "READY"}, {"stateX", "no"}, {"", "empty"}, {"total", 12.5}};
+        for (const char* name : {"st", "state", "stateX", "", "total", "sta", "states", "x"}) {
+            const Json* member = jsonMember(doc, name);
+            const auto it = doc.find(name);
+            QCOMPARE(member != nullptr, it != doc.end());
+            if (member)
+                QCOMPARE(member, &*it);
+        }
+        QCOMPARE(jsonStringMember(doc, "state"), std::string_view("READY"));
+        QCOMPARE(jsonStringMember(doc, "st"), std::string_view());
+        QCOMPARE(jsonStringMember(doc, "missing"), std::string_view());
+        QCOMPARE(jsonMember(Json::array({"state"}), "state"), nullptr);
+        QCOMPARE(jsonMember(Json("state"), "state"), nullptr);
+        QCOMPARE(jsonMember(Json(), "state"), nullptr);
+    }
+
     // The store writes documents with its own serializer: it must produce
     // Json::dump()'s bytes exactly, and refuse what dump() refuses.
     void jsonTextIsDump_data()
@@ -214,6 +253,7 @@ private slots:
         tree["flag"] = true;
         tree["none"] = nullptr;
         tree["nested"] = Json{{"b", Json::array({1, "two"})}};
+        tree["at"] = SimClock::toIso(SimClock::kDefaultEpoch + 1234);
         std::string out = "line:";
         JsonObjectText object(out);
         object.key("a");
@@ -226,6 +266,8 @@ private slots:
         object.optional(std::optional<bool>());
         object.key("nested");
         object.value(tree["nested"]);
+        object.key("at");
+        object.time(SimClock::kDefaultEpoch + 1234);
         object.close();
         QCOMPARE(out, "line:" + tree.dump());
         std::string empty;

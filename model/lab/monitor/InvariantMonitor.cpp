@@ -4,6 +4,7 @@
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 #include "lab/commands/LabVocabulary.h"
+#include "store/json/JsonMember.h"
 
 #include <QtGlobal>
 
@@ -16,22 +17,20 @@ namespace {
 
 constexpr const char* kCompleted = "COMPLETED";
 
-std::string stateOf(const Json& data)
+std::string_view stateOf(const Json& data)
 {
-    const auto it = data.is_object() ? data.find("state") : data.end();
-    return it != data.end() && it->is_string() ? it->get<std::string>() : std::string();
+    return jsonStringMember(data, "state");
 }
 
-double numberOf(const Json& data, const char* field)
+double numberOf(const Json& data, std::string_view field)
 {
-    const auto it = data.is_object() ? data.find(field) : data.end();
-    return it != data.end() && it->is_number() ? it->get<double>() : 0.0;
+    const Json* value = jsonMember(data, field);
+    return value && value->is_number() ? value->get<double>() : 0.0;
 }
 
-std::string stringOf(const Json& data, const char* field)
+std::string_view stringOf(const Json& data, std::string_view field)
 {
-    const auto it = data.is_object() ? data.find(field) : data.end();
-    return it != data.end() && it->is_string() ? it->get<std::string>() : std::string();
+    return jsonStringMember(data, field);
 }
 
 void eraseIfPresent(std::set<std::string, std::less<>>& set, std::string_view item)
@@ -157,20 +156,20 @@ void InvariantMonitor::onMarker(const DocumentChange& change)
 void InvariantMonitor::onOutbox(const DocumentChange& change)
 {
     const Json& data = change.after ? change.newData() : change.oldData();
-    const std::string orderId = stringOf(data, "orderId");
+    const std::string_view orderId = stringOf(data, "orderId");
     if (orderId.empty())
         return;
     std::uint32_t index = 0;
     OrderFacts& facts = order(orderId, &index);
     facts.outboxExists = change.after != nullptr;
-    const std::string state = stringOf(change.newData(), "state");
+    const std::string_view state = stringOf(change.newData(), "state");
     facts.outboxInFlight = state == "READY" || state == "PROCESSING";
     recheck(index);
 }
 
 void InvariantMonitor::onEmail(const DocumentChange& change)
 {
-    const std::string orderId =
+    const std::string_view orderId =
         stringOf(change.after ? change.newData() : change.oldData(), "orderId");
     if (orderId.empty())
         return;
@@ -204,8 +203,8 @@ void InvariantMonitor::onSaga(const DocumentChange& change)
     SagaFacts& facts = sagas_[change.id()];
     facts.completed = stateOf(change.newData()) == kCompleted;
     const bool refunded = stringOf(change.newData(), "refund") == "ISSUED";
-    if (refunded && (stringOf(change.oldData(), "refund") != "ISSUED" ||
-                     change.kind == ChangeKind::Added))
+    if (refunded &&
+        (stringOf(change.oldData(), "refund") != "ISSUED" || change.kind == ChangeKind::Added))
         ++facts.refunds;
     recheckSaga(change.id());
 }

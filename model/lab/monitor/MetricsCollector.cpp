@@ -2,6 +2,7 @@
 
 #include "lab/commands/LabVocabulary.h"
 #include "store/clock/SimClock.h"
+#include "store/json/JsonMember.h"
 
 #include <algorithm>
 #include <string_view>
@@ -12,14 +13,9 @@ namespace {
 // A view into the document, which the commit holds while its listeners run:
 // every outbox change reads three fields, and a copy of a time (24 bytes) was
 // an allocation each.
-std::string_view field(const DocumentPtr& doc, const char* name)
+std::string_view field(const DocumentPtr& doc, std::string_view name)
 {
-    if (!doc)
-        return {};
-    const auto it = doc->data.find(name);
-    return it != doc->data.end() && it->is_string()
-               ? std::string_view(it->get_ref<const std::string&>())
-               : std::string_view();
+    return doc ? jsonStringMember(doc->data, name) : std::string_view();
 }
 
 bool inFlight(std::string_view state)

@@ -1,8 +1,8 @@
 #include "Journal.h"
 
 #include "store/cache/ColdPrefetch.h"
+#include "store/clock/IsoTime.h"
 #include "store/json/JsonText.h"
-#include "store/clock/SimClock.h"
 
 #include <algorithm>
 #include <charconv>
@@ -100,9 +100,9 @@ void Journal::appendJsonLine(std::string& out, const JournalEntry& entry)
     };
     out += "{\"seq\":";
     number(entry.seq);
-    out += ",\"time\":";
-    appendJsonString(out, SimClock::toIso(entry.time));
-    out += ",\"kind\":";
+    out += ",\"time\":\"";
+    appendIsoTime(out, entry.time); // nothing in it to escape
+    out += "\",\"kind\":";
     appendJsonString(out, entry.kind);
     out += ",\"outcome\":";
     appendJsonString(out, entry.outcome);

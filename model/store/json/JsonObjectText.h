@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/clock/IsoTime.h"
 #include "store/json/JsonText.h"
 
 #include <charconv>
@@ -43,6 +44,13 @@ public:
     }
     void string(const std::string& text) { appendJsonString(out_, text); }
     void value(const Json& value) { appendJsonText(out_, value); }
+    // A SimClock time as the string toIso makes (nothing in it to escape).
+    void time(std::int64_t t)
+    {
+        out_ += '"';
+        appendIsoTime(out_, t);
+        out_ += '"';
+    }
     void boolean(bool value) { out_ += value ? "true" : "false"; }
     void null() { out_ += "null"; }
     // The value, or null when there is none.

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <stdexcept>
 
 namespace atlas {
@@ -29,8 +30,7 @@ Json optional(const std::optional<std::string>& value)
 }
 
 // The later member named `key`, or end().
-template <class Members>
-auto findMember(Members& members, std::string_view key)
+template <class Members> auto findMember(Members& members, std::string_view key)
 {
     return std::find_if(members.begin(), members.end(),
                         [&](const auto& member) { return member.first == key; });
@@ -94,6 +94,10 @@ void Decision::setSaga(Json step)
 
 void Decision::stage(const std::string& path, std::string_view op)
 {
+    // A handler's transaction writes three or four documents: room for them
+    // at once, not grown a write at a time.
+    if (staged_.capacity() == 0)
+        staged_.reserve(4);
     staged_.push_back({path, std::string(op)});
 }
 
@@ -109,10 +113,12 @@ void Decision::committed()
     if (staged_.empty())
         return;
     ++commits_;
-    for (auto& write : staged_) {
+    for (auto& write : staged_)
         write.commit = commits_;
-        writes_.push_back(std::move(write));
-    }
+    // In one step: a push_back each grew the vector (and moved what it held)
+    // at the first, second and third write of nearly every decision.
+    writes_.insert(writes_.end(), std::make_move_iterator(staged_.begin()),
+                   std::make_move_iterator(staged_.end()));
     staged_.clear();
 }
 

@@ -35,6 +35,10 @@ public:
     Decision() = default;
     Decision(HandlerStrategy strategy, const CloudEvent& event, Fault fault);
 
+    // The inbox document of the event the decision was made for
+    // (WorkflowDocuments::inboxPath): a handler's marker path, built once.
+    const std::string& inboxDocument() const { return inboxDocument_; }
+
     void setOrderPath(const std::string& path);
     void readInbox(const DocumentSnapshot& marker);
     void readOrder(const DocumentSnapshot& order);

@@ -3,13 +3,13 @@
 #include "Decision.h"
 #include "HandlerError.h"
 #include "InjectedFaults.h"
+#include "store/DocumentStore.h"
+#include "workflow/WorkflowDocuments.h"
 #include "workflow/order/OrderEffect.h"
 #include "workflow/order/OrderEvent.h"
 #include "workflow/order/PaymentKeys.h"
 #include "workflow/transaction/StagedWriter.h"
 #include "workflow/transaction/TransactionRunner.h"
-#include "workflow/WorkflowDocuments.h"
-#include "store/DocumentStore.h"
 
 #include <optional>
 #include <type_traits>
@@ -49,7 +49,7 @@ template <class Fn> auto OrderHandler::commit(Decision& decision, Fn&& fn)
 }
 
 Json OrderHandler::stampedMarker(const CloudEvent& event, const std::string& resultState,
-                          bool duplicateBusinessOutcome) const
+                                 bool duplicateBusinessOutcome) const
 {
     return retention_.stamp(
         WorkflowDocuments::inboxMarker(event, resultState, duplicateBusinessOutcome), event,
@@ -92,7 +92,7 @@ HandlerResult OrderHandler::handle(const OrderEvent& event, HandlerStrategy stra
 HandlerResult OrderHandler::markerInTransaction(const OrderEvent& event, Fault fault,
                                                 Decision& decision, Guard guard)
 {
-    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string& inboxPath = decision.inboxDocument();
     const std::string nowIso = store_.clock().nowIso();
     return commit(decision, [&](Transaction& tx) {
         const auto marker = tx.get(inboxPath);
@@ -105,9 +105,9 @@ HandlerResult OrderHandler::markerInTransaction(const OrderEvent& event, Fault f
         } else {
             StagedWriter writer(tx, decision);
             const auto effect = OrderEffect::apply(writer, event, order, guard, decision, nowIso);
-            writer.create(inboxPath, stampedMarker(
-                                         event.cloud(), effect.resultState,
-                                         guard == Guard::Guarded && effect.businessDuplicate));
+            writer.create(inboxPath,
+                          stampedMarker(event.cloud(), effect.resultState,
+                                        guard == Guard::Guarded && effect.businessDuplicate));
             result = applied(event, effect, decision);
         }
         if (InjectedFaults::crashesBeforeSingleCommit(fault))
@@ -135,7 +135,7 @@ HandlerResult OrderHandler::noDedup(const OrderEvent& event, Fault fault, Decisi
 HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fault,
                                                Decision& decision)
 {
-    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string& inboxPath = decision.inboxDocument();
     const std::string target(toString(event.target()));
     // First commit: claim the event. The marker promises the target state
     // before anything has produced it.
@@ -149,8 +149,7 @@ HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fa
             return result;
         }
         decision.setBranch("marker-written");
-        StagedWriter(tx, decision)
-            .create(inboxPath, stampedMarker(event.cloud(), target, false));
+        StagedWriter(tx, decision).create(inboxPath, stampedMarker(event.cloud(), target, false));
         return std::nullopt;
     });
     if (claimed)
@@ -178,7 +177,7 @@ HandlerResult OrderHandler::markerBeforeEffect(const OrderEvent& event, Fault fa
 HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fault,
                                               Decision& decision)
 {
-    const std::string inboxPath = WorkflowDocuments::inboxPath(event.cloud());
+    const std::string& inboxPath = decision.inboxDocument();
     const std::string nowIso = store_.clock().nowIso();
     bool duplicateSeen = false;
     // First commit: the effect, applied blindly because the marker alone
@@ -207,8 +206,7 @@ HandlerResult OrderHandler::markerAfterEffect(const OrderEvent& event, Fault fau
 
     commit(decision, [&](Transaction& tx) {
         StagedWriter(tx, decision)
-            .create(inboxPath,
-                    stampedMarker(event.cloud(), result.resultState, false));
+            .create(inboxPath, stampedMarker(event.cloud(), result.resultState, false));
         if (fault == Fault::CrashBeforeCommit)
             InjectedFaults::crash(decision, "before-commit");
     });
