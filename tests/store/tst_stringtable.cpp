@@ -1,9 +1,11 @@
 // Interned strings keep dense ids and are found by them while the table
 // grows, including halfway through moving its entries to a bigger table.
+#include "store/compact/HashSlot.h"
 #include "store/compact/StringTable.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -120,6 +122,59 @@ private slots:
         for (std::uint32_t i = 0; i < 3'000; ++i)
             QCOMPARE(table.find(name(i)), i);
         QCOMPARE(table.find("absent-1"), StringTable::kNone);
+    }
+
+    // The tables probe from a hash's low bits: for keys that differ only in
+    // their last bytes (document paths, inbox ids, short names) those bits
+    // fill 4,096 buckets about evenly (65,536 keys: 16 a bucket on average,
+    // none empty, none over three times that), and 32-bit hashes collide
+    // about as rarely as chance has them do (0.5 pairs expected).
+    void hashSpreadsSimilarKeys_data()
+    {
+        QTest::addColumn<int>("family");
+        QTest::addRow("order paths") << 0;
+        QTest::addRow("inbox paths") << 1;
+        QTest::addRow("short names") << 2;
+        QTest::addRow("one long prefix") << 3;
+    }
+
+    void hashSpreadsSimilarKeys()
+    {
+        QFETCH(int, family);
+        const auto key = [family](std::uint32_t i) -> std::string {
+            switch (family) {
+            case 0:
+                return "orders/o" + std::to_string(i);
+            case 1:
+                return "workflowEvents/%2F%2Fatlasmart%2Fcheckout%7Cevt-" + std::to_string(i);
+            case 2: // every string of one to three bytes from a 40-letter alphabet
+                return std::string(1, char('0' + i % 40)) +
+                       (i >= 40 ? std::string(1, char('0' + i / 40 % 40)) : "") +
+                       (i >= 1600 ? std::string(1, char('0' + i / 1600)) : "");
+            default:
+                return std::string(300, 'p') + std::to_string(i);
+            }
+        };
+        constexpr std::uint32_t kKeys = 65'536;
+        const std::uint32_t keys = family == 2 ? 40 + 1600 + 64'000 : kKeys;
+        std::vector<int> buckets(4096);
+        std::vector<std::uint32_t> hashes;
+        hashes.reserve(keys);
+        for (std::uint32_t i = 0; i < keys; ++i) {
+            const std::uint32_t hash = HashSlot::hashOf(key(i));
+            ++buckets[hash & 4095];
+            hashes.push_back(hash);
+        }
+        const double mean = double(keys) / buckets.size();
+        const auto [least, most] = std::minmax_element(buckets.begin(), buckets.end());
+        QVERIFY2(*least > 0, qPrintable(QStringLiteral("an empty bucket (mean %1)").arg(mean)));
+        QVERIFY2(*most <= 3 * mean,
+                 qPrintable(QStringLiteral("a bucket of %1 (mean %2)").arg(*most).arg(mean)));
+        std::sort(hashes.begin(), hashes.end());
+        const auto collisions =
+            hashes.size() - std::size_t(std::unique(hashes.begin(), hashes.end()) - hashes.begin());
+        QVERIFY2(collisions <= 4,
+                 qPrintable(QStringLiteral("%1 colliding hashes").arg(collisions)));
     }
 
     void emptyTableFindsNothing()
