@@ -7,6 +7,7 @@
 #include "store/cache/DocumentCache.h"
 #include "store/cache/KeyFilter.h"
 #include "store/clock/SimClock.h"
+#include "store/compact/HashSlot.h"
 
 #include <QObject>
 #include <QString>
@@ -170,8 +171,15 @@ private:
 
         DocumentPtr current() const { return removed ? nullptr : doc; }
     };
+    // Hashed as the cache and the rows' tables hash a path: std::hash is an
+    // out-of-line murmur, asked at every write and at reads that miss the
+    // cache.
+    struct PathHash
+    {
+        std::size_t operator()(const std::string& path) const { return HashSlot::hashOf(path); }
+    };
     bool writeBehind_ = false;
-    mutable std::unordered_map<std::string, UnflushedRow> unflushed_;
+    mutable std::unordered_map<std::string, UnflushedRow, PathHash> unflushed_;
     std::uint64_t sequence_ = 0;
 };
 
