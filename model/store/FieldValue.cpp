@@ -1,5 +1,7 @@
 #include "store/FieldValue.h"
 
+#include "store/json/JsonMember.h"
+
 #include <string_view>
 
 namespace atlas {
@@ -22,18 +24,12 @@ Json FieldValue::deleteField()
 }
 
 // The marker's text, or null. Every write asks this of every object it
-// holds, nearly always of one without the marker: comparing lengths first
-// turns most keys away unread, where find() measured kKey and compared each
-// key with it.
+// holds, nearly always of one without the marker: jsonMember compares
+// lengths first and turns most keys away unread.
 static const std::string* marker(const Json& value)
 {
-    if (!value.is_object())
-        return nullptr;
-    constexpr std::string_view key = FieldValue::kKey;
-    for (auto it = value.begin(); it != value.end(); ++it)
-        if (it.key().size() == key.size() && it.key() == key)
-            return it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
-    return nullptr;
+    const Json* member = jsonMember(value, FieldValue::kKey);
+    return member && member->is_string() ? &member->get_ref<const std::string&>() : nullptr;
 }
 
 bool FieldValue::isSentinel(const Json& value)

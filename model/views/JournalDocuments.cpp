@@ -1,6 +1,7 @@
 #include "JournalDocuments.h"
 
 #include "store/DocumentPath.h"
+#include "store/json/JsonMember.h"
 
 #include <algorithm>
 
@@ -13,12 +14,10 @@ constexpr std::string_view kOutbox = "workflowOutbox/";
 constexpr std::string_view kOrders = "orders/";
 constexpr std::string_view kEmails = "providerEmails/";
 
-const std::string* stringField(const Json& data, const char* name)
+const std::string* stringField(const Json& data, std::string_view name)
 {
-    if (!data.is_object())
-        return nullptr;
-    const auto it = data.find(name);
-    return it != data.end() && it->is_string() ? &it->get_ref<const std::string&>() : nullptr;
+    const Json* member = jsonMember(data, name);
+    return member && member->is_string() ? &member->get_ref<const std::string&>() : nullptr;
 }
 
 bool prefixed(std::string_view path, std::string_view prefix, const std::string* id)
