@@ -16,7 +16,10 @@
 // longest GUI-thread stall and its peak RSS), and with --flat-events N the
 // headless cost per event of an N-event run against 10,000-event runs played
 // before and after it, against ones played at the same time on the other
-// CPU, and against ones that take turns with it on one CPU.
+// CPU, and against ones that take turns with it on one CPU. Before the
+// rounds, before the flat runs and at the end, how many CPU seconds a GiB of
+// fresh memory takes to touch, with huge pages and without: on a virtual
+// machine, the figure that moves the runs' CPU time in the kernel.
 //
 //   bench_ratio [--rounds R] [--events N] [--orders M]
 //               [--window-rounds W] [--window-events N] [--flat-events N]
@@ -30,10 +33,14 @@
 
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -207,6 +214,70 @@ QStringList headlessRun(long long events)
 std::pair<double, double> costPerEvent(const Fields& run)
 {
     return {1e6 / number(run, "cpu_events_per_s"), 1e6 / number(run, "events_per_s")};
+}
+
+// CPU seconds this thread takes to touch a GiB of memory it has just mapped,
+// with huge pages (as the lab's heap asks for them) and with 4 KiB ones. On a
+// virtual machine whose balloon reports free pages to the host (this
+// project's: virtio_balloon with free page reporting), large blocks of free
+// memory go back to the host, and a first touch of one waits for the host to
+// back it again: on 2026-12-07's machine about 2 s a GiB with huge pages, and
+// 0.1 once the host backed it. A run's CPU time in the kernel follows, so
+// each call prints how dear memory was (docs/performance.md, "free page
+// reporting"). Both blocks are held until both are measured: the second must
+// not be given the pages the first just let go.
+std::pair<double, double> firstTouchSecondsPerGiB()
+{
+    constexpr std::size_t kBytes = std::size_t{256} << 20;
+    const auto cpuSeconds = [] {
+        timespec t{};
+        ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) / 1e9;
+    };
+    // In a child of its own: a process's peak RSS passes to the children it
+    // starts (Linux keeps it across fork and exec), and the runs' own peaks
+    // (the window's aim) would read this probe's 512 MiB.
+    int out[2];
+    if (::pipe(out) != 0)
+        return {-1, -1};
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(out[0]);
+        double perGiB[2] = {-1, -1};
+        void* blocks[2];
+        for (int i = 0; i < 2; ++i) {
+            blocks[i] =
+                ::mmap(nullptr, kBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (blocks[i] == MAP_FAILED)
+                continue;
+            ::madvise(blocks[i], kBytes, i == 0 ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+            const double start = cpuSeconds();
+            auto* bytes = static_cast<volatile char*>(blocks[i]);
+            for (std::size_t at = 0; at < kBytes; at += 4096)
+                bytes[at] = 1;
+            perGiB[i] = (cpuSeconds() - start) * static_cast<double>(std::size_t{1} << 30) /
+                        static_cast<double>(kBytes);
+        }
+        const bool written = ::write(out[1], perGiB, sizeof perGiB) == sizeof perGiB;
+        ::_exit(written ? 0 : 1);
+    }
+    ::close(out[1]);
+    double perGiB[2] = {-1, -1};
+    if (child > 0 && ::read(out[0], perGiB, sizeof perGiB) != sizeof perGiB)
+        perGiB[0] = perGiB[1] = -1;
+    ::close(out[0]);
+    if (child > 0)
+        ::waitpid(child, nullptr, 0);
+    return {perGiB[0], perGiB[1]};
+}
+
+void printFirstTouch(const char* when)
+{
+    const auto [huge, small] = firstTouchSecondsPerGiB();
+    std::printf("fresh memory %s: first touch %.2f CPU s a GiB with huge pages, %.2f with 4 KiB "
+                "pages\n",
+                when, huge, small);
+    std::fflush(stdout);
 }
 
 // The CPUs this process may use.
@@ -400,6 +471,7 @@ int main(int argc, char** argv)
     const int rounds = std::max(1, parser.value(roundsOpt).toInt());
     const QStringList size = {QStringLiteral("--events"), parser.value(eventsOpt),
                               QStringLiteral("--orders"), parser.value(ordersOpt)};
+    printFirstTouch("before the rounds");
 
     Series memory{"lab in memory / reference in memory", 0.5, {}, {}};
     // The reference's file takes the lab's page size; on SQLite's default
@@ -409,6 +481,8 @@ int main(int argc, char** argv)
     Series perEvent{"lab on a WAL file / reference per event", 0, {}, {}};
     // CPU microseconds an event, to tell the lab's own work from its file's.
     std::vector<double> usLabMemory, usLabFile, usRefMemory, usRefGrouped;
+    // Of them, in the kernel.
+    std::vector<double> kernelLabMemory, kernelLabFile, kernelRefGrouped;
     const auto cpuMicros = [](const Fields& run) {
         return 1e6 / run.at(QStringLiteral("cpu_events_per_s")).toDouble();
     };
@@ -458,6 +532,9 @@ int main(int argc, char** argv)
         usLabFile.push_back(cpuMicros(labFile));
         usRefMemory.push_back(cpuMicros(refMemory));
         usRefGrouped.push_back(cpuMicros(refGrouped));
+        kernelLabMemory.push_back(number(labMemory, "kernel_us_per_event"));
+        kernelLabFile.push_back(number(labFile, "kernel_us_per_event"));
+        kernelRefGrouped.push_back(number(refGrouped, "kernel_us_per_event"));
         std::printf(
             "round %d: lab memory %s/s cpu (%s wall), reference %s/s cpu; lab file %s/s "
             "cpu (%s wall) on %s-byte pages, reference grouped %s/s cpu (%s wall; on 4 KiB "
@@ -495,6 +572,9 @@ int main(int argc, char** argv)
     std::printf("  lab in memory %.1f, lab on the file %.1f (recording adds %.1f); reference in "
                 "memory %.1f, grouped on the file %.1f\n",
                 labMemoryUs, labFileUs, labFileUs - labMemoryUs, median(usRefMemory), refGroupedUs);
+    std::printf("  of which in the kernel: lab in memory %.1f, lab on the file %.1f, reference "
+                "grouped %.1f\n",
+                median(kernelLabMemory), median(kernelLabFile), median(kernelRefGrouped));
     // The file aim allows the lab twice the grouped reference's time; what
     // recording adds is spent first, the rest is what the lab's own work
     // (handlers, relay, journal, in-memory store) may take.
@@ -505,7 +585,10 @@ int main(int argc, char** argv)
     std::fflush(stdout);
     if (const int windowRounds = parser.value(windowRoundsOpt).toInt(); windowRounds > 0)
         windowAims(windowRounds, parser.value(windowEventsOpt));
-    if (const long long flat = parser.value(flatEventsOpt).toLongLong(); flat > 0)
+    if (const long long flat = parser.value(flatEventsOpt).toLongLong(); flat > 0) {
+        printFirstTouch("before the flat runs");
         flatAim(flat);
+    }
+    printFirstTouch("at the end");
     return 0;
 }
