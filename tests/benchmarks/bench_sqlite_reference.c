@@ -41,10 +41,10 @@ struct options
 
 static sqlite3* db;
 
-/* CPU time this process has spent in the kernel, and its peak RSS: the lab's
-   result reports both, and its kernel part is mostly first touches of the
-   memory its world grows into, which the reference's fixed page cache does
-   not meet. */
+/* CPU time this process has spent in the kernel, and its peak RSS, as the
+   lab's result reports them. Here the kernel's time is the file's writes; the
+   lab's is those and the first touches of the memory its world grows into,
+   which this program's fixed page cache does not meet. */
 static double kernelSeconds(void)
 {
     struct rusage usage;
