@@ -1,5 +1,6 @@
 #pragma once
 
+#include "store/JoinedText.h"
 #include "store/json/Json.h"
 
 #include <string>
@@ -27,7 +28,7 @@ struct CloudEvent
 
     // source + "|" + id: the CloudEvents uniqueness basis, the channel's
     // message key and the inbox marker's (unencoded) key.
-    std::string key() const { return source + '|' + id; }
+    std::string key() const { return joinedText(source, "|", id); }
     // The inbox document id: key() percent-encoded like encodeURIComponent.
     std::string inboxId() const;
 

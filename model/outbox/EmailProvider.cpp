@@ -3,6 +3,7 @@
 #include "i18n/Filled.h"
 #include "i18n/Translated.h"
 #include "store/DocumentStore.h"
+#include "store/JoinedText.h"
 
 #include <stdexcept>
 
@@ -122,7 +123,7 @@ std::string EmailProvider::deliver(const EmailRequest& req, std::uint64_t& numbe
     const std::string messageId = nextMessageId();
     number = lastMessage_;
     WriteBatch batch;
-    batch.create(std::string(kCollection) + '/' + messageId,
+    batch.create(joinedText(kCollection, "/", messageId),
                  jsonObject("messageId", messageId, "to", req.to, "subject", req.subject, "orderId",
                             req.orderId, "businessKey", req.businessKey, "idempotencyKey",
                             req.idempotencyKey, "sentAt", clock_.nowIso()));

@@ -1,20 +1,22 @@
 #include "OutboxRecord.h"
 
+#include "store/JoinedText.h"
+
 namespace atlas {
 
 std::string OutboxRecord::receiptId(std::string_view orderId)
 {
-    return "email-receipt-" + std::string(orderId);
+    return joinedText("email-receipt-", orderId);
 }
 
 std::string OutboxRecord::receiptKey(std::string_view orderId)
 {
-    return "receipt-" + std::string(orderId);
+    return joinedText("receipt-", orderId);
 }
 
 std::string OutboxRecord::path(std::string_view recordId)
 {
-    return std::string(kCollection) + '/' + std::string(recordId);
+    return joinedText(kCollection, "/", recordId);
 }
 
 bool OutboxRecord::isDue(const Json& record, Millis now)

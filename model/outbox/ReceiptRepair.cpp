@@ -6,6 +6,7 @@
 #include "i18n/Filled.h"
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+#include "store/JoinedText.h"
 
 #include <QCoreApplication>
 
@@ -71,7 +72,7 @@ ReceiptFinding ReceiptRepair::markReconciled(const std::string& orderId, const s
                                         "unexpected receipt is marked reconciled"),
             orderId, toString(f.kind)));
     WriteBatch batch;
-    batch.set(std::string(kCollection) + '/' + orderId,
+    batch.set(joinedText(kCollection, "/", orderId),
               jsonObject("orderId", orderId, "businessKey", f.businessKey, "finding",
                          toString(f.kind), "messageIds", f.messageIds, "note", note, "reconciledAt",
                          FieldValue::serverTimestamp()));

@@ -1,6 +1,7 @@
 #include "SagaDocuments.h"
 
 #include "SagaEventType.h"
+#include "store/JoinedText.h"
 
 #include <cctype>
 
@@ -8,12 +9,12 @@ namespace atlas {
 
 std::string SagaDocuments::sagaPath(const std::string& orderId)
 {
-    return std::string(kSagas) + '/' + orderId;
+    return joinedText(kSagas, "/", orderId);
 }
 
 std::string SagaDocuments::reservationPath(const std::string& orderId)
 {
-    return std::string(kReservations) + '/' + orderId;
+    return joinedText(kReservations, "/", orderId);
 }
 
 std::string SagaDocuments::commandPath(const std::string& orderId, std::string_view command)
@@ -21,7 +22,7 @@ std::string SagaDocuments::commandPath(const std::string& orderId, std::string_v
     std::string kind;
     for (const char c : command)
         kind += c == '_' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return std::string(kCommands) + '/' + orderId + '-' + kind;
+    return joinedText(kCommands, "/", orderId, "-", kind);
 }
 
 CloudEvent SagaDocuments::timeoutEvent(const std::string& orderId, const std::string& nowIso)

@@ -8,6 +8,7 @@
 #include "lab/Lab.h"
 #include "lab/timeline/Journal.h"
 #include "store/DocumentStore.h"
+#include "store/JoinedText.h"
 #include "store/json/JsonText.h"
 
 #include <algorithm>
@@ -172,7 +173,7 @@ void SessionReplay::compareDocuments(const Lab& lab, const SessionFile& file, Se
             ++d;
             r = nextReplayed();
         }
-        const std::string path = row.collection + '/' + row.id;
+        const std::string path = joinedText(row.collection, "/", row.id);
         if (!r || r->collection != row.collection || r->id != row.id) {
             report.addDifference(
                 filled(SessionError::tr("%1 is in the file but not in the replayed world"), path));

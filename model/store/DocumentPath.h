@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/JoinedText.h"
+
 #include <string>
 #include <string_view>
 
@@ -22,7 +24,7 @@ public:
 
     const std::string& collection() const { return collection_; }
     const std::string& id() const { return id_; }
-    std::string str() const { return collection_ + '/' + id_; }
+    std::string str() const { return joinedText(collection_, "/", id_); }
 
     // Throws unless `collection` is a valid (possibly nested) collection path.
     static void validateCollection(std::string_view collection);

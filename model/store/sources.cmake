@@ -11,7 +11,7 @@ target_sources(atlaslab_model PRIVATE
     store/clock/IsoTime.h store/clock/IsoTime.cpp
     store/clock/TimerQueue.h store/clock/TimerQueue.cpp
     store/StoreError.h store/StoreError.cpp
-    store/DocumentPath.h store/DocumentPath.cpp
+    store/DocumentPath.h store/DocumentPath.cpp store/JoinedText.h
     store/SharedText.h store/SharedText.cpp
     store/Document.h store/DocumentAllocator.h
     store/DocumentSnapshot.h store/DocumentSnapshot.cpp

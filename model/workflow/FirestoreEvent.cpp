@@ -1,6 +1,7 @@
 #include "FirestoreEvent.h"
 
 #include "store/DocumentPath.h"
+#include "store/JoinedText.h"
 
 namespace atlas {
 namespace {
@@ -38,15 +39,14 @@ CloudEvent FirestoreEvent::make(std::string_view database, std::string_view on, 
     e.subject = "documents/" + path;
     e.time = timeIso;
     e.data = jsonObject("database", database, "document", path, "change", happened(change.kind),
-                        "trigger", triggerId, "value",
-                        change.after ? change.newData() : Json(), "oldValue",
-                        change.before ? change.oldData() : Json());
+                        "trigger", triggerId, "value", change.after ? change.newData() : Json(),
+                        "oldValue", change.before ? change.oldData() : Json());
     return e;
 }
 
 std::string FirestoreEvent::logPath(const CloudEvent& event)
 {
-    return std::string(kLog) + '/' + DocumentPath::percentEncode(event.id);
+    return joinedText(kLog, "/", DocumentPath::percentEncode(event.id));
 }
 
 } // namespace atlas

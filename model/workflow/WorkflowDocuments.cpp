@@ -1,30 +1,28 @@
 #include "WorkflowDocuments.h"
 
 #include "store/FieldValue.h"
+#include "store/JoinedText.h"
 
 namespace atlas {
 
 std::string WorkflowDocuments::orderPath(const std::string& orderId)
 {
-    return std::string(kOrders) + '/' + orderId;
+    return joinedText(kOrders, "/", orderId);
 }
 
 std::string WorkflowDocuments::inboxPath(const CloudEvent& event)
 {
-    std::string path(kInbox); // with its '/', fifteen bytes: no allocation yet
-    path += '/';
-    path += event.inboxId();
-    return path;
+    return joinedText(kInbox, "/", event.inboxId());
 }
 
 std::string WorkflowDocuments::receiptPath(const std::string& orderId)
 {
-    return std::string(kOutbox) + "/email-receipt-" + orderId;
+    return joinedText(kOutbox, "/email-receipt-", orderId);
 }
 
 std::string WorkflowDocuments::deadLetterPath(const std::string& parkedId)
 {
-    return std::string(kDeadLetters) + '/' + parkedId;
+    return joinedText(kDeadLetters, "/", parkedId);
 }
 
 Json WorkflowDocuments::newOrder(const CloudEvent& event, const Json& orderData, OrderState state,

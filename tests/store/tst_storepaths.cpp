@@ -1,6 +1,7 @@
 // Document paths, their encoding, JSON text and size limits.
 #include "StoreTestSupport.h"
 #include "delivery/CloudEvent.h"
+#include "store/JoinedText.h"
 #include "store/json/JsonMember.h"
 #include "store/json/JsonObjectText.h"
 #include "workflow/WorkflowDocuments.h"
@@ -93,8 +94,8 @@ private slots:
         QCOMPARE(DocumentPath::check("counters/revenue/shards/0"), std::size_t{24});
         QCOMPARE(DocumentPath::check("orders/" + longId), std::size_t{7});
         // Read back by their whole paths, nested and long ones too.
-        for (const std::string p : {"orders/" + longId, std::string("orders/_o1_"),
-                                    std::string("orders/%2F%7C"), std::string("a/b/c/d/e/f")})
+        for (const std::string& p : {"orders/" + longId, std::string("orders/_o1_"),
+                                     std::string("orders/%2F%7C"), std::string("a/b/c/d/e/f")})
             QVERIFY2(store.get(p).exists(), p.c_str());
         QVERIFY(!store.get("a/b/c/d/e/g").exists());
         // Near what is refused, but allowed.
@@ -144,6 +145,24 @@ private slots:
             QCOMPARE(WorkflowDocuments::inboxPath(event),
                      "workflowEvents/" + DocumentPath::percentEncode(event.key()));
         }
+    }
+
+    // The parts end to end, whatever their kinds and sizes (empty ones, and
+    // across the short-string room), in a buffer cut to about their size.
+    void joinedTextIsThePartsEndToEnd()
+    {
+        for (const std::size_t size : {0, 1, 7, 8, 15, 16, 40, 300}) {
+            const std::string collection(size, 'c');
+            const std::string_view id = "ord-000001";
+            const std::string joined = joinedText(collection, "/", id, "", std::string(size, 'i'));
+            QCOMPARE(joined, collection + "/" + std::string(id) + std::string(size, 'i'));
+            QVERIFY(joined.capacity() < joined.size() + 16);
+        }
+        QCOMPARE(joinedText(), std::string());
+        QCOMPARE(WorkflowDocuments::orderPath("ord-7"), std::string("orders/ord-7"));
+        QCOMPARE(WorkflowDocuments::receiptPath("ord-7"),
+                 std::string("workflowOutbox/email-receipt-ord-7"));
+        QCOMPARE(DocumentPath("a/b/c", "d").str(), std::string("a/b/c/d"));
     }
 
     // A member found by name: the same one find() finds, none where find()

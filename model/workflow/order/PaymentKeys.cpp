@@ -5,6 +5,7 @@
 #include "i18n/Translated.h"
 #include "store/DocumentPath.h"
 #include "store/FieldValue.h"
+#include "store/JoinedText.h"
 #include "workflow/handler/Decision.h"
 #include "workflow/handler/HandlerError.h"
 #include "workflow/transaction/StagedWriter.h"
@@ -25,7 +26,7 @@ std::string shown(const Json& value)
 
 std::string PaymentKeys::path(const std::string& key)
 {
-    return std::string(kCollection) + '/' + DocumentPath::percentEncode(key);
+    return joinedText(kCollection, "/", DocumentPath::percentEncode(key));
 }
 
 Json PaymentKeys::fingerprint(const CloudEvent& event)

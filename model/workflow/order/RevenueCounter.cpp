@@ -2,6 +2,7 @@
 
 #include "store/DocumentStore.h"
 #include "store/FieldValue.h"
+#include "store/JoinedText.h"
 
 namespace atlas {
 
@@ -22,7 +23,7 @@ int RevenueCounter::shardFor(std::string_view orderId)
 
 std::string RevenueCounter::shardPath(int shard)
 {
-    return std::string(kShardCollection) + '/' + std::to_string(shard);
+    return joinedText(kShardCollection, "/", std::to_string(shard));
 }
 
 Json RevenueCounter::incrementPatch(const Json& amount)
