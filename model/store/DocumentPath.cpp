@@ -150,7 +150,9 @@ DocumentPath::DocumentPath(std::string_view collection, std::string_view id)
         fail("document id", id,
              Translated::translate("atlas::StoreError",
                                    "ids may not contain '/' (percent-encode them)"));
-    validateSegment(id, "path", joinedText(collection, "/", id), "document id");
+    // The whole path is only for the message.
+    if (!plainSegment(id))
+        validateSegment(id, "path", joinedText(collection, "/", id), "document id");
     collection_ = std::string(collection);
     id_ = std::string(id);
 }

@@ -28,8 +28,7 @@ Json FieldValue::deleteField()
 // lengths first and turns most keys away unread.
 static const std::string* marker(const Json& value)
 {
-    const Json* member = jsonMember(value, FieldValue::kKey);
-    return member && member->is_string() ? &member->get_ref<const std::string&>() : nullptr;
+    return jsonStringOrNull(value, FieldValue::kKey);
 }
 
 bool FieldValue::isSentinel(const Json& value)

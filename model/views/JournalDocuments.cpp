@@ -14,12 +14,6 @@ constexpr std::string_view kOutbox = "workflowOutbox/";
 constexpr std::string_view kOrders = "orders/";
 constexpr std::string_view kEmails = "providerEmails/";
 
-const std::string* stringField(const Json& data, std::string_view name)
-{
-    const Json* member = jsonMember(data, name);
-    return member && member->is_string() ? &member->get_ref<const std::string&>() : nullptr;
-}
-
 bool prefixed(std::string_view path, std::string_view prefix, const std::string* id)
 {
     return id && path.size() == prefix.size() + id->size() && path.starts_with(prefix) &&
@@ -30,15 +24,16 @@ bool prefixed(std::string_view path, std::string_view prefix, const std::string*
 // stops early when fn returns true.
 template <class Fn> bool forEachNamedPath(const Json& data, Fn&& fn)
 {
-    if (const auto* order = stringField(data, "orderPath"); order && fn(std::string_view(*order)))
+    if (const auto* order = jsonStringOrNull(data, "orderPath");
+        order && fn(std::string_view(*order)))
         return true;
     if (data.is_object())
         if (const auto writes = data.find("writes"); writes != data.end() && writes->is_array())
             for (const auto& write : *writes)
-                if (const auto* path = stringField(write, "path");
+                if (const auto* path = jsonStringOrNull(write, "path");
                     path && fn(std::string_view(*path)))
                     return true;
-    if (const auto* inbox = stringField(data, "inboxDocument");
+    if (const auto* inbox = jsonStringOrNull(data, "inboxDocument");
         inbox && fn(std::string_view(*inbox)))
         return true;
     return false;
@@ -78,11 +73,11 @@ std::vector<std::string> pathsOf(const JournalEntry& entry)
         add(std::string(path));
         return false;
     });
-    if (const auto* record = stringField(data, "record"))
+    if (const auto* record = jsonStringOrNull(data, "record"))
         add(std::string(kOutbox) + *record);
-    if (const auto* email = stringField(data, "providerMessageId"))
+    if (const auto* email = jsonStringOrNull(data, "providerMessageId"))
         add(std::string(kEmails) + *email);
-    if (const auto* orderId = stringField(data, "orderId"))
+    if (const auto* orderId = jsonStringOrNull(data, "orderId"))
         add(std::string(kOrders) + *orderId);
     if (!entry.messageKey.empty()) {
         add(inboxPath(entry.messageKey));
@@ -98,9 +93,9 @@ bool concerns(const JournalEntry& entry, std::string_view path)
         const Json data = entry.data();
         if (forEachNamedPath(data, [path](std::string_view named) { return named == path; }))
             return true;
-        if (prefixed(path, kOrders, stringField(data, "orderId")) ||
-            prefixed(path, kOutbox, stringField(data, "record")) ||
-            prefixed(path, kEmails, stringField(data, "providerMessageId")))
+        if (prefixed(path, kOrders, jsonStringOrNull(data, "orderId")) ||
+            prefixed(path, kOutbox, jsonStringOrNull(data, "record")) ||
+            prefixed(path, kEmails, jsonStringOrNull(data, "providerMessageId")))
             return true;
     }
     if (entry.messageKey.empty())

@@ -21,12 +21,19 @@ inline const Json* jsonMember(const Json& json, std::string_view name)
     return nullptr;
 }
 
+// The member's string, or null when there is none or it is not a string:
+// where an empty string and no string mean different things.
+inline const std::string* jsonStringOrNull(const Json& json, std::string_view name)
+{
+    const Json* value = jsonMember(json, name);
+    return value && value->is_string() ? &value->get_ref<const std::string&>() : nullptr;
+}
+
 // The member's text when it is a string, else empty: a view into `json`.
 inline std::string_view jsonStringMember(const Json& json, std::string_view name)
 {
-    const Json* value = jsonMember(json, name);
-    return value && value->is_string() ? std::string_view(value->get_ref<const std::string&>())
-                                       : std::string_view();
+    const std::string* text = jsonStringOrNull(json, name);
+    return text ? std::string_view(*text) : std::string_view();
 }
 
 } // namespace atlas
