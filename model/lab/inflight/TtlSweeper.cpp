@@ -33,7 +33,7 @@ void TtlSweeper::assignFrom(const TtlSweeper& other)
     policies_ = other.policies_;
     scheduled_ = other.scheduled_;
     for (const auto& [path, s] : scheduled_)
-        store_.clock().rebindTimer(s.timer, [this, path] { fire(path); });
+        store_.clock().rebindTimer(s.timer, [this, key = path] { fire(key); });
 }
 
 void TtlSweeper::setPolicy(TtlPolicy policy)
