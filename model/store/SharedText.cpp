@@ -13,7 +13,10 @@ SharedText::SharedText(std::string_view text)
         throw std::length_error("SharedText: text of 4 GiB or more");
     void* memory = ::operator new(sizeof(Block) + text.size());
     block_ = new (memory) Block{{1}, static_cast<std::uint32_t>(text.size())};
-    std::memcpy(reinterpret_cast<char*>(block_ + 1), text.data(), text.size());
+    // An empty view may have no data at all, and memcpy from null is
+    // undefined even for no bytes.
+    if (!text.empty())
+        std::memcpy(reinterpret_cast<char*>(block_ + 1), text.data(), text.size());
 }
 
 SharedText::SharedText(const SharedText& other) noexcept : block_(other.block_)
