@@ -5,7 +5,7 @@
 
 namespace atlas {
 
-OnScreen::OnScreen(QWidget* widget) : QObject(widget), widget_(widget)
+OnScreen::OnScreen(QWidget* widget) : widget_(widget)
 {
     widget_->installEventFilter(this);
 }

@@ -15,6 +15,12 @@ namespace atlas {
 // redraws while isVisible() redraws for nothing. A panel that keeps up
 // with a long run only while on screen watches this and catches up when
 // changed(true).
+//
+// The widget's class holds it as a member, not as a child made with new: a
+// widget being destroyed is hidden by QWidget's destructor, after its own
+// class's part is gone, and a child would report that hide to the owner's
+// slots on a half-destroyed object. A member is gone by then (and so it
+// has no parent).
 class OnScreen : public QObject
 {
     Q_OBJECT

@@ -1,6 +1,5 @@
 #include "metrics/MetricsPanel.h"
 
-#include "frame/OnScreen.h"
 #include "frame/PassGate.h"
 #include "lab/Lab.h"
 #include "lab/monitor/MetricsHistory.h"
@@ -23,7 +22,7 @@ constexpr int kColumns = 3;
 } // namespace
 
 MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
-    : QWidget(parent), lab_(lab), onScreen_(new OnScreen(this)), table_(new QTableWidget(this))
+    : QWidget(parent), lab_(lab), onScreen_(this), table_(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("metricsPanel"));
     coalesce_.setObjectName(QStringLiteral("metricsRefresh"));
@@ -85,7 +84,7 @@ MetricsPanel::MetricsPanel(Lab& lab, QWidget* parent)
     connect(&lab_, &Lab::commandExecuted, this, &MetricsPanel::scheduleRefresh);
     // Charts behind another tab are drawn when they come into view: during a
     // chaos run their redraws were a twentieth of the window's time.
-    connect(onScreen_, &OnScreen::changed, this, [this](bool onScreen) {
+    connect(&onScreen_, &OnScreen::changed, this, [this](bool onScreen) {
         if (onScreen && missedRefresh_)
             scheduleRefresh();
     });
@@ -112,7 +111,7 @@ void MetricsPanel::addPlot(const QString& title,
 
 void MetricsPanel::scheduleRefresh()
 {
-    missedRefresh_ = !onScreen_->isOnScreen();
+    missedRefresh_ = !onScreen_.isOnScreen();
     if (missedRefresh_)
         return;
     if (!coalesce_.isActive())
@@ -131,7 +130,7 @@ void MetricsPanel::refresh()
 
 void MetricsPanel::drawNextPlot()
 {
-    if (!onScreen_->isOnScreen()) { // went out of view halfway: redrawn when back
+    if (!onScreen_.isOnScreen()) { // went out of view halfway: redrawn when back
         missedRefresh_ = true;
         return;
     }

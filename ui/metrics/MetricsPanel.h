@@ -1,5 +1,7 @@
 #pragma once
 
+#include "frame/OnScreen.h"
+
 #include <QTimer>
 #include <QWidget>
 
@@ -12,7 +14,6 @@ namespace atlas {
 
 class Lab;
 class MetricChart;
-class OnScreen;
 
 // The production signals the lesson says to watch, over sim time
 // (lab.metricsHistory()): duplicate rate, retries, dead-letter backlog,
@@ -53,7 +54,7 @@ private:
     void drawNextPlot();
 
     Lab& lab_;
-    OnScreen* onScreen_;
+    OnScreen onScreen_;
     bool missedRefresh_ = false;
     QTimer coalesce_;
     QTimer stagger_;

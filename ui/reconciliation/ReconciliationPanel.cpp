@@ -2,7 +2,6 @@
 
 #include "controls/Availability.h"
 #include "deliveries/MessageLine.h"
-#include "frame/OnScreen.h"
 #include "frame/PassGate.h"
 #include "frame/Throttle.h"
 #include "lab/Lab.h"
@@ -27,7 +26,7 @@ ReconciliationPanel::ReconciliationPanel(Lab& lab, QWidget* parent)
       markReconciled_(new QAction(tr("Mark reconciled…"), this)),
       refresh_(new Throttle(
           kRefreshIntervalMs, [this] { refresh(); }, this)),
-      onScreen_(new OnScreen(this))
+      onScreen_(this)
 {
     // Refreshing takes milliseconds on a long run: not in a pass that ran a
     // whole chaos slice or another panel's redraw.
@@ -88,12 +87,12 @@ ReconciliationPanel::ReconciliationPanel(Lab& lab, QWidget* parent)
         scheduleRefresh();
     });
     refresh(); // the model follows once the panel is on screen
-    connect(onScreen_, &OnScreen::changed, this, &ReconciliationPanel::setOnScreen);
+    connect(&onScreen_, &OnScreen::changed, this, &ReconciliationPanel::setOnScreen);
 }
 
 void ReconciliationPanel::scheduleRefresh()
 {
-    if (onScreen_->isOnScreen()) // one out of sight starts over when in view
+    if (onScreen_.isOnScreen()) // one out of sight starts over when in view
         refresh_->request();
 }
 

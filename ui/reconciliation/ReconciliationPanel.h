@@ -1,6 +1,7 @@
 #pragma once
 
 #include "controls/CommandRunner.h"
+#include "frame/OnScreen.h"
 
 #include <QWidget>
 
@@ -12,7 +13,6 @@ namespace atlas {
 class Lab;
 class LabTableView;
 class MessageLine;
-class OnScreen;
 class ReconciliationModel;
 class Throttle;
 
@@ -61,7 +61,7 @@ private:
     QAction* resend_;
     QAction* markReconciled_;
     Throttle* refresh_;
-    OnScreen* onScreen_;
+    OnScreen onScreen_;
     QString selectedOrder_;
     QString busyReason_;
 };

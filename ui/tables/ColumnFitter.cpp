@@ -11,10 +11,11 @@
 
 namespace atlas {
 
-ColumnFitter::ColumnFitter(QTableView* view) : QObject(view), view_(view)
+ColumnFitter::ColumnFitter(QTableView* view)
+    : QObject(view), view_(view), viewport_(view->viewport())
 {
     view_->installEventFilter(this);
-    view_->viewport()->installEventFilter(this);
+    viewport_->installEventFilter(this);
     // Filling is this fitter's job; the header's own stretch would fight it.
     view_->horizontalHeader()->setStretchLastSection(false);
     view_->horizontalHeader()->setResizeContentsPrecision(kFitRows);
@@ -98,7 +99,7 @@ bool ColumnFitter::eventFilter(QObject* watched, QEvent* event)
         requestRefit(); // after the header has taken the new font too
     else if (watched == view_ && event->type() == QEvent::Show && refitOnShow_)
         refit(); // before the first paint, which then shows the fitted columns
-    else if (watched == view_->viewport() && event->type() == QEvent::Resize)
+    else if (watched == viewport_ && event->type() == QEvent::Resize)
         fill();
     return QObject::eventFilter(watched, event);
 }

@@ -79,6 +79,9 @@ private:
     void resize(int column, int width);
 
     QTableView* view_;
+    // Kept, not asked of the view: the viewport's last events arrive while
+    // the view is being destroyed, when it is no longer a scroll area to ask.
+    QWidget* viewport_;
     std::vector<QMetaObject::Connection> modelConnections_;
     std::map<int, int> chars_;
     std::vector<int> required_;

@@ -27,6 +27,28 @@ QWidget* addPanel(QMainWindow& window, const QString& name)
     return panel;
 }
 
+// Holds its watch as the lab's panels do, and counts what the watch reports
+// once its destructor has begun (QWidget's destructor hides a shown widget).
+class WatchingOwner : public QWidget
+{
+public:
+    WatchingOwner(bool& destroying, int& reportsWhileDestroying)
+        : destroying_(destroying), watch(this)
+    {
+        connect(&watch, &OnScreen::changed, this, [&destroying, &reportsWhileDestroying] {
+            if (destroying)
+                ++reportsWhileDestroying;
+        });
+    }
+    ~WatchingOwner() override { destroying_ = true; }
+
+private:
+    bool& destroying_;
+
+public:
+    OnScreen watch;
+};
+
 } // namespace
 
 class TestOnScreen : public QObject
@@ -39,8 +61,8 @@ private slots:
         window.setCentralWidget(new QWidget);
         QWidget* front = addPanel(window, QStringLiteral("front"));
         QWidget* back = addPanel(window, QStringLiteral("back"));
-        auto* frontWatch = new OnScreen(front);
-        auto* backWatch = new OnScreen(back);
+        OnScreen frontWatch(front);
+        OnScreen backWatch(back);
         // Tabbed before the window is shown, as the lab's layout is.
         auto* frontDock = window.findChild<QDockWidget*>(QStringLiteral("front"));
         auto* backDock = window.findChild<QDockWidget*>(QStringLiteral("back"));
@@ -51,13 +73,13 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
 
         QVERIFY(back->isVisible()); // what isVisible() alone would believe
-        QTRY_VERIFY(!backWatch->isOnScreen());
-        QVERIFY(frontWatch->isOnScreen());
+        QTRY_VERIFY(!backWatch.isOnScreen());
+        QVERIFY(frontWatch.isOnScreen());
 
-        QSignalSpy backChanged(backWatch, &OnScreen::changed);
+        QSignalSpy backChanged(&backWatch, &OnScreen::changed);
         backDock->raise();
-        QTRY_VERIFY(backWatch->isOnScreen());
-        QTRY_VERIFY(!frontWatch->isOnScreen());
+        QTRY_VERIFY(backWatch.isOnScreen());
+        QTRY_VERIFY(!frontWatch.isOnScreen());
         QCOMPARE(backChanged.size(), 1);
         QCOMPARE(backChanged.front().front().toBool(), true);
     }
@@ -67,21 +89,37 @@ private slots:
         QMainWindow window;
         window.setCentralWidget(new QWidget);
         QWidget* panel = addPanel(window, QStringLiteral("only"));
-        auto* watch = new OnScreen(panel);
-        QVERIFY(!watch->isOnScreen()); // not shown yet
+        OnScreen watch(panel);
+        QVERIFY(!watch.isOnScreen()); // not shown yet
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(watch->isOnScreen());
+        QVERIFY(watch.isOnScreen());
 
         auto* dock = window.findChild<QDockWidget*>(QStringLiteral("only"));
         dock->close();
-        QVERIFY(!watch->isOnScreen());
+        QVERIFY(!watch.isOnScreen());
         dock->show();
-        QTRY_VERIFY(watch->isOnScreen());
+        QTRY_VERIFY(watch.isOnScreen());
         panel->hide();
-        QVERIFY(!watch->isOnScreen());
+        QVERIFY(!watch.isOnScreen());
         panel->show();
-        QVERIFY(watch->isOnScreen());
+        QVERIFY(watch.isOnScreen());
+    }
+
+    // A shown widget being destroyed is hidden by QWidget's destructor, when
+    // the owner's own part is gone: its watch, a member, must be gone first,
+    // so no slot of the owner hears of it.
+    void aWatchHeldAsAMemberReportsNothingOnceItsOwnerIsBeingDestroyed()
+    {
+        bool destroying = false;
+        int reportsWhileDestroying = 0;
+        auto* owner = new WatchingOwner(destroying, reportsWhileDestroying);
+        owner->show();
+        QVERIFY(QTest::qWaitForWindowExposed(owner));
+        QVERIFY(owner->watch.isOnScreen());
+        delete owner;
+        QVERIFY(destroying);
+        QCOMPARE(reportsWhileDestroying, 0);
     }
 
     void aWidgetOutsideADockIsOnScreenWhenShown()
