@@ -132,6 +132,11 @@ MainWindow::~MainWindow()
     // recorder lets go of the lab as it closes its file, so it goes before.
     delete sessions_;
     sessions_ = nullptr;
+    // Everything else made after the lab holds it too, and may use it as it
+    // goes (an exercise's run hands back the lab's command gate): made the
+    // last child, the lab goes last.
+    lab_->setParent(nullptr);
+    lab_->setParent(this);
 }
 
 QDockWidget* MainWindow::addDock(QWidget* panel, Qt::DockWidgetArea area, const QString& title,
