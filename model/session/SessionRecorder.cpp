@@ -6,6 +6,7 @@
 #include "lab/Lab.h"
 #include "lab/timeline/Journal.h"
 #include "store/DocumentStore.h"
+#include "store/JoinedText.h"
 
 #include <algorithm>
 #include <vector>
@@ -115,12 +116,8 @@ void SessionRecorder::onCommit(const CommitInfo& commit)
     if (!isRecording())
         return;
     for (const DocumentChange& change : commit.changes) {
-        // Joined in one allocation: a commit changes three or four documents.
-        std::string path;
-        path.reserve(change.collection().size() + 1 + change.id().size());
-        path.append(change.collection()).append(1, '/').append(change.id());
         changed_.insert_or_assign(
-            std::move(path),
+            joinedText(change.collection(), "/", change.id()),
             Changed{change.after ? change.after : change.before, change.after == nullptr});
     }
     if (changed_.size() >= kSpillDocuments) {
