@@ -68,7 +68,6 @@ void prepare(SqliteStatement& q, sqlite3* db, std::string_view sql)
 // Rows per multi-row upsert statement: a commit of up to this many document
 // writes is one statement, which SQLite applies atomically on its own.
 constexpr int kMaxRowsPerUpsert = 16;
-constexpr int kColumnsPerUpsert = 5;
 
 std::string upsertSql(int rows)
 {
