@@ -50,9 +50,9 @@ void PlaybackController::createActions()
     connect(stepForward_, &QAction::triggered, this, &PlaybackController::stepForward);
 
     step_ = make(tr("&Step"), "actionStep");
-    // N and T belong to the delivery panel (deliver next, fail transient);
-    // the window keeps the clicker's keys and chords that cannot clash.
-    step_->setShortcuts({QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_N)});
+    // N and T belong to the delivery panel (deliver next, fail transient),
+    // Ctrl+N to File → New session: the clicker's key alone.
+    step_->setShortcut(QKeySequence(Qt::Key_PageDown));
     setActionHelp(step_, tr("Step: deliver the next due event"));
     connect(step_, &QAction::triggered, this, &PlaybackController::step);
 

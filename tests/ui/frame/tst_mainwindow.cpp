@@ -21,6 +21,7 @@
 #include "views/JournalFilterModel.h"
 #include "views/JournalModel.h"
 #include "views/ReconciliationModel.h"
+#include <functional>
 #include <map>
 
 #include <QAction>
@@ -30,6 +31,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSettings>
@@ -41,6 +43,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include <functional>
 #include <map>
 
 #include <memory>
@@ -364,17 +367,27 @@ private slots:
 
     // Two actions of the main window with the same key make Qt refuse both
     // ("ambiguous shortcut"): every action shown in the main window, window
-    // wide or bound to a panel, has keys of its own.
+    // wide, bound to a panel or only in one of its menus (a menu is a window
+    // of its own, but its keys work in the window whose menu bar holds it),
+    // has keys of its own.
     void noTwoActionsOfTheWindowShareAKey()
     {
         const auto window = openWindow();
+        const std::function<bool(const QAction*)> shownIn = [&](const QAction* action) {
+            for (QObject* object : action->associatedObjects()) {
+                auto* widget = qobject_cast<QWidget*>(object);
+                if (!widget)
+                    continue;
+                if (widget->window() == window.get())
+                    return true;
+                if (auto* menu = qobject_cast<QMenu*>(widget); menu && shownIn(menu->menuAction()))
+                    return true;
+            }
+            return false;
+        };
         std::map<QString, QStringList> byKey;
         for (QAction* action : window->findChildren<QAction*>()) {
-            bool inMainWindow = false;
-            for (QObject* object : action->associatedObjects())
-                if (auto* widget = qobject_cast<QWidget*>(object))
-                    inMainWindow = inMainWindow || widget->window() == window.get();
-            if (!inMainWindow)
+            if (!shownIn(action))
                 continue;
             for (const QKeySequence& key : action->shortcuts())
                 byKey[key.toString()] << action->objectName() + u'/' + action->text();
