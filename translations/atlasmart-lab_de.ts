@@ -5315,6 +5315,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
         <source>document, collection, invariant, journal, metric, revenue, clock, delivery, reconciliation or request</source>
         <translation>document, collection, invariant, journal, metric, revenue, clock, delivery, reconciliation oder request</translation>
     </message>
+    <message>
+        <source>a top-level field name (no dots)</source>
+        <translation>ein Feldname der obersten Ebene (ohne Punkte)</translation>
+    </message>
 </context>
 <context>
     <name>atlas::LessonErrorsDialog</name>

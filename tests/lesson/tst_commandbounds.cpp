@@ -213,6 +213,10 @@ private slots:
             "999}",
             QStringLiteral("expected an integer from 1000 to 2592000000 (the Lab's TTL lag is 1 s "
                            "to 30 days); found 999"));
+        row("a TTL field inside a map", {},
+            R"([{"command": "setTtlPolicy", "args": {"collection": "reservations", "field": "hold.expireAt"}}])",
+            "\"hold.expireAt\"",
+            QStringLiteral("expected a top-level field name (no dots); found \"hold.expireAt\""));
         row("marker retention above 30 days", {},
             R"([{"command": "setMarkerRetention", "args": {"ms": 2592000001}}])", "2592000001",
             QStringLiteral("expected an integer from 0 to 2592000000"));

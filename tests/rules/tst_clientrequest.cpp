@@ -1,10 +1,11 @@
 // Client requests in the Lab: the verdict, the write it allows, the journal,
 // replay, the lesson's own rules and the expectation on a verdict.
-#include "lab/timeline/Journal.h"
+#include "exercise/ExerciseRun.h"
 #include "lab/Lab.h"
 #include "lab/commands/LabError.h"
-#include "lesson/reader/LessonLoader.h"
+#include "lab/timeline/Journal.h"
 #include "lesson/player/ScenarioPlayer.h"
+#include "lesson/reader/LessonLoader.h"
 #include "rules/RulesSet.h"
 #include "rules/RulesVerdict.h"
 #include "store/DocumentStore.h"
@@ -210,6 +211,33 @@ private slots:
         second.restart();
         second.step();
         QVERIFY(!second.results().front().passed());
+    }
+
+    // An exercise is graded in the world its lesson's scenarios showed: it
+    // starts with the lesson's rules too, not the chapter's.
+    void anExerciseStartsWithItsLessonsRules()
+    {
+        const QString rules =
+            uR"("rules": ["rules_version = '2';", "service cloud.firestore {", "  match /databases/{database}/documents {", "    match /orders/{id} { allow get: if true; }", "  }", "}"],)"_s;
+        const QString exercise = uR"("exercises": [{
+    "id": "ex", "title": "E", "goal": "G",
+    "setup": {"seed": 1, "documents": [{"path": "orders/ord-1", "data": {"customerId": "u1", "total": 5, "state": "CREATED"}}]},
+    "allowedCommands": ["clientRequest"],
+    "grading": {"outcomes": [{"expect": {"request": "latest", "verdict": "allowed"}, "points": 1}]}
+  }],)"_s;
+        const QString get =
+            uR"({"narration": "n", "command": "clientRequest", "args": {"op": "get", "path": "orders/ord-1"}})"_s;
+        const auto verdictOfAGet = [&](const QString& lessonRules) {
+            const LoadResult loaded = load(lesson(lessonRules + exercise, get));
+            if (!loaded.errors.empty())
+                return errors(loaded).join(u'\n');
+            Lab lab;
+            ExerciseRun run(lab, loaded.lesson.exercises.front());
+            lab.execute("clientRequest", Json{{"op", "get"}, {"path", "orders/ord-1"}});
+            return QString::fromStdString(lastRulesEntry(lab).outcome);
+        };
+        QCOMPARE(verdictOfAGet(rules), u"allowed"_s);
+        QCOMPARE(verdictOfAGet({}), u"denied"_s); // the chapter's rules
     }
 
     void lessonErrors_data()

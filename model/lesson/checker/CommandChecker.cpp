@@ -159,6 +159,12 @@ void CommandChecker::checkArguments(std::string_view command, const Json& args,
         case Arg::Text:
             reader.text(a.name, a.need);
             break;
+        case Arg::FieldName:
+            if (const auto name = reader.text(a.name, a.need);
+                name && name->find('.') != std::string::npos)
+                checker_.wrongValue(at, Json(*name),
+                                    filled(LessonError::tr("a top-level field name (no dots)")));
+            break;
         case Arg::DocumentPath:
             reader.documentPath(a.name, a.need);
             break;

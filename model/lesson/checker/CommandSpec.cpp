@@ -126,7 +126,7 @@ constexpr ArgSpec kDeleteDocument[] = {
     {"database", Arg::Choice, Need::Optional, 0, 0, vocabulary::kDatabases}};
 constexpr ArgSpec kSetTtlPolicy[] = {
     {"collection", Arg::Collection},
-    {"field", Arg::Text, Need::Optional},
+    {"field", Arg::FieldName, Need::Optional},
     {"lagMs",
      Arg::Integer,
      Need::Optional,

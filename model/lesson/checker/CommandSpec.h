@@ -24,6 +24,7 @@ struct CommandSpec
         True, // only `true` makes sense (advanceClock's toNextDue)
         Choice,
         Text,
+        FieldName, // a top-level field name: text without dots
         DocumentPath,
         Object,
         EventType,       // a known CloudEvent type, or "*"
