@@ -1616,6 +1616,14 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
         <source>**%1** is over.</source>
         <translation>**%1** ist vorbei.</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close: this window</source>
+        <translation>Schließen: dieses Fenster</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ControlsPanel</name>
@@ -1810,6 +1818,14 @@ Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close: this window</source>
+        <translation>Schließen: dieses Fenster</translation>
     </message>
 </context>
 <context>
@@ -3072,10 +3088,6 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
         <translation>&amp;Welt:</translation>
     </message>
     <message>
-        <source>&amp;Handler:</source>
-        <translation>&amp;Handler:</translation>
-    </message>
-    <message>
         <source>&amp;Relay:</source>
         <translation>&amp;Relay:</translation>
     </message>
@@ -3104,8 +3116,8 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>Close the matrix (Esc)</source>
-        <translation>Die Matrix schließen (Esc)</translation>
+        <source>Close the matrix (Esc, Ctrl+W)</source>
+        <translation>Die Matrix schließen (Esc, Strg+W)</translation>
     </message>
     <message>
         <source>%1 states explored (%2 distinct), %3 moves deep, %4 s.</source>
@@ -3162,6 +3174,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>Saved as %1</source>
         <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndler:</source>
+        <translation>Ha&amp;ndler:</translation>
     </message>
 </context>
 <context>
@@ -3500,10 +3516,6 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
         <translation>&amp;Server:</translation>
     </message>
     <message>
-        <source>Class &amp;code:</source>
-        <translation>&amp;Klassencode:</translation>
-    </message>
-    <message>
         <source>&amp;Your name:</source>
         <translation>Ihr &amp;Name:</translation>
     </message>
@@ -3522,6 +3534,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>Asking %1 for the class…</source>
         <translation>%1 wird nach der Klasse gefragt…</translation>
+    </message>
+    <message>
+        <source>Class c&amp;ode:</source>
+        <translation>&amp;Klassencode:</translation>
     </message>
 </context>
 <context>
@@ -6887,14 +6903,6 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
         <translation>✗ verweigert</translation>
     </message>
     <message>
-        <source>Signed out</source>
-        <translation>Abgemeldet</translation>
-    </message>
-    <message>
-        <source>Signed in as</source>
-        <translation>Angemeldet als</translation>
-    </message>
-    <message>
         <source>Send</source>
         <translation>Senden</translation>
     </message>
@@ -6939,18 +6947,6 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
         <translation>Client:</translation>
     </message>
     <message>
-        <source>Operation:</source>
-        <translation>Vorgang:</translation>
-    </message>
-    <message>
-        <source>Path:</source>
-        <translation>Pfad:</translation>
-    </message>
-    <message>
-        <source>Data:</source>
-        <translation>Daten:</translation>
-    </message>
-    <message>
         <source>Every request so far, newest last; select one to see the rule that decided it</source>
         <translation>Alle bisherigen Anfragen, die neueste zuletzt; wählen Sie eine aus, um die Regel zu sehen, die sie entschieden hat</translation>
     </message>
@@ -6985,6 +6981,34 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Signed o&amp;ut</source>
+        <translation>A&amp;bgemeldet</translation>
+    </message>
+    <message>
+        <source>Signed &amp;in as</source>
+        <translation>Angemeldet &amp;als</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close: this window</source>
+        <translation>Schließen: dieses Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Operation:</source>
+        <translation>&amp;Vorgang:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;th:</source>
+        <translation>&amp;Pfad:</translation>
+    </message>
+    <message>
+        <source>&amp;Data:</source>
+        <translation>&amp;Daten:</translation>
     </message>
 </context>
 <context>
@@ -8175,8 +8199,8 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <source>Every button and menu entry names its keys in its tooltip. A presentation clicker works too: PageDown steps, PageUp steps back, its blank-screen button (B or .) plays and pauses.</source>
-        <translation>Jede Schaltfläche und jeder Menüeintrag nennt seine Tasten im Tooltip. Auch ein Präsentations-Presenter funktioniert: Bild ab geht einen Schritt weiter, Bild auf einen zurück, seine Schwarzbild-Taste (B oder .) spielt ab und pausiert.</translation>
+        <source>Every button and menu entry names its keys in its tooltip. A presentation clicker works too: PageDown steps, PageUp steps back, its blank-screen button (B or .) plays and pauses. While the lesson player has the focus, its own keys apply: Space or PageDown steps, PageUp or B steps back, P plays or pauses, Home restarts.</source>
+        <translation>Jede Schaltfläche und jeder Menüeintrag nennt seine Tasten im Tooltip. Auch ein Präsentations-Presenter funktioniert: Bild ab geht einen Schritt weiter, Bild auf einen zurück, seine Schwarzbild-Taste (B oder .) spielt ab und pausiert. Solange der Lektionsspieler den Fokus hat, gelten seine eigenen Tasten: Leertaste oder Bild ab geht einen Schritt weiter, Bild auf oder B einen zurück, P spielt ab oder pausiert, Pos1 beginnt von vorn.</translation>
     </message>
 </context>
 <context>

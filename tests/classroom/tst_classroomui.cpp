@@ -185,6 +185,12 @@ void TestClassroomUi::dashboardWindowFollowsAndExports()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()), DashboardCsv::toCsv(*window.model()));
+
+    // Ctrl+W closes it, as it closes the lab's other windows.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_W, Qt::ControlModifier);
+    QTRY_VERIFY(!window.isVisible());
 }
 
 QTEST_MAIN(TestClassroomUi)

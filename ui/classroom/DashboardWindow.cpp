@@ -58,7 +58,12 @@ DashboardWindow::DashboardWindow(QWidget* parent)
     setActionHelp(export_, tr("Export CSV: the grid and each item's most common failing invariant, "
                               "for a spreadsheet"));
     connect(export_, &QAction::triggered, this, &DashboardWindow::chooseExportFile);
-    addActions({connect_, refresh_, export_});
+    auto* close = new QAction(tr("&Close"), this);
+    close->setObjectName(QStringLiteral("actionDashboardClose"));
+    close->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    setActionHelp(close, tr("Close: this window"));
+    connect(close, &QAction::triggered, this, &QWidget::close);
+    addActions({connect_, refresh_, export_, close});
     auto* row = new ActionRow(tr("Class"), this);
     row->addActions({connect_, refresh_, export_});
 

@@ -30,7 +30,7 @@ JoinClassDialog::JoinClassDialog(const ClassMembership& current, QWidget* parent
     learner_->setToolTip(tr("Your name as the teacher's dashboard shows it"));
     auto* form = new QFormLayout;
     form->addRow(tr("&Server:"), server_);
-    form->addRow(tr("Class &code:"), code_);
+    form->addRow(tr("Class c&ode:"), code_); // Alt+C is Cancel's
     form->addRow(tr("&Your name:"), learner_);
 
     message_ = new QLabel(tr("Your results are kept on this computer first and sent when the "

@@ -12,6 +12,7 @@
 #include "store/DocumentStore.h"
 #include "store/clock/SimClock.h"
 #include "widgets/ActionRow.h"
+#include "widgets/ComboTypeAhead.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -110,6 +111,12 @@ CompareWindow::CompareWindow(std::vector<Scenario> scenarios, std::uint64_t seed
     layout->setContentsMargins(6, 6, 6, 6);
     createCommands();
     createScenarioRow();
+    // The commands answer plain letters; a focused combo box still picks
+    // its items by them.
+    ComboTypeAhead::install(this);
+    QAction* close = makeAction(tr("&Close"), "compareClose", tr("Close: this window"),
+                                {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)});
+    connect(close, &QAction::triggered, this, &QWidget::close);
     layout->addWidget(commands_);
     layout->addWidget(scenarioRow_);
     narration_ = new MarkdownView(MarkdownView::Sizing::FitText, central);
@@ -170,12 +177,11 @@ QAction* CompareWindow::action(const QString& objectName) const
 }
 
 QAction* CompareWindow::makeAction(const QString& text, const char* name, const QString& help,
-                                   const QKeySequence& key)
+                                   const QList<QKeySequence>& keys)
 {
     auto* action = new QAction(text, this);
     action->setObjectName(QLatin1String(name));
-    if (!key.isEmpty())
-        action->setShortcut(key);
+    action->setShortcuts(keys);
     setActionHelp(action, help);
     addAction(action);
     return action;
@@ -192,7 +198,7 @@ void CompareWindow::createCommands()
     eventBox_->setToolTip(tr("The event type Publish sends, for the order it fits"));
     QAction* publish = makeAction(tr("&Publish"), "comparePublish",
                                   tr("Publish: put the chosen event on both worlds' channels"),
-                                  QKeySequence(Qt::Key_P));
+                                  {QKeySequence(Qt::Key_P)});
     connect(publish, &QAction::triggered, this, [this] {
         const DocumentStore& store = session_->lab(Side::Left).store();
         const QString type = eventBox_->currentText();
@@ -203,12 +209,12 @@ void CompareWindow::createCommands()
     QAction* deliver = makeAction(tr("&Deliver next"), "compareDeliverNext",
                                   tr("Deliver next: hand both worlds' next due delivery to its "
                                      "handler"),
-                                  QKeySequence(Qt::Key_N));
+                                  {QKeySequence(Qt::Key_N)});
     connect(deliver, &QAction::triggered, this, [this] { run("deliverNext"); });
     QAction* duplicate = makeAction(tr("D&uplicate"), "compareDuplicate",
                                     tr("Duplicate: deliver the latest message once more on both "
                                        "sides"),
-                                    QKeySequence(Qt::Key_U));
+                                    {QKeySequence(Qt::Key_U)});
     connect(duplicate, &QAction::triggered, this,
             [this] { run("duplicate", Json{{"message", "latest"}}); });
 
@@ -222,27 +228,27 @@ void CompareWindow::createCommands()
     QAction* inject = makeAction(tr("&Inject fault"), "compareInject",
                                  tr("Inject fault: the chosen fault strikes the next delivery's "
                                     "next attempt, in both worlds"),
-                                 QKeySequence(Qt::Key_I));
+                                 {QKeySequence(Qt::Key_I)});
     connect(inject, &QAction::triggered, this, [this] {
         run("inject", Json{{"delivery", "next"}, {"fault", faultBox_->currentText().toStdString()}});
     });
     QAction* relay = makeAction(tr("&Run relay"), "compareRunRelay",
                                 tr("Run relay: one pass of both worlds' outbox relays"),
-                                QKeySequence(Qt::Key_R));
+                                {QKeySequence(Qt::Key_R)});
     connect(relay, &QAction::triggered, this, [this] { run("runRelay"); });
     QAction* clock = makeAction(tr("Advance &clock"), "compareAdvanceClock",
                                 tr("Advance clock: move both worlds' clocks to their next due "
                                    "timer (a retry, an ack deadline)"),
-                                QKeySequence(Qt::Key_T));
+                                {QKeySequence(Qt::Key_T)});
     connect(clock, &QAction::triggered, this, [this] { run("advanceClock", Json{{"toNextDue", true}}); });
     QAction* back = makeAction(tr("Step &back"), "compareStepBack",
                                tr("Step back: undo the last command in both worlds"),
-                               QKeySequence(Qt::Key_Backspace));
+                               {QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_PageUp)});
     connect(back, &QAction::triggered, this, &CompareWindow::stepBack);
     QAction* restart = makeAction(tr("Re&start"), "compareRestart",
                                   tr("Restart: both worlds from the start, with their strategies "
                                      "kept"),
-                                  QKeySequence(Qt::CTRL | Qt::Key_R));
+                                  {QKeySequence(Qt::CTRL | Qt::Key_R)});
     connect(restart, &QAction::triggered, this, [this] {
         endScenario();
         session_->start(session_->shared(), session_->setup(Side::Left),
@@ -273,20 +279,21 @@ void CompareWindow::createScenarioRow()
     QAction* play = makeAction(tr("P&lay scenario"), "comparePlayScenario",
                                tr("Play scenario: start the chosen scenario on both worlds, "
                                   "each with its side's strategies"),
-                               QKeySequence(Qt::CTRL | Qt::Key_P));
+                               {QKeySequence(Qt::CTRL | Qt::Key_P)});
     play->setEnabled(!scenarios_.empty());
     connect(play, &QAction::triggered, this,
             [this] { playScenario(scenarioBox_->currentIndex()); });
     QAction* step = makeAction(tr("Next &step"), "compareNextStep",
                                tr("Next step: run the scenario's next step on both worlds and "
                                   "check its expectations"),
-                               QKeySequence(Qt::Key_Space));
+                               {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)});
     step->setEnabled(false);
     connect(step, &QAction::triggered, this, &CompareWindow::nextStep);
     QAction* freePlay = makeAction(tr("&Free play"), "compareFreePlay",
                                    tr("Free play: one order awaiting payment, without "
                                       "deduplication on the left and with the inbox marker on "
-                                      "the right"));
+                                      "the right"),
+                                   {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F)});
     connect(freePlay, &QAction::triggered, this, &CompareWindow::startFreePlay);
     progress_ = new QLabel(scenarioRow_);
     progress_->setObjectName(QStringLiteral("compareProgress"));

@@ -60,7 +60,7 @@ public:
 
 private:
     QAction* makeAction(const QString& text, const char* name, const QString& help,
-                        const QKeySequence& key = {});
+                        const QList<QKeySequence>& keys = {});
     void createCommands();
     void createScenarioRow();
     void run(const std::string& name, const Json& args = Json::object());

@@ -130,7 +130,7 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     auto* form = new QWidget(this);
     auto* flow = new FlowLayout(form);
     flow->addWidget(labelled(tr("&World:"), scenario_, form));
-    flow->addWidget(labelled(tr("&Handler:"), strategy_, form));
+    flow->addWidget(labelled(tr("Ha&ndler:"), strategy_, form));
     flow->addWidget(labelled(tr("&Relay:"), relay_, form));
     flow->addWidget(labelled(tr("Faults &at most:"), maxFaults_, form));
     flow->addWidget(faults_);
@@ -156,8 +156,8 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     matrixLayout->addWidget(matrixSummary_);
     matrixLayout->addWidget(matrixTable_, 1);
     auto* closeMatrix = new QAction(tr("Close"), matrixWindow_);
-    closeMatrix->setShortcut(QKeySequence(Qt::Key_Escape));
-    closeMatrix->setToolTip(tr("Close the matrix (Esc)"));
+    closeMatrix->setShortcuts({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)});
+    closeMatrix->setToolTip(tr("Close the matrix (Esc, Ctrl+W)"));
     closeMatrix->setShortcutContext(Qt::WindowShortcut);
     matrixWindow_->addAction(closeMatrix);
     connect(closeMatrix, &QAction::triggered, matrixWindow_, &QWidget::close);

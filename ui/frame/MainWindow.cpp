@@ -25,6 +25,7 @@
 #include "tables/LabTableView.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/JournalModel.h"
+#include "widgets/ComboTypeAhead.h"
 #include "widgets/LayoutBoundary.h"
 
 #include <QAction>
@@ -46,6 +47,7 @@
 #include <QToolBar>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <functional>
 
 namespace atlas {
@@ -69,6 +71,8 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
     if (options.journalRetention == 0)
         options.journalRetention = kJournalRetention;
     lab_ = new Lab(std::move(options), this);
+    // Play answers B and a period: a focused combo box still picks its items by letter.
+    ComboTypeAhead::install(this);
     journal_ = new JournalModel(*lab_, this);
     appearance_ = new Appearance(this);
     playback_ = new PlaybackController(*lab_, this);
@@ -370,8 +374,18 @@ QList<QAction*> MainWindow::shortcutActions() const
         }
     };
     walk(menuBar()->actions());
+    // Not the keys of a window of its own that the main window owns (the
+    // crash-point matrix's Esc).
+    const auto elsewhere = [this](const QAction* action) {
+        const QList<QObject*> where = action->associatedObjects();
+        return !where.isEmpty() && std::none_of(where.begin(), where.end(), [this](QObject* o) {
+            const auto* widget = qobject_cast<const QWidget*>(o);
+            return widget && (widget->window() == this || qobject_cast<const QMenu*>(widget));
+        });
+    };
     for (QAction* action : findChildren<QAction*>())
-        add(action);
+        if (!elsewhere(action))
+            add(action);
     return out;
 }
 

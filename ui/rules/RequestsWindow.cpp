@@ -1,6 +1,7 @@
 #include "rules/RequestsWindow.h"
 
 #include "deliveries/MessageLine.h"
+#include "frame/ActionHelp.h"
 #include "frame/ThemeColors.h"
 #include "lab/Lab.h"
 #include "rules/RulesSet.h"
@@ -44,11 +45,11 @@ QString html(const std::string& text)
 
 RequestsWindow::RequestsWindow(Lab& lab, QWidget* parent)
     : QWidget(parent), lab_(lab), messageLine_(new MessageLine(this)), run_(lab, *messageLine_),
-      signedOut_(new QRadioButton(tr("Signed out"), this)),
-      signedIn_(new QRadioButton(tr("Signed in as"), this)), uid_(new QLineEdit(this)),
+      signedOut_(new QRadioButton(tr("Signed o&ut"), this)),
+      signedIn_(new QRadioButton(tr("Signed &in as"), this)), uid_(new QLineEdit(this)),
       op_(new QComboBox(this)), path_(new QLineEdit(this)), data_(new QPlainTextEdit(this)),
-      send_(new QAction(tr("Send"), this)), list_(new QListWidget(this)),
-      detail_(new QLabel(this)), rules_(new RulesTextView(this))
+      send_(new QAction(tr("Send"), this)), list_(new QListWidget(this)), detail_(new QLabel(this)),
+      rules_(new RulesTextView(this))
 {
     setWindowTitle(tr("Client requests and security rules"));
     setObjectName(QStringLiteral("requestsWindow"));
@@ -78,6 +79,7 @@ RequestsWindow::RequestsWindow(Lab& lab, QWidget* parent)
     data_->setToolTip(tr("For create and update: the fields the client writes, as a JSON "
                          "object (request.resource.data)"));
     data_->setMaximumHeight(data_->fontMetrics().lineSpacing() * 5);
+    data_->setTabChangesFocus(true); // Tab leaves it for the list and the rules
     send_->setObjectName(QStringLiteral("sendRequestAction"));
     send_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     send_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -85,6 +87,12 @@ RequestsWindow::RequestsWindow(Lab& lab, QWidget* parent)
                          "and an allowed write changes the lab's store"));
     addAction(send_);
     connect(send_, &QAction::triggered, this, &RequestsWindow::send);
+    auto* close = new QAction(tr("&Close"), this);
+    close->setObjectName(QStringLiteral("closeRequestsAction"));
+    close->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)});
+    setActionHelp(close, tr("Close: this window"));
+    addAction(close);
+    connect(close, &QAction::triggered, this, &QWidget::close);
     connect(op_, &QComboBox::currentIndexChanged, this, &RequestsWindow::updateForm);
     connect(signedIn_, &QRadioButton::toggled, this, &RequestsWindow::updateForm);
 
@@ -104,9 +112,9 @@ RequestsWindow::RequestsWindow(Lab& lab, QWidget* parent)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("Client:"), signedOut_);
     form->addRow(QString(), signIn);
-    form->addRow(tr("Operation:"), op_);
-    form->addRow(tr("Path:"), path_);
-    form->addRow(tr("Data:"), data_);
+    form->addRow(tr("&Operation:"), op_);
+    form->addRow(tr("Pa&th:"), path_);
+    form->addRow(tr("&Data:"), data_);
     auto* actions = new ActionRow(QString(), this, 1);
     actions->addActions({send_});
     auto* left = new QWidget(this);

@@ -6,4 +6,5 @@ target_sources(atlaslab_ui PRIVATE
     widgets/ToneStrip.h widgets/ToneStrip.cpp
     widgets/LayoutBoundary.h widgets/LayoutBoundary.cpp
     widgets/SteadyLabel.h widgets/SteadyLabel.cpp
+    widgets/ComboTypeAhead.h widgets/ComboTypeAhead.cpp
 )

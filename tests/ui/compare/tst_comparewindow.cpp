@@ -226,6 +226,34 @@ private slots:
                  int(DiffHighlightModel::OnlyHere));
     }
 
+    // The commands answer plain letters, yet a focused combo box still picks
+    // its items by them; the clicker's Page Up steps back; Ctrl+W closes.
+    void keysReachTheComboBoxesTheClickerAndClose()
+    {
+        const auto window = openCompare();
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        CompareSession& session = window->session();
+        auto* fault = window->findChild<QComboBox*>(QStringLiteral("compareFault"));
+        fault->setFocus();
+        QTRY_VERIFY(fault->hasFocus());
+        QTest::keyClick(fault, Qt::Key_T); // T is Advance clock elsewhere
+        QCOMPARE(fault->currentText(), QStringLiteral("transient-error"));
+        QCOMPARE(session.steps(), std::size_t(0));
+        QTest::qWait(QApplication::keyboardInputInterval() + 50); // a new search, not "tp"
+        QTest::keyClick(fault, Qt::Key_P);                        // and P is Publish
+        QCOMPARE(fault->currentText(), QStringLiteral("permanent-error"));
+        QCOMPARE(session.steps(), std::size_t(0));
+
+        QTest::keyClick(window.get(), Qt::Key_P);
+        QCOMPARE(session.steps(), std::size_t(1));
+        QTest::keyClick(fault, Qt::Key_PageUp); // a clicker's "back", even in the combo box
+        QCOMPARE(session.steps(), std::size_t(0));
+
+        QTest::keyClick(window.get(), Qt::Key_W, Qt::ControlModifier);
+        QTRY_VERIFY(!window->isVisible());
+    }
+
     // The saga's tables join the comparison once either world has a saga;
     // a chapter 10 comparison keeps its five tabs.
     void theSagaTablesShowOnceASagaExists()

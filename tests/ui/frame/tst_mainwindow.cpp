@@ -24,6 +24,7 @@
 #include <functional>
 #include <map>
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QCursor>
@@ -32,6 +33,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSettings>
@@ -398,6 +400,31 @@ private slots:
                      qPrintable(key + QStringLiteral(": ") + names.join(QStringLiteral(", "))));
     }
 
+    // Alt and a menu's letter opens the menu; a label (or a button) in the
+    // window with the same letter would make Qt pass the key from one to the
+    // other (the Explorer's "&Handler:" took Help's Alt+H).
+    void noLabelOrButtonTakesAMenusLetter()
+    {
+        const auto window = openWindow();
+        std::map<QString, QString> menus;
+        for (const QAction* menu : window->menuBar()->actions())
+            menus[QKeySequence::mnemonic(menu->text()).toString()] = menu->text();
+        QVERIFY(menus.size() >= 5);
+        QStringList clashes;
+        const auto check = [&](const QWidget* widget, const QString& text) {
+            const QString key = QKeySequence::mnemonic(text).toString();
+            if (widget->window() == window.get() && menus.count(key))
+                clashes << key + QStringLiteral(": ") + text + QStringLiteral(" and the menu ") +
+                               menus[key];
+        };
+        for (const QLabel* label : window->findChildren<QLabel*>())
+            if (label->buddy())
+                check(label, label->text());
+        for (const QAbstractButton* button : window->findChildren<QAbstractButton*>())
+            check(button, button->text());
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    }
+
     void everyShortcutIsNamedAndListed()
     {
         const auto window = openWindow();
@@ -420,6 +447,16 @@ private slots:
                      key);
         ShortcutsDialog dialog(actions, window.get());
         QCOMPARE(dialog.table()->topLevelItemCount(), actions.size());
+        for (int i = 0; i < dialog.table()->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem* row = dialog.table()->topLevelItem(i);
+            QVERIFY2(!row->text(2).isEmpty(),
+                     qPrintable(row->text(0) + QStringLiteral(" says nothing: ") + row->text(1)));
+        }
+        // A window of its own keeps its keys (the crash-point matrix's Esc).
+        const auto* matrix = window->findChild<QWidget*>(QStringLiteral("matrixWindow"));
+        QVERIFY(matrix && !matrix->actions().isEmpty());
+        for (QAction* action : matrix->actions())
+            QVERIFY2(!actions.contains(action), qPrintable(action->text()));
     }
 
     // A dock behind another tab is moved out of view, not hidden: its panel

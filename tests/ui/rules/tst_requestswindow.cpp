@@ -137,6 +137,27 @@ private slots:
                                                    RulesSet::chapter()->text().end(), '\n')));
     }
 
+    // The Data field takes no Tab of its own, so the keyboard gets past it
+    // to the request list; Esc closes the window.
+    void tabLeavesTheDataFieldAndEscapeCloses()
+    {
+        auto window = shownWindow();
+        window->findChild<QAction*>(QStringLiteral("actionClientRequests"))->trigger();
+        RequestsWindow* w = window->requestsWindow();
+        QVERIFY(w);
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w));
+        w->opBox()->setCurrentText(QStringLiteral("create"));
+        QVERIFY(w->dataEdit()->isEnabled());
+        w->dataEdit()->setFocus();
+        QTRY_VERIFY(w->dataEdit()->hasFocus());
+        QTest::keyClick(w->dataEdit(), Qt::Key_Tab);
+        QVERIFY(!w->dataEdit()->hasFocus());
+        QVERIFY(w->dataEdit()->toPlainText().isEmpty());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!w->isVisible());
+    }
+
     void opensFromTheViewMenuAndFitsTheScreen()
     {
         auto window = shownWindow();

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QObject>
+
+namespace atlas {
+
+// A closed combo box with the keyboard focus picks an item by the letters
+// typed, but Qt offers a key to the window's shortcuts first, and a window
+// whose actions answer plain letters (the lab's Play on B, the compare
+// window's P, N, U, I, R and T) would run one of them instead: typing "r"
+// to reach "reorder" in the fault box ran the relay. While a closed combo
+// box has the focus, this filter claims the letters, digits and punctuation
+// typed into it. Space, Backspace, Page Up/Down and every chord stay the
+// window's, so a presenter's and a clicker's keys keep working.
+class ComboTypeAhead : public QObject
+{
+public:
+    // Filters the application's keys for as long as `owner` lives.
+    static void install(QObject* owner);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    using QObject::QObject;
+};
+
+} // namespace atlas
