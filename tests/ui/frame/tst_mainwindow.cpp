@@ -27,6 +27,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QCursor>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -423,6 +424,25 @@ private slots:
         for (const QAbstractButton* button : window->findChildren<QAbstractButton*>())
             check(button, button->text());
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    }
+
+    // B plays, yet a focused combo box still picks an item by its letter.
+    void aFocusedComboBoxKeepsTheLettersTypedIntoIt()
+    {
+        const auto window = openWindow();
+        auto* mode = window->findChild<QComboBox*>(QStringLiteral("retryModeBox"));
+        QVERIFY(mode);
+        QSignalSpy play(window->findChild<QAction*>(QStringLiteral("actionPlay")),
+                        &QAction::triggered);
+        window->findChild<QDockWidget*>(QStringLiteral("controlsDock"))->raise();
+        mode->setCurrentIndex(0); // Off
+        mode->setFocus();
+        QTRY_VERIFY(mode->hasFocus());
+        QTest::keyClick(mode, Qt::Key_B);
+        QCOMPARE(mode->currentData().toString(), QStringLiteral("bounded"));
+        QCOMPARE(play.count(), 0);
+        QTest::keyClick(window->liveTables(), Qt::Key_B); // elsewhere B is still Play
+        QCOMPARE(play.count(), 1);
     }
 
     void everyShortcutIsNamedAndListed()
