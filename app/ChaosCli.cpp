@@ -17,6 +17,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 
@@ -116,6 +117,30 @@ QString fileIdentity(const QString& path)
     const QString folder = info.absoluteDir().canonicalPath();
     return folder.isEmpty() ? QDir::cleanPath(info.absoluteFilePath())
                             : folder + QLatin1Char('/') + info.fileName();
+}
+
+// --journal replaces a file only if it is empty or a journal a run wrote
+// (JSON Lines whose first line has the entries' seq and kind): a file of
+// notes named by mistake is someone's work. A device or a pipe
+// (/dev/stdout) holds nothing to lose.
+bool mayReplaceJournal(const QString& path, QString& why)
+{
+    const QFileInfo info(path);
+    if (!info.exists() || !info.isFile() || info.size() == 0)
+        return true;
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        const QByteArray line = file.readLine(1024 * 1024);
+        const Json first =
+            Json::parse(line.constData(), line.constData() + line.size(), nullptr, false);
+        if (first.is_object() && first.contains("seq") && first["seq"].is_number_integer() &&
+            first.contains("kind") && first["kind"].is_string())
+            return true;
+    }
+    why = Text::tr("'%1' exists and is not a journal the lab wrote; not overwriting it (give "
+                   "--journal a new file name)")
+              .arg(path);
+    return false;
 }
 
 // One line per 10% when stderr is a file; a live bar on a terminal.
@@ -232,6 +257,27 @@ int runChaosCli(const CliOptions& o)
         return 3;
     }
 
+    // The journal opens first, so that a journal that cannot be written
+    // leaves no new session file behind; it goes again if the session
+    // cannot be made. Declared before the Lab, whose sink writes to it, so
+    // that it outlives it.
+    JournalFile journal;
+    if (p.isSet(o.journal)) {
+        QString why;
+        if (!mayReplaceJournal(journalPath, why)) {
+            printError(why);
+            return 3;
+        }
+        const bool existed = QFileInfo::exists(journalPath);
+        if (!journal.open(journalPath)) {
+            printError(Text::tr("cannot write the journal to '%1': %2")
+                           .arg(journalPath, journal.reason()));
+            return 3;
+        }
+        if (!existed)
+            journal.removeOnFailure(journalPath);
+    }
+
     // A chaos run starts a new session: a file that already holds one is
     // refused untouched, and any name is a plain path (never an SQLite URI).
     std::unique_ptr<SessionFile> session;
@@ -243,14 +289,13 @@ int runChaosCli(const CliOptions& o)
             return 3;
         }
     }
+    journal.keep();
 
     Lab::Options options;
     options.seed = arguments.seed;
     // A long run keeps only the newest entries in memory; --journal and the
     // session file get all.
     options.journalRetention = 10'000;
-    // Declared before the Lab, whose sink writes to it, so that it outlives it.
-    JournalFile journal;
     auto lab = std::make_unique<Lab>(options);
     std::unique_ptr<SessionRecorder> recorder;
     if (session)
@@ -264,11 +309,6 @@ int runChaosCli(const CliOptions& o)
         return true;
     };
     if (p.isSet(o.journal)) {
-        if (!journal.open(journalPath)) {
-            printError(Text::tr("cannot write the journal to '%1': %2")
-                           .arg(journalPath, journal.reason()));
-            return 3;
-        }
         lab->setJournalSink(
             [&journal](const JournalEntry& entry) { journal.append(Journal::toJsonLine(entry)); });
     }

@@ -133,10 +133,33 @@ bool CliOptions::parse(const QStringList& arguments, QString& error)
         parser.isSet(QStringLiteral("version")))
         return true;
 
+    // An option given twice would silently be its last value (--seed 1
+    // --seed 2 runs seed 2), and an empty value is never what was meant.
+    for (const OptionRule& rule : kOptionRules) {
+        const QCommandLineOption& option = this->*rule.option;
+        if (option.valueName().isEmpty() || !parser.isSet(option))
+            continue;
+        const QStringList values = parser.values(option);
+        if (values.size() > 1) {
+            error = tr("%1 is given %2 times ('%3'); give it once")
+                        .arg(dashed(option))
+                        .arg(values.size())
+                        .arg(values.join(QStringLiteral("', '")));
+            return false;
+        }
+        if (values.front().trimmed().isEmpty()) {
+            error = tr("%1 needs a value").arg(dashed(option));
+            return false;
+        }
+    }
+
     const bool isHeadless = parser.isSet(headless);
     const ModeRule* chosen = nullptr;
     for (const ModeRule& m : kModes) {
         if (!m.selector || !parser.isSet(this->*m.selector) || (m.needsHeadless && !isHeadless))
+            continue;
+        // --grade ATTEMPT --lesson FILE grades against that lesson file.
+        if (m.mode == CliMode::Lesson && parser.isSet(grade))
             continue;
         if (chosen) {
             error =

@@ -140,13 +140,21 @@ int exploreCli(const CliOptions& o)
         return fail(error);
     options.maxFaults = static_cast<int>(k);
     if (p.isSet(o.faults)) {
+        QStringList known;
+        for (const ExploreFault f : kExploreFaults)
+            known << QString::fromLatin1(toString(f).data(), qsizetype(toString(f).size()));
         options.faults.clear();
         for (const QString& name : p.value(o.faults).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             const auto fault = exploreFaultFromString(name.trimmed().toStdString());
             if (!fault)
-                return fail(QStringLiteral("--faults: unknown fault '%1'; see --help").arg(name));
+                return fail(QStringLiteral("--faults: unknown fault '%1'; the faults are %2")
+                                .arg(name, known.join(QStringLiteral(", "))));
             options.faults.push_back(*fault);
         }
+        // A search with no fault finds nothing and would report a pass.
+        if (options.faults.empty())
+            return fail(QStringLiteral("--faults needs at least one fault: %1")
+                            .arg(known.join(QStringLiteral(", "))));
     }
     if (p.isSet(o.strategy)) {
         options.strategy = p.value(o.strategy).toStdString();

@@ -43,6 +43,14 @@ int HeadlessCli::run(const CliOptions& options)
     case CliMode::Matrix:
         return matrixCli(p.isSet(options.json));
     case CliMode::Lesson:
+        if (p.isSet(options.explore) && p.isSet(options.reconcile)) {
+            std::fprintf(stderr, "atlasmart-lab: %s\n",
+                         qPrintable(QCoreApplication::translate(
+                             "atlas::HeadlessCli",
+                             "--explore and --reconcile are different runs of a lesson; choose "
+                             "one")));
+            return 2;
+        }
         if (p.isSet(options.explore))
             return exploreCli(options);
         for (const QCommandLineOption* o : {&options.strategy, &options.relayStrategy,

@@ -21,6 +21,8 @@ JournalFile::~JournalFile()
 {
     if (fd_ >= 0)
         ::close(fd_);
+    if (!removeAtEnd_.isEmpty())
+        QFile::remove(removeAtEnd_);
 }
 
 bool JournalFile::open(const QString& path)

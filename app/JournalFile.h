@@ -21,6 +21,10 @@ public:
 
     // Creates or truncates the file; false (and reason()) when it cannot.
     bool open(const QString& path);
+    // A file this run created goes again if the run is refused before it
+    // starts (keep(): it started), so a refusal leaves no empty journal.
+    void removeOnFailure(const QString& path) { removeAtEnd_ = path; }
+    void keep() { removeAtEnd_.clear(); }
     void append(const std::string& line); // one entry, without its newline
     // Hands the buffered lines to the file: a tail sees them, and a full
     // disk shows up now rather than at the end.
@@ -35,6 +39,7 @@ public:
 
 private:
     int fd_ = -1;
+    QString removeAtEnd_;
     int error_ = 0;
     std::string buffer_;
     std::uint64_t given_ = 0;

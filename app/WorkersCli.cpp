@@ -42,6 +42,11 @@ bool readConfig(const CliOptions& o, WorkerConfig& c)
             return false;
         }
     }
+    if (p.isSet(o.sagas)) {
+        printError(tr("--sagas does not apply with --store: the workers run the order handlers, "
+                      "not the order saga"));
+        return false;
+    }
     QString error;
     const auto url = ServerAddress::parse(p.value(o.store), &error, ServerAddress::User::Optional);
     if (!url) {

@@ -354,6 +354,10 @@ Schlüssel (source|id): %2</translation>
         <source>--store &apos;%1&apos;: %2 The embedded SQLite store is the default and needs no --store.</source>
         <translation>--store &apos;%1&apos;: %2 Der eingebettete SQLite-Speicher ist die Voreinstellung und braucht kein --store.</translation>
     </message>
+    <message>
+        <source>--sagas does not apply with --store: the workers run the order handlers, not the order saga</source>
+        <translation>--sagas gilt nicht mit --store: Die Worker führen die Bestell-Handler aus, nicht die Bestell-Saga</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ActionHelp</name>
@@ -901,6 +905,10 @@ Schlüssel (source|id): %2</translation>
         <source>, and the run stopped after %1 of %2 events</source>
         <translation>, und der Lauf hielt nach %1 von %2 Ereignissen an</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a journal the lab wrote; not overwriting it (give --journal a new file name)</source>
+        <translation>&apos;%1&apos; existiert und ist kein Journal, das das Labor geschrieben hat; es wird nicht überschrieben (geben Sie --journal einen neuen Dateinamen)</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ChaosSection</name>
@@ -1326,6 +1334,14 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     <message>
         <source>With --rules-check: the rules to use instead of the chapter&apos;s (a firestore.rules file).</source>
         <translation>Mit --rules-check: die Regeln, die statt derer des Kapitels gelten (eine firestore.rules-Datei).</translation>
+    </message>
+    <message>
+        <source>%1 is given %2 times (&apos;%3&apos;); give it once</source>
+        <translation>%1 wurde %2-mal angegeben (&apos;%3&apos;); geben Sie es einmal an</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 braucht einen Wert</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3316,10 @@ Suchzeit %1 s über %2 Zellen; korrekte Zeilen %3
     <message>
         <source>--%1 applies to --explore only</source>
         <translation>--%1 gilt nur für --explore</translation>
+    </message>
+    <message>
+        <source>--explore and --reconcile are different runs of a lesson; choose one</source>
+        <translation>--explore und --reconcile sind verschiedene Läufe einer Lektion; wählen Sie einen</translation>
     </message>
 </context>
 <context>
@@ -6011,6 +6031,10 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>Client requests: act as a signed-out or signed-in client and see which security rule allows or denies each request</source>
         <translation>Client-Anfragen: Handeln Sie als abgemeldeter oder angemeldeter Client und sehen Sie, welche Sicherheitsregel jede Anfrage erlaubt oder verweigert</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a screenshot the lab took; not overwriting it (give --screenshot a new file name).</source>
+        <translation>%1 existiert und ist kein Bildschirmfoto des Labors; es wird nicht überschrieben (geben Sie --screenshot einen neuen Dateinamen).</translation>
     </message>
 </context>
 <context>

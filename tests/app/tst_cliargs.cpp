@@ -56,10 +56,12 @@ private slots:
             << L({"--lost-acks", "--crashes", "--transients", "1.2"});
         QTest::newRow("shared draw above 1, default lost acks")
             << shortChaos(L({"--crashes", "1"})) << L({"--lost-acks", "--crashes", "1.02"});
-        QTest::newRow("negative count") << shortChaos(L({"--events", "-5"})) << L({"--events"});
-        QTest::newRow("zero orders") << shortChaos(L({"--orders", "0"})) << L({"--orders"});
-        QTest::newRow("too many events")
-            << shortChaos(L({"--events", "100000001"})) << L({"--events", "100000000"});
+        QTest::newRow("negative count")
+            << L({"--headless", "--chaos", "--events", "-5"}) << L({"--events"});
+        QTest::newRow("zero orders")
+            << L({"--headless", "--chaos", "--orders", "0"}) << L({"--orders"});
+        QTest::newRow("too many events") << L({"--headless", "--chaos", "--events", "100000001"})
+                                         << L({"--events", "100000000"});
         QTest::newRow("negative seed") << shortChaos(L({"--seed", "-1"})) << L({"--seed", "-1"});
         QTest::newRow("seed with a sign") << shortChaos(L({"--seed", "+5"})) << L({"--seed"});
         QTest::newRow("seed with spaces") << shortChaos(L({"--seed", " 5"})) << L({"--seed"});
@@ -101,6 +103,25 @@ private slots:
         QTest::newRow("list and validate")
             << QStringList{S("--list"), S("--validate"), lessonFile("example-minimal")}
             << L({"--list", "--validate FILE", "different modes"});
+        QTest::newRow("an option twice") << shortChaos(L({"--seed", "1", "--seed", "2"}))
+                                         << L({"--seed is given 2 times ('1', '2'); give it once"});
+        QTest::newRow("an empty value")
+            << QStringList{S("--headless"), S("--lesson"), lessonFile("example-minimal"),
+                           S("--scenario"), S("")}
+            << L({"--scenario needs a value"});
+        QTest::newRow("explore and reconcile")
+            << QStringList{S("--headless"),  S("--lesson"),    lessonFile("chapter10-idempotency"),
+                           S("--explore"),   S("--reconcile"), S("--scenario"),
+                           S("ch10-lab-run")}
+            << L({"--explore and --reconcile"});
+        QTest::newRow("explore without faults")
+            << QStringList{S("--headless"), S("--lesson"),   lessonFile("chapter10-idempotency"),
+                           S("--explore"),  S("--scenario"), S("ch10-lab-run"),
+                           S("--faults"),   S(",")}
+            << L({"--faults needs at least one fault", "lost-ack"});
+        QTest::newRow("sagas with the workers' store")
+            << shortChaos(L({"--store", "postgresql://lab@127.0.0.1:1/lab", "--sagas", "3"}))
+            << L({"--sagas does not apply with --store"});
         QTest::newRow("chaos and lesson")
             << shortChaos({S("--lesson"), lessonFile("example-minimal")})
             << L({"--headless --chaos", "--headless --lesson FILE", "different modes"});
@@ -184,6 +205,25 @@ private slots:
         QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("run.atlaslab"))));
         QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
                  (QStringList{QStringLiteral("journal.jsonl"), QStringLiteral("sub")}));
+    }
+
+    // A screenshot replaces only one the lab took.
+    void aScreenshotReplacesOnlyAScreenshot()
+    {
+        QTemporaryDir dir;
+        const QString notes = dir.filePath(QStringLiteral("notes.png"));
+        QVERIFY(writeFile(notes, "not a picture\n"));
+        const Run refused = run({QStringLiteral("--screenshot"), notes});
+        QCOMPARE(refused.code, 3);
+        QVERIFY2(refused.err.contains(QStringLiteral("not a screenshot the lab took")),
+                 qPrintable(refused.err));
+        QCOMPARE(readAll(notes), QByteArray("not a picture\n"));
+
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        const Run first = run({QStringLiteral("--screenshot"), shot});
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        const Run again = run({QStringLiteral("--screenshot"), shot});
+        QVERIFY2(again.code == 0, qPrintable(again.err));
     }
 
     void largestSeedIsAccepted()

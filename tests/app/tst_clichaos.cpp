@@ -39,6 +39,55 @@ private slots:
         QVERIFY2(!r.err.contains(QStringLiteral("internal error")), qPrintable(r.err));
     }
 
+    // A file named by mistake keeps its bytes; a journal a run wrote is
+    // replaced by the next run's.
+    void theJournalReplacesOnlyAJournal()
+    {
+        QTemporaryDir dir;
+        const QString notes = dir.filePath(QStringLiteral("notes.txt"));
+        QVERIFY(writeFile(notes, "my notes\n"));
+        const Run refused = run(shortChaos({QStringLiteral("--journal"), notes}));
+        QCOMPARE(refused.code, 3);
+        QVERIFY2(refused.err.contains(QStringLiteral("is not a journal the lab wrote")),
+                 qPrintable(refused.err));
+        QCOMPARE(readAll(notes), QByteArray("my notes\n"));
+
+        const QString journal = dir.filePath(QStringLiteral("run.jsonl"));
+        QCOMPARE(run(shortChaos({QStringLiteral("--journal"), journal})).code, 0);
+        const QByteArray first = readAll(journal);
+        QVERIFY(first.startsWith("{\"seq\":1,"));
+        QCOMPARE(run(shortChaos({QStringLiteral("--journal"), journal, QStringLiteral("--seed"),
+                                 QStringLiteral("9")}))
+                     .code,
+                 0);
+        QVERIFY(readAll(journal) != first);
+    }
+
+    // Either output that cannot be made stops the run before the other is
+    // left behind: no session without its journal, no journal without its
+    // session.
+    void aRunThatCannotStartLeavesNoNewFile_data()
+    {
+        QTest::addColumn<QStringList>("outputs");
+        QTest::newRow("journal in a missing folder")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("new.atlaslab"),
+                           QStringLiteral("--journal"), QStringLiteral("missing/run.jsonl")};
+        QTest::newRow("session in a missing folder")
+            << QStringList{QStringLiteral("--db"), QStringLiteral("missing/new.atlaslab"),
+                           QStringLiteral("--journal"), QStringLiteral("run.jsonl")};
+    }
+    void aRunThatCannotStartLeavesNoNewFile()
+    {
+        QFETCH(QStringList, outputs);
+        QTemporaryDir dir;
+        const Run r =
+            run(shortChaos(outputs), QProcessEnvironment::systemEnvironment(), dir.path());
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("missing")), qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries),
+                 QStringList());
+    }
+
     // The open succeeds and every write fails: the run stops and says how much
     // of the journal there is, instead of printing a summary of a run whose
     // record is gone.

@@ -138,6 +138,7 @@ private slots:
         Json doc = attemptFor(p, p.wrong).toJson();
         for (Json& item : doc["grade"]["items"])
             item["points"] = item["maxPoints"];
+        doc["grade"]["score"] = doc["grade"]["maxScore"]; // consistent, as a careful edit is
         const AttemptVerdict v = regrade(text(doc));
         QVERIFY(v.tampered());
         QVERIFY(!v.digestMatches);
@@ -210,6 +211,13 @@ private slots:
         QTest::addRow("not a grade")
             << QByteArray("{\"grade\": {\"score\": 3}}")
             << QStringLiteral("a.json:1:11: /grade: this is not a grade the lab wrote");
+        QTest::addRow("a score its items do not add up to")
+            << QByteArray("{\"grade\": {\"score\": 5, \"maxScore\": 2, \"items\": [{\"kind\": "
+                          "\"outcome\", \"name\": \"n\", \"points\": 1, \"maxPoints\": 2, "
+                          "\"reason\": \"r\"}], \"failingInvariants\": []}}")
+            << QStringLiteral(
+                   "a.json:1:21: /grade/score: the grade's score is 5, but its items add "
+                   "up to 1");
         QTest::addRow("unknown key")
             << QByteArray("{\"learnr\": \"x\"}")
             << QStringLiteral("a.json:1:2: /learnr: unknown key \"learnr\" in an attempt (did you "

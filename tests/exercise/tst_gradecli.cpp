@@ -77,6 +77,19 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("recomputed grade: %1/%1").arg(max)));
     }
 
+    // --lesson FILE grades against that file: a lesson the lab does not ship.
+    void gradesAgainstALessonFile()
+    {
+        const Play p = plays()[1];
+        const Run r = grade({save(QStringLiteral("with-lesson.json"), attemptJson(p, p.solution)),
+                             QStringLiteral("--lesson"),
+                             qEnvironmentVariable("ATLASLAB_SOURCE_DIR") +
+                                 QStringLiteral("/lessons/chapter10-idempotency.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("verdict: graded, matches the recorded grade")),
+                 qPrintable(QString(r.out + r.err)));
+    }
+
     void jsonReportsTheRecomputedGrade()
     {
         const Play p = plays()[2];

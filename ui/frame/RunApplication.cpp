@@ -21,6 +21,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QStyleFactory>
@@ -32,6 +35,10 @@
 
 namespace atlas {
 namespace {
+
+// The PNG text a screenshot carries, which says the lab may replace it.
+const QString kScreenshotKey = QStringLiteral("Software");
+const QString kScreenshotSoftware = QStringLiteral("AtlasMart Idempotency Lab");
 
 void printError(const QString& text)
 {
@@ -168,6 +175,18 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
         printError(tr("--size only applies to --screenshot."));
         return 2;
     }
+    // A screenshot replaces only one the lab took (its PNG says so): a file
+    // named by mistake is someone's work.
+    if (const QString shot = parser.value(screenshot); rendering && QFileInfo::exists(shot)) {
+        QImageReader reader(shot, "png");
+        if (!QFileInfo(shot).isFile() || !reader.canRead() ||
+            reader.text(kScreenshotKey) != kScreenshotSoftware) {
+            printError(tr("%1 exists and is not a screenshot the lab took; not overwriting it "
+                          "(give --screenshot a new file name).")
+                           .arg(shot));
+            return 3;
+        }
+    }
 
     std::unique_ptr<MainWindow> window;
     try {
@@ -251,7 +270,8 @@ bool MainWindow::saveScreenshot(const QString& file, QSize size)
                        .arg(minimumSizeHint().height()));
         return false;
     }
-    const QPixmap shot = grab();
+    QImage shot = grab().toImage();
+    shot.setText(kScreenshotKey, kScreenshotSoftware);
     if (shot.isNull() || !shot.save(file, "PNG")) {
         printError(tr("could not write the screenshot to %1").arg(file));
         return false;
