@@ -226,6 +226,24 @@ private slots:
         QVERIFY2(again.code == 0, qPrintable(again.err));
     }
 
+    // A lesson with a mistake is named as --validate names it, not just "could not open".
+    void aScreenshotOfABrokenLessonNamesTheMistake()
+    {
+        QTemporaryDir dir;
+        const QString lesson = dir.filePath(QStringLiteral("typo.json"));
+        QByteArray text = readAll(lessonFile("example-minimal"));
+        QVERIFY(text.contains("\"deliverNext\""));
+        text.replace("\"deliverNext\"", "\"delivrNext\"");
+        QVERIFY(writeFile(lesson, text));
+        const Run r = run({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("s.png")),
+                           QStringLiteral("--lesson"), lesson});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(QStringLiteral("typo.json:")) &&
+                     r.err.contains(QStringLiteral("unknown command \"delivrNext\"")),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("s.png"))));
+    }
+
     void largestSeedIsAccepted()
     {
         const Run r =

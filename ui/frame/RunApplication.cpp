@@ -13,6 +13,7 @@
 #include "journal/JournalPanel.h"
 #include "lab/timeline/Journal.h"
 #include "lesson/LessonPanel.h"
+#include "lesson/reader/LessonLoader.h"
 #include "lesson/progress/LearnerProgress.h"
 #include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
@@ -228,6 +229,11 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
                                       parser.value(lesson), parser.value(scenario), steps, &error)
                                 : window->lessonPanel()->openLessonFile(parser.value(lesson));
         if (!opened && rendering) {
+            // What --validate would say: each mistake at its file:line:column.
+            if (error.isEmpty())
+                for (const LessonError& mistake : LessonLoader::load(parser.value(lesson)).errors)
+                    error += (error.isEmpty() ? QString() : QStringLiteral("\n")) +
+                             mistake.toString();
             printError(error.isEmpty()
                            ? tr("could not open the lesson %1").arg(parser.value(lesson))
                            : error);
