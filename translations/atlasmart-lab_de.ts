@@ -8203,6 +8203,10 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
         <source>(written in %1: its sentences are in that language, so they were not compared; everything else was)</source>
         <translation>(in %1 geschrieben: seine Sätze sind in dieser Sprache und wurden daher nicht verglichen; alles andere schon)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is read-only; nothing was changed. Choose a new file.</source>
+        <translation>&apos;%1&apos; ist schreibgeschützt; nichts wurde geändert. Wählen Sie eine neue Datei.</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ShortcutsDialog</name>

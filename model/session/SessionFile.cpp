@@ -131,6 +131,14 @@ std::unique_ptr<SessionFile> SessionFile::create(const QString& path, std::uint6
     if (info.exists() && !info.isFile())
         throw SessionError(Kind::Unusable,
                            filled(SessionError::tr("'%1' is not a regular file"), path));
+    // An empty file becomes the session, but not one marked read-only: the
+    // rename below would replace it whatever its mode (root may write it
+    // anyway, so the mode is asked, not access()).
+    if (info.exists() && !(info.permissions() & QFileDevice::WriteOwner))
+        throw SessionError(Kind::Unusable,
+                           filled(SessionError::tr("'%1' is read-only; nothing was changed. "
+                                                   "Choose a new file."),
+                                  path));
     if (!QFileInfo(info.absolutePath()).isDir())
         throw SessionError(
             Kind::Unusable,

@@ -244,6 +244,25 @@ private slots:
         QCOMPARE(fingerprint(path), before);
     }
 
+    // An empty file may become the session; an empty file marked read-only
+    // keeps its mode and stays empty.
+    void newSessionsRefuseAReadOnlyEmptyFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("empty.atlaslab"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::ReadGroup));
+        const std::string error = sessionErrorOf([&] { SessionFile::create(path, 1); });
+        QVERIFY2(error.find("is read-only") != std::string::npos, error.c_str());
+        QCOMPARE(QFileInfo(path).size(), 0);
+        QCOMPARE(QFileInfo(path).permissions() & QFileDevice::WriteOwner, QFileDevice::Permissions());
+        QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QVERIFY(SessionFile::create(path, 1)); // writable and empty: it becomes the session
+        QVERIFY(QFileInfo(path).size() > 0);
+    }
+
     void aFileUriIsAPlainPath()
     {
         QTemporaryDir dir;
