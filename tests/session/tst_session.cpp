@@ -257,7 +257,8 @@ private slots:
         const std::string error = sessionErrorOf([&] { SessionFile::create(path, 1); });
         QVERIFY2(error.find("is read-only") != std::string::npos, error.c_str());
         QCOMPARE(QFileInfo(path).size(), 0);
-        QCOMPARE(QFileInfo(path).permissions() & QFileDevice::WriteOwner, QFileDevice::Permissions());
+        QCOMPARE(QFileInfo(path).permissions() & QFileDevice::WriteOwner,
+                 QFileDevice::Permissions());
         QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
         QVERIFY(SessionFile::create(path, 1)); // writable and empty: it becomes the session
         QVERIFY(QFileInfo(path).size() > 0);

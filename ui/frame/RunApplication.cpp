@@ -13,8 +13,8 @@
 #include "journal/JournalPanel.h"
 #include "lab/timeline/Journal.h"
 #include "lesson/LessonPanel.h"
-#include "lesson/reader/LessonLoader.h"
 #include "lesson/progress/LearnerProgress.h"
+#include "lesson/reader/LessonLoader.h"
 #include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/JournalModel.h"
@@ -232,8 +232,8 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
             // What --validate would say: each mistake at its file:line:column.
             if (error.isEmpty())
                 for (const LessonError& mistake : LessonLoader::load(parser.value(lesson)).errors)
-                    error += (error.isEmpty() ? QString() : QStringLiteral("\n")) +
-                             mistake.toString();
+                    error +=
+                        (error.isEmpty() ? QString() : QStringLiteral("\n")) + mistake.toString();
             printError(error.isEmpty()
                            ? tr("could not open the lesson %1").arg(parser.value(lesson))
                            : error);
