@@ -4,12 +4,13 @@
 #include "JournalFile.h"
 #include "WorkersCli.h"
 #include "delivery/RetryMode.h"
+#include "lab/Lab.h"
 #include "lab/chaos/ChaosConfig.h"
 #include "lab/chaos/ChaosRun.h"
-#include "lab/timeline/Journal.h"
-#include "lab/Lab.h"
 #include "lab/commands/LabError.h"
+#include "lab/timeline/Journal.h"
 #include "outbox/RelayStrategy.h"
+#include "session/OutputFile.h"
 #include "session/SessionError.h"
 #include "session/SessionFile.h"
 #include "session/SessionRecorder.h"
@@ -119,28 +120,17 @@ QString fileIdentity(const QString& path)
                             : folder + QLatin1Char('/') + info.fileName();
 }
 
-// --journal replaces a file only if it is empty or a journal a run wrote
-// (JSON Lines whose first line has the entries' seq and kind): a file of
-// notes named by mistake is someone's work. A device or a pipe
-// (/dev/stdout) holds nothing to lose.
-bool mayReplaceJournal(const QString& path, QString& why)
+// A journal a run wrote: JSON Lines whose first line has an entry's seq and kind.
+bool isJournal(const QString& path)
 {
-    const QFileInfo info(path);
-    if (!info.exists() || !info.isFile() || info.size() == 0)
-        return true;
     QFile file(path);
-    if (file.open(QIODevice::ReadOnly)) {
-        const QByteArray line = file.readLine(1024 * 1024);
-        const Json first =
-            Json::parse(line.constData(), line.constData() + line.size(), nullptr, false);
-        if (first.is_object() && first.contains("seq") && first["seq"].is_number_integer() &&
-            first.contains("kind") && first["kind"].is_string())
-            return true;
-    }
-    why = Text::tr("'%1' exists and is not a journal the lab wrote; not overwriting it (give "
-                   "--journal a new file name)")
-              .arg(path);
-    return false;
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray line = file.readLine(1024 * 1024);
+    const Json first =
+        Json::parse(line.constData(), line.constData() + line.size(), nullptr, false);
+    return first.is_object() && first.contains("seq") && first["seq"].is_number_integer() &&
+           first.contains("kind") && first["kind"].is_string();
 }
 
 // One line per 10% when stderr is a file; a live bar on a terminal.
@@ -258,24 +248,22 @@ int runChaosCli(const CliOptions& o)
     }
 
     // The journal opens first, so that a journal that cannot be written
-    // leaves no new session file behind; it goes again if the session
-    // cannot be made. Declared before the Lab, whose sink writes to it, so
-    // that it outlives it.
+    // leaves no new session file behind, and is emptied only once the
+    // session is made (JournalFile::begin). Declared before the Lab, whose
+    // sink writes to it, so that it outlives it.
     JournalFile journal;
     if (p.isSet(o.journal)) {
-        QString why;
-        if (!mayReplaceJournal(journalPath, why)) {
-            printError(why);
+        if (!OutputFile::mayReplace(journalPath, isJournal)) {
+            printError(Text::tr("'%1' exists and is not a journal the lab wrote; not overwriting "
+                                "it (give --journal a new file name)")
+                           .arg(journalPath));
             return 3;
         }
-        const bool existed = QFileInfo::exists(journalPath);
         if (!journal.open(journalPath)) {
             printError(Text::tr("cannot write the journal to '%1': %2")
                            .arg(journalPath, journal.reason()));
             return 3;
         }
-        if (!existed)
-            journal.removeOnFailure(journalPath);
     }
 
     // A chaos run starts a new session: a file that already holds one is
@@ -289,7 +277,8 @@ int runChaosCli(const CliOptions& o)
             return 3;
         }
     }
-    journal.keep();
+    if (p.isSet(o.journal))
+        journal.begin();
 
     Lab::Options options;
     options.seed = arguments.seed;

@@ -95,9 +95,11 @@ public:
                              tr("Order sagas in a chaos run, after its events (four "
                                 "SAGA_* events each; default 0)."),
                              QStringLiteral("N"), QStringLiteral("0")};
-    QCommandLineOption journal{QStringLiteral("journal"),
-                               tr("Write the whole journal as JSON Lines to FILE."),
-                               QStringLiteral("FILE")};
+    QCommandLineOption journal{
+        QStringLiteral("journal"),
+        tr("Write the whole journal as JSON Lines to FILE (an existing file only if it is "
+           "empty or an earlier journal)."),
+        QStringLiteral("FILE")};
     QCommandLineOption db{QStringLiteral("db"),
                           tr("Record the session in FILE: with --chaos a new file "
                              "(one that holds a session is refused untouched); in "
@@ -111,7 +113,8 @@ public:
         QStringLiteral("FILE")};
     QCommandLineOption json{QStringLiteral("json"), tr("Print the summary as JSON.")};
     QCommandLineOption lesson{QStringLiteral("lesson"),
-                              tr("Play a lesson file (with --headless: print its transcript)."),
+                              tr("Play a lesson file (with --headless: print its transcript; with "
+                                 "--grade: the attempt's lesson)."),
                               QStringLiteral("FILE")};
     QCommandLineOption scenario{QStringLiteral("scenario"), tr("Only this scenario of the lesson."),
                                 QStringLiteral("ID")};
@@ -170,9 +173,11 @@ public:
         QStringLiteral("results"),
         tr("With --grade: also write a Gradescope-style results.json to FILE."),
         QStringLiteral("FILE")};
-    QCommandLineOption screenshot{QStringLiteral("screenshot"),
-                                  tr("Render the window to a PNG and exit."),
-                                  QStringLiteral("FILE")};
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        tr("Render the window to a PNG and exit (an existing file only if the "
+           "lab took it)."),
+        QStringLiteral("FILE")};
     QCommandLineOption size{QStringLiteral("size"),
                             tr("With --screenshot: the PNG's size (default 1600x1000)."),
                             QStringLiteral("WxH")};

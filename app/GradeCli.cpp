@@ -4,8 +4,10 @@
 #include "exercise/AttemptReplay.h"
 #include "lesson/LessonLibrary.h"
 #include "lesson/reader/LessonLoader.h"
+#include "session/OutputFile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -89,25 +91,27 @@ Json gradescopeResults(const AttemptRead& read, const AttemptVerdict& verdict)
                                     {"tampered", verdict.tampered()}}}};
 }
 
-// A results file may replace only one this lab wrote: anything else is
-// someone's work.
+// A results file of an earlier grading.
+bool isResults(const QString& path)
+{
+    QFile file(path);
+    if (QFileInfo(path).size() >= 4 * 1024 * 1024 || !file.open(QIODevice::ReadOnly))
+        return false;
+    const Json existing = Json::parse(file.readAll().toStdString(), nullptr, false);
+    return existing.is_object() && existing.contains("extra_data") &&
+           existing["extra_data"].is_object() &&
+           existing["extra_data"].value("generatedBy", Json()) == Json(kGeneratedBy);
+}
+
 bool mayWrite(const QString& path, QString& why)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return true;
-    if (!info.isFile()) {
+    // Written to a temporary file and renamed over the path: not onto a device or a folder.
+    if (const QFileInfo info(path); info.exists() && !info.isFile()) {
         why = tr("%1 exists and is not a regular file").arg(path);
         return false;
     }
-    QFile file(path);
-    if (info.size() < 4 * 1024 * 1024 && file.open(QIODevice::ReadOnly)) {
-        const Json existing = Json::parse(file.readAll().toStdString(), nullptr, false);
-        if (existing.is_object() && existing.contains("extra_data") &&
-            existing["extra_data"].is_object() &&
-            existing["extra_data"].value("generatedBy", Json()) == Json(kGeneratedBy))
-            return true;
-    }
+    if (OutputFile::mayReplace(path, isResults))
+        return true;
     why = tr("%1 exists and was not written by the lab; not overwriting it").arg(path);
     return false;
 }

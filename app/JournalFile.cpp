@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace atlas {
@@ -21,17 +22,31 @@ JournalFile::~JournalFile()
 {
     if (fd_ >= 0)
         ::close(fd_);
-    if (!removeAtEnd_.isEmpty())
-        QFile::remove(removeAtEnd_);
+    if (!created_.isEmpty())
+        QFile::remove(created_);
 }
 
 bool JournalFile::open(const QString& path)
 {
-    fd_ =
-        ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    const QByteArray name = QFile::encodeName(path);
+    fd_ = ::open(name.constData(), O_WRONLY | O_CLOEXEC);
+    if (fd_ < 0 && errno == ENOENT) {
+        fd_ = ::open(name.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd_ >= 0)
+            created_ = path;
+    }
     if (fd_ < 0)
         error_ = errno;
     return fd_ >= 0;
+}
+
+void JournalFile::begin()
+{
+    created_.clear();
+    // A device or a pipe (/dev/stdout) has nothing to empty.
+    struct stat info = {};
+    if (fd_ >= 0 && ::fstat(fd_, &info) == 0 && S_ISREG(info.st_mode) && ::ftruncate(fd_, 0) != 0)
+        error_ = errno;
 }
 
 void JournalFile::append(const std::string& line)

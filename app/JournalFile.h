@@ -19,12 +19,13 @@ public:
     JournalFile& operator=(const JournalFile&) = delete;
     ~JournalFile();
 
-    // Creates or truncates the file; false (and reason()) when it cannot.
+    // Opens the file, creating it if need be, but leaves what it holds until
+    // begin(): a run refused after this (its session file cannot be made)
+    // changes no earlier journal, and a file this call created goes again.
+    // False (and reason()) when it cannot.
     bool open(const QString& path);
-    // A file this run created goes again if the run is refused before it
-    // starts (keep(): it started), so a refusal leaves no empty journal.
-    void removeOnFailure(const QString& path) { removeAtEnd_ = path; }
-    void keep() { removeAtEnd_.clear(); }
+    // The run starts: an earlier journal in the file is emptied.
+    void begin();
     void append(const std::string& line); // one entry, without its newline
     // Hands the buffered lines to the file: a tail sees them, and a full
     // disk shows up now rather than at the end.
@@ -39,7 +40,7 @@ public:
 
 private:
     int fd_ = -1;
-    QString removeAtEnd_;
+    QString created_; // removed at the end unless the run began
     int error_ = 0;
     std::string buffer_;
     std::uint64_t given_ = 0;

@@ -462,6 +462,10 @@ Schlüssel (source|id): %2</translation>
         <source>the recorded grade (%1/%2) is not the one its commands earn (%3/%4)</source>
         <translation>die erfasste Bewertung (%1/%2) ist nicht die, die seine Befehle erzielen (%3/%4)</translation>
     </message>
+    <message>
+        <source>the recorded grade&apos;s score or maxScore is not the sum of its items (edited after it was written)</source>
+        <translation>score oder maxScore der aufgezeichneten Bewertung ist nicht die Summe ihrer Posten (nach dem Schreiben bearbeitet)</translation>
+    </message>
 </context>
 <context>
     <name>atlas::BatchSender</name>
@@ -1232,10 +1236,6 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
         <translation>Chaos-Rate vorübergehender Fehler, 0..1 (Standard 0).</translation>
     </message>
     <message>
-        <source>Write the whole journal as JSON Lines to FILE.</source>
-        <translation>Das ganze Journal als JSON Lines nach FILE schreiben.</translation>
-    </message>
-    <message>
         <source>Record the session in FILE: with --chaos a new file (one that holds a session is refused untouched); in the window, the session to open or start.</source>
         <translation>Die Sitzung in FILE aufzeichnen: mit --chaos eine neue Datei (eine, die schon eine Sitzung enthält, wird unberührt abgelehnt); im Fenster die Sitzung, die geöffnet oder begonnen wird.</translation>
     </message>
@@ -1246,10 +1246,6 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     <message>
         <source>Print the summary as JSON.</source>
         <translation>Die Zusammenfassung als JSON ausgeben.</translation>
-    </message>
-    <message>
-        <source>Play a lesson file (with --headless: print its transcript).</source>
-        <translation>Eine Lektionsdatei abspielen (mit --headless: ihr Protokoll ausgeben).</translation>
     </message>
     <message>
         <source>Only this scenario of the lesson.</source>
@@ -1286,10 +1282,6 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     <message>
         <source>Report every error in a lesson file.</source>
         <translation>Jeden Fehler einer Lektionsdatei melden.</translation>
-    </message>
-    <message>
-        <source>Render the window to a PNG and exit.</source>
-        <translation>Das Fenster als PNG rendern und beenden.</translation>
     </message>
     <message>
         <source>With --screenshot: the PNG&apos;s size (default 1600x1000).</source>
@@ -1342,6 +1334,18 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
     <message>
         <source>%1 needs a value</source>
         <translation>%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>Write the whole journal as JSON Lines to FILE (an existing file only if it is empty or an earlier journal).</source>
+        <translation>Das ganze Journal als JSON Lines nach FILE schreiben (eine vorhandene Datei nur, wenn sie leer oder ein früheres Journal ist).</translation>
+    </message>
+    <message>
+        <source>Play a lesson file (with --headless: print its transcript; with --grade: the attempt&apos;s lesson).</source>
+        <translation>Eine Lektionsdatei abspielen (mit --headless: ihr Protokoll ausgeben; mit --grade: die Lektion des Versuchs).</translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG and exit (an existing file only if the lab took it).</source>
+        <translation>Das Fenster als PNG rendern und beenden (eine vorhandene Datei nur, wenn das Labor sie erstellt hat).</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2353,14 @@ Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
     <message>
         <source>Parked events (%1)</source>
         <translation>Zurückgestellte Ereignisse (%1)</translation>
+    </message>
+    <message>
+        <source>Push the selected message once more: at-least-once delivery may do this at any time, even after success</source>
+        <translation>Die ausgewählte Nachricht noch einmal zustellen: Mindestens-einmal-Zustellung kann das jederzeit tun, auch nach einem Erfolg</translation>
+    </message>
+    <message>
+        <source>Make the selected event poison: the handler throws on it on every attempt until this is unchecked</source>
+        <translation>Das ausgewählte Ereignis vergiften: Der Handler wirft bei jedem Versuch einen Fehler, bis dies abgewählt wird</translation>
     </message>
 </context>
 <context>
@@ -8227,8 +8239,8 @@ Die neu abgespielte Welt trotzdem öffnen? Die Datei wird passend dazu neu gesch
         <translation>Was sie tut</translation>
     </message>
     <message>
-        <source>Every button and menu entry names its keys in its tooltip. A presentation clicker works too: PageDown steps, PageUp steps back, its blank-screen button (B or .) plays and pauses. While the lesson player has the focus, its own keys apply: Space or PageDown steps, PageUp or B steps back, P plays or pauses, Home restarts.</source>
-        <translation>Jede Schaltfläche und jeder Menüeintrag nennt seine Tasten im Tooltip. Auch ein Präsentations-Presenter funktioniert: Bild ab geht einen Schritt weiter, Bild auf einen zurück, seine Schwarzbild-Taste (B oder .) spielt ab und pausiert. Solange der Lektionsspieler den Fokus hat, gelten seine eigenen Tasten: Leertaste oder Bild ab geht einen Schritt weiter, Bild auf oder B einen zurück, P spielt ab oder pausiert, Pos1 beginnt von vorn.</translation>
+        <source>Every button and menu entry names its keys in its tooltip. A presentation clicker works too: PageDown steps, PageUp steps back, its blank-screen button (B or .) plays and pauses (a focused list box takes B and . to pick its items). While the lesson player has the focus, its own keys apply: Space or PageDown steps, PageUp or B steps back, P plays or pauses, Home restarts.</source>
+        <translation>Jede Schaltfläche und jeder Menüeintrag nennt seine Tasten im Tooltip. Auch ein Präsentations-Presenter funktioniert: Bild ab geht einen Schritt weiter, Bild auf einen zurück, seine Schwarzbild-Taste (B oder .) spielt ab und pausiert (ein Listenfeld mit dem Fokus nimmt B und . zur Auswahl seiner Einträge). Solange der Lektionsspieler den Fokus hat, gelten seine eigenen Tasten: Leertaste oder Bild ab geht einen Schritt weiter, Bild auf oder B einen zurück, P spielt ab oder pausiert, Pos1 beginnt von vorn.</translation>
     </message>
 </context>
 <context>

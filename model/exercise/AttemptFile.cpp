@@ -71,24 +71,9 @@ void readBody(const ObjectReader& reader, LessonChecker& checker, AttemptRead& o
                 a.commands.push_back({*name, *args});
         }
     if (const Json* grade = reader.object("grade")) {
-        if (auto parsed = Grade::fromJson(*grade)) {
-            // The totals are the items' sums: a file that says otherwise was edited.
-            for (const auto& [key, total] :
-                 {std::pair{"score", parsed->score()}, std::pair{"maxScore", parsed->maxScore()}}) {
-                const auto it = grade->find(key);
-                if (it != grade->end() && it->is_number_integer() && *it == total)
-                    continue;
-                const bool given = it != grade->end();
-                checker.report(given ? reader.at("grade") + "/" + key : reader.at("grade"),
-                               LessonChecker::Anchor::Value,
-                               given ? LessonChecker::describe(*it) : std::string("nothing"),
-                               std::to_string(total),
-                               "the grade's " + std::string(key) + " is " +
-                                   (given ? LessonChecker::describe(*it) : "missing") +
-                                   ", but its items add up to " + std::to_string(total));
-            }
+        if (auto parsed = Grade::fromJson(*grade))
             a.grade = std::move(*parsed);
-        } else
+        else
             checker.report(reader.at("grade"), LessonChecker::Anchor::Value, "another object",
                            "a grade as the lab writes it: score, maxScore, items, "
                            "failingInvariants",

@@ -25,6 +25,15 @@ struct AttemptRead
     bool ok() const { return errors.empty(); }
     bool digestMatches() const { return Attempt::digestOf(document) == recordedDigest; }
     bool attemptIdMatches() const { return attempt.attemptId() == recordedAttemptId; }
+    // The grade's score and maxScore are its items' sums, as the lab writes
+    // them: a score edited alone leaves the items, which the replay compares.
+    bool gradeTotalsHold() const
+    {
+        const auto grade = document.find("grade");
+        return grade != document.end() && grade->is_object() &&
+               grade->value("score", Json()) == Json(attempt.grade.score()) &&
+               grade->value("maxScore", Json()) == Json(attempt.grade.maxScore());
+    }
 };
 
 } // namespace atlas

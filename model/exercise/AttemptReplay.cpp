@@ -27,6 +27,7 @@ AttemptVerdict AttemptReplay::replay(const Exercise& exercise, const AttemptRead
     }
     verdict.recomputed = run.submit();
     verdict.gradeMatches = verdict.recomputed == attempt.attempt.grade;
+    verdict.totalsMatch = attempt.gradeTotalsHold();
     verdict.digestMatches = attempt.digestMatches();
     verdict.attemptIdMatches = attempt.attemptIdMatches();
     return verdict;

@@ -15,6 +15,9 @@ QStringList AttemptVerdict::problems(const Grade& recorded) const
         out << tr("the attemptId does not match the learner, exercise and commands");
     if (refusedCommand >= 0)
         out << tr("command %1 was refused on replay: %2").arg(refusedCommand).arg(refusal);
+    if (!totalsMatch)
+        out << tr("the recorded grade's score or maxScore is not the sum of its items (edited "
+                  "after it was written)");
     if (!gradeMatches)
         out << tr("the recorded grade (%1/%2) is not the one its commands earn (%3/%4)")
                    .arg(recorded.score())

@@ -15,12 +15,14 @@ struct AttemptVerdict
     bool gradeMatches = false;
     bool digestMatches = false;
     bool attemptIdMatches = false;
+    bool totalsMatch = false; // the recorded score and maxScore are its items' sums
     int refusedCommand = -1; // index of a command the replay refused, else -1
     QString refusal;         // the Lab's reason
 
     bool tampered() const
     {
-        return !gradeMatches || !digestMatches || !attemptIdMatches || refusedCommand >= 0;
+        return !gradeMatches || !totalsMatch || !digestMatches || !attemptIdMatches ||
+               refusedCommand >= 0;
     }
     // Each claim that does not hold, as a sentence.
     QStringList problems(const Grade& recorded) const;

@@ -9,4 +9,5 @@ target_sources(atlaslab_model PRIVATE
     session/SessionReport.h session/SessionReport.cpp
     session/SessionReplay.h session/SessionReplay.cpp
     session/JournalExport.h session/JournalExport.cpp
+    session/OutputFile.h session/OutputFile.cpp
 )

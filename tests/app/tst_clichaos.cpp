@@ -61,6 +61,21 @@ private slots:
                      .code,
                  0);
         QVERIFY(readAll(journal) != first);
+
+        // A session file that is refused (it holds a run) leaves the
+        // earlier journal as it was: it is emptied only once the run starts.
+        const QString session = dir.filePath(QStringLiteral("run.atlaslab"));
+        QCOMPARE(
+            run(shortChaos({QStringLiteral("--journal"), journal, QStringLiteral("--db"), session}))
+                .code,
+            0);
+        const QByteArray recorded = readAll(journal);
+        const Run occupied = run(
+            shortChaos({QStringLiteral("--journal"), journal, QStringLiteral("--db"), session}));
+        QCOMPARE(occupied.code, 3);
+        QVERIFY2(occupied.err.contains(QStringLiteral("already holds a lab session")),
+                 qPrintable(occupied.err));
+        QCOMPARE(readAll(journal), recorded);
     }
 
     // Either output that cannot be made stops the run before the other is

@@ -20,6 +20,7 @@ void setAvailability(QAction* action, const QString& description, const QString&
                         : QObject::tr("%1 (%2): %3")
                               .arg(action->text().remove(QLatin1Char('&')), keys, tip);
     action->setToolTip(tip);
+    action->setStatusTip(description); // what it does, available or not (the shortcut list)
 }
 
 void setAvailability(QWidget* widget, const QString& description, const QString& unavailableReason)

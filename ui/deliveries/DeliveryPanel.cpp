@@ -486,7 +486,8 @@ void DeliveryPanel::updateActions()
                                 "do this at any time, even after success")
                                  .arg(target->id)
                                  .arg(QString::fromUtf8(target->key()))
-                           : QString(),
+                           : tr("Push the selected message once more: at-least-once delivery "
+                                "may do this at any time, even after success"),
                     duplicateReason);
 
     QString upReason = queueReason(true);
@@ -571,16 +572,17 @@ void DeliveryPanel::updateActions()
         poisonReason = tr("Nothing has been published yet");
     const bool poisoned = poisonMessage && lab_.consumer().isPoisoned(poisonMessage->key());
     actions_.poison->setChecked(poisoned);
-    setAvailability(actions_.poison,
-                    !poisonMessage ? QString()
-                    : poisoned
-                        ? tr("Event %1 is poison: every attempt fails. Uncheck to fix the handler "
-                             "for it")
-                              .arg(QString::fromUtf8(poisonMessage->key()))
-                        : tr("Make event %1 poison: the handler throws on it on every attempt, "
-                             "redrives included, so every attempt nacks until this is unchecked")
-                              .arg(QString::fromUtf8(poisonMessage->key())),
-                    poisonReason);
+    setAvailability(
+        actions_.poison,
+        !poisonMessage ? tr("Make the selected event poison: the handler throws on it on every "
+                            "attempt until this is unchecked")
+        : poisoned     ? tr("Event %1 is poison: every attempt fails. Uncheck to fix the handler "
+                                "for it")
+                         .arg(QString::fromUtf8(poisonMessage->key()))
+                   : tr("Make event %1 poison: the handler throws on it on every attempt, "
+                        "redrives included, so every attempt nacks until this is unchecked")
+                         .arg(QString::fromUtf8(poisonMessage->key())),
+        poisonReason);
     const bool offline = lab_.consumer().offline();
     actions_.consumerOffline->setChecked(offline);
     setAvailability(actions_.consumerOffline,

@@ -107,6 +107,8 @@ ExplorerPanel::ExplorerPanel(QWidget* parent)
     matrix_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     matrix_->setToolTip(tr("Every handler and relay strategy against every fault point, one "
                            "fault per run (Ctrl+Shift+M)"));
+    for (QAction* keyed : {explore_, matrix_})
+        keyed->setStatusTip(keyed->toolTip()); // the shortcut list's "What it does"
     cancel_->setObjectName(QStringLiteral("cancelExploreAction"));
     cancel_->setToolTip(tr("Stop the search"));
     play_->setObjectName(QStringLiteral("playTraceAction"));

@@ -375,12 +375,17 @@ QList<QAction*> MainWindow::shortcutActions() const
     };
     walk(menuBar()->actions());
     // Not the keys of a window of its own that the main window owns (the
-    // crash-point matrix's Esc).
-    const auto elsewhere = [this](const QAction* action) {
+    // crash-point matrix's Esc); a floating dock is still this window's.
+    const auto mine = [this](const QWidget* widget) {
+        const QWidget* window = widget->window();
+        return window == this || qobject_cast<const QMenu*>(widget) ||
+               (qobject_cast<const QDockWidget*>(window) && window->parentWidget() == this);
+    };
+    const auto elsewhere = [&mine](const QAction* action) {
         const QList<QObject*> where = action->associatedObjects();
-        return !where.isEmpty() && std::none_of(where.begin(), where.end(), [this](QObject* o) {
+        return !where.isEmpty() && std::none_of(where.begin(), where.end(), [&mine](QObject* o) {
             const auto* widget = qobject_cast<const QWidget*>(o);
-            return widget && (widget->window() == this || qobject_cast<const QMenu*>(widget));
+            return widget && mine(widget);
         });
     };
     for (QAction* action : findChildren<QAction*>())

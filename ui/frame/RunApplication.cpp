@@ -15,6 +15,7 @@
 #include "lesson/LessonPanel.h"
 #include "lesson/progress/LearnerProgress.h"
 #include "lesson/reader/LessonLoader.h"
+#include "session/OutputFile.h"
 #include "session/SessionController.h"
 #include "tables/LiveTablesPanel.h"
 #include "views/JournalModel.h"
@@ -22,7 +23,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QImage>
 #include <QImageReader>
 #include <QMessageBox>
@@ -176,17 +176,16 @@ int MainWindow::runApplication(QApplication& app, const QStringList& arguments)
         printError(tr("--size only applies to --screenshot."));
         return 2;
     }
-    // A screenshot replaces only one the lab took (its PNG says so): a file
-    // named by mistake is someone's work.
-    if (const QString shot = parser.value(screenshot); rendering && QFileInfo::exists(shot)) {
-        QImageReader reader(shot, "png");
-        if (!QFileInfo(shot).isFile() || !reader.canRead() ||
-            reader.text(kScreenshotKey) != kScreenshotSoftware) {
-            printError(tr("%1 exists and is not a screenshot the lab took; not overwriting it "
-                          "(give --screenshot a new file name).")
-                           .arg(shot));
-            return 3;
-        }
+    // A screenshot replaces only one the lab took: its PNG says so.
+    const auto isScreenshot = [](const QString& path) {
+        QImageReader reader(path, "png");
+        return reader.canRead() && reader.text(kScreenshotKey) == kScreenshotSoftware;
+    };
+    if (rendering && !OutputFile::mayReplace(parser.value(screenshot), isScreenshot)) {
+        printError(tr("%1 exists and is not a screenshot the lab took; not overwriting it "
+                      "(give --screenshot a new file name).")
+                       .arg(parser.value(screenshot)));
+        return 3;
     }
 
     std::unique_ptr<MainWindow> window;

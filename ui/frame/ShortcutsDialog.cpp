@@ -28,20 +28,15 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent
         auto* item = new QTreeWidgetItem(table_);
         item->setText(0, keys);
         item->setText(1, QString(action->text()).remove(QLatin1Char('&')));
-        // An action whose help is only its tooltip (a delivery command's
-        // availability) is described by that.
-        const QString name = item->text(1);
-        QString what = action->statusTip();
-        if (what.isEmpty() && action->toolTip() != name)
-            what = action->toolTip();
-        item->setText(2, what);
+        item->setText(2, action->statusTip());
     }
     table_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->header()->setStretchLastSection(true);
 
     auto* hint = new QLabel(tr("Every button and menu entry names its keys in its tooltip. A "
                                "presentation clicker works too: PageDown steps, PageUp steps "
-                               "back, its blank-screen button (B or .) plays and pauses. While "
+                               "back, its blank-screen button (B or .) plays and pauses (a "
+                               "focused list box takes B and . to pick its items). While "
                                "the lesson player has the focus, its own keys apply: Space or "
                                "PageDown steps, PageUp or B steps back, P plays or pauses, Home "
                                "restarts."),

@@ -58,8 +58,10 @@ ExerciseView::ExerciseView(Lab& lab, QWidget* parent)
     handInAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     handInAction_->setToolTip(tr("Save this attempt (your commands and grade) as a file for "
                                  "your teacher, who can regrade it (Ctrl+Shift+H)"));
-    for (QAction* action : {startAction_, submitAction_, handInAction_})
+    for (QAction* action : {startAction_, submitAction_, handInAction_}) {
+        action->setStatusTip(action->toolTip()); // the shortcut list's "What it does"
         addAction(action);
+    }
     actions_->addActions({startAction_, submitAction_, handInAction_});
     connect(startAction_, &QAction::triggered, this, &ExerciseView::start);
     connect(submitAction_, &QAction::triggered, this, &ExerciseView::submit);

@@ -11,7 +11,8 @@ namespace atlas {
 // to reach "reorder" in the fault box ran the relay. While a closed combo
 // box has the focus, this filter claims the letters, digits and punctuation
 // typed into it. Space, Backspace, Page Up/Down and every chord stay the
-// window's, so a presenter's and a clicker's keys keep working.
+// window's, so a clicker's Page Up/Down keep stepping; its blank-screen B or
+// period picks an item instead while a combo box has the focus.
 class ComboTypeAhead : public QObject
 {
 public:
@@ -22,7 +23,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    using QObject::QObject;
+    explicit ComboTypeAhead(QObject* owner) : QObject(owner) {}
 };
 
 } // namespace atlas

@@ -84,13 +84,9 @@ Lesson LessonReader::read(const Json& root)
         for (std::size_t i = 0; i < scenarios->size(); ++i)
             lesson.scenarios.push_back(
                 readScenario((*scenarios)[i], item(reader.at("scenarios"), i)));
-    // The lesson's own security rules: every scenario and exercise starts with them.
     if (const auto rules = reader.markdown("rules", Need::Optional);
-        rules && rulesParse(*rules, reader.at("rules"))) {
+        rules && rulesParse(*rules, reader.at("rules")))
         lesson.rules = qs(*rules);
-        for (Scenario& scenario : lesson.scenarios)
-            scenario.setup.rules = lesson.rules;
-    }
 
     std::map<std::string, std::string> sectionIds;
     if (const Json* sections = reader.array("sections", Need::Required, true))
@@ -114,13 +110,16 @@ Lesson LessonReader::read(const Json& root)
 
     if (const Json* exercises = reader.array("exercises", Need::Optional, false)) {
         ExerciseReader exerciseReader(checker_, *this);
-        for (std::size_t i = 0; i < exercises->size(); ++i) {
+        for (std::size_t i = 0; i < exercises->size(); ++i)
             lesson.exercises.push_back(
                 exerciseReader.read((*exercises)[i], item(reader.at("exercises"), i)));
-            // An exercise is graded in the world its lesson's scenarios showed.
-            lesson.exercises.back().setup.rules = lesson.rules;
-        }
     }
+    // The lesson's own security rules: every scenario starts with them, and
+    // every exercise, graded in the world the scenarios showed.
+    for (Scenario& scenario : lesson.scenarios)
+        scenario.setup.rules = lesson.rules;
+    for (Exercise& exercise : lesson.exercises)
+        exercise.setup.rules = lesson.rules;
     return lesson;
 }
 

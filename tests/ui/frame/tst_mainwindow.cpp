@@ -21,8 +21,6 @@
 #include "views/JournalFilterModel.h"
 #include "views/JournalModel.h"
 #include "views/ReconciliationModel.h"
-#include <functional>
-#include <map>
 
 #include <QAbstractButton>
 #include <QAction>
@@ -477,6 +475,13 @@ private slots:
         QVERIFY(matrix && !matrix->actions().isEmpty());
         for (QAction* action : matrix->actions())
             QVERIFY2(!actions.contains(action), qPrintable(action->text()));
+        // A floating dock is still the window's: its panel's keys stay listed.
+        auto* deliveries = window->findChild<QDockWidget*>(QStringLiteral("deliveryDock"));
+        deliveries->setFloating(true);
+        QTRY_VERIFY(deliveries->isFloating());
+        QVERIFY(window->shortcutActions().contains(
+            window->findChild<QAction*>(QStringLiteral("deliverNextAction"))));
+        deliveries->setFloating(false);
     }
 
     // A dock behind another tab is moved out of view, not hidden: its panel
