@@ -21,7 +21,8 @@ constexpr const char* kGeneratedBy = "atlasmart-lab";
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("GradeCli", text);
+    // "atlas": the context lupdate files a free tr() in namespace atlas under.
+    return QCoreApplication::translate("atlas", text);
 }
 
 void out(const QString& line)

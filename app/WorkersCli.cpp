@@ -15,7 +15,8 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("WorkersCli", text);
+    // "atlas": the context lupdate files a free tr() in namespace atlas under.
+    return QCoreApplication::translate("atlas", text);
 }
 
 void printError(const QString& error)

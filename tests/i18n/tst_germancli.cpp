@@ -66,6 +66,20 @@ private slots:
                  qPrintable(r.err));
     }
 
+    // The workers' and the grader's messages too (they were looked up under
+    // a context their translations are not filed under).
+    void theWorkersSpeakGerman()
+    {
+        const Run r =
+            run({QStringLiteral("--headless"), QStringLiteral("--chaos"), QStringLiteral("--store"),
+                 QStringLiteral("postgresql://lab@127.0.0.1:1/lab"), QStringLiteral("--sagas"),
+                 QStringLiteral("3")},
+                kGerman);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--sagas gilt nicht mit --store")),
+                 qPrintable(r.err));
+    }
+
     void pluralsAreGermanAndEnglish()
     {
         const QStringList validate{QStringLiteral("--validate"), lessonFile("example-minimal")};
