@@ -365,6 +365,14 @@ Schlüssel (source|id): %2</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close: this window</source>
+        <translation>Schließen: dieses Fenster</translation>
+    </message>
 </context>
 <context>
     <name>atlas::ActionRow</name>
@@ -1636,14 +1644,6 @@ Exit-Codes: 0 in Ordnung, 1 eine Invariante oder Erwartung ist verletzt, 2 ungü
         <source>**%1** is over.</source>
         <translation>**%1** ist vorbei.</translation>
     </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Close: this window</source>
-        <translation>Schließen: dieses Fenster</translation>
-    </message>
 </context>
 <context>
     <name>atlas::ControlsPanel</name>
@@ -1838,14 +1838,6 @@ Am häufigsten verletzte Invariante: %1 (%n Einträge)</numerusform>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Close: this window</source>
-        <translation>Schließen: dieses Fenster</translation>
     </message>
 </context>
 <context>
@@ -7025,14 +7017,6 @@ Use **Open lesson…** to open one, or put lesson files in the last folder.</sou
     <message>
         <source>Signed &amp;in as</source>
         <translation>Angemeldet &amp;als</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Close: this window</source>
-        <translation>Schließen: dieses Fenster</translation>
     </message>
     <message>
         <source>&amp;Operation:</source>

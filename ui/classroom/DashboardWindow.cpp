@@ -58,12 +58,8 @@ DashboardWindow::DashboardWindow(QWidget* parent)
     setActionHelp(export_, tr("Export CSV: the grid and each item's most common failing invariant, "
                               "for a spreadsheet"));
     connect(export_, &QAction::triggered, this, &DashboardWindow::chooseExportFile);
-    auto* close = new QAction(tr("&Close"), this);
-    close->setObjectName(QStringLiteral("actionDashboardClose"));
-    close->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
-    setActionHelp(close, tr("Close: this window"));
-    connect(close, &QAction::triggered, this, &QWidget::close);
-    addActions({connect_, refresh_, export_, close});
+    addActions({connect_, refresh_, export_});
+    addCloseAction(this, "actionDashboardClose", {QKeySequence(Qt::CTRL | Qt::Key_W)});
     auto* row = new ActionRow(tr("Class"), this);
     row->addActions({connect_, refresh_, export_});
 

@@ -113,10 +113,9 @@ CompareWindow::CompareWindow(std::vector<Scenario> scenarios, std::uint64_t seed
     createScenarioRow();
     // The commands answer plain letters; a focused combo box still picks
     // its items by them.
-    ComboTypeAhead::install(this);
-    QAction* close = makeAction(tr("&Close"), "compareClose", tr("Close: this window"),
-                                {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)});
-    connect(close, &QAction::triggered, this, &QWidget::close);
+    ComboTypeAhead::install();
+    addCloseAction(this, "compareClose",
+                   {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)});
     layout->addWidget(commands_);
     layout->addWidget(scenarioRow_);
     narration_ = new MarkdownView(MarkdownView::Sizing::FitText, central);

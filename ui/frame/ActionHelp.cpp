@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QWidget>
 
 namespace atlas {
 
@@ -23,6 +24,17 @@ void setActionHelp(QAction* action, const QString& what)
     action->setToolTip(tip);
     action->setStatusTip(what);
     action->setWhatsThis(what);
+}
+
+QAction* addCloseAction(QWidget* window, const char* objectName, const QList<QKeySequence>& keys)
+{
+    auto* close = new QAction(QCoreApplication::translate("atlas::ActionHelp", "&Close"), window);
+    close->setObjectName(QLatin1String(objectName));
+    close->setShortcuts(keys);
+    setActionHelp(close, QCoreApplication::translate("atlas::ActionHelp", "Close: this window"));
+    window->addAction(close);
+    QObject::connect(close, &QAction::triggered, window, &QWidget::close);
+    return close;
 }
 
 } // namespace atlas

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <QKeySequence>
+#include <QList>
 #include <QString>
 
 class QAction;
+class QWidget;
 
 namespace atlas {
 
@@ -13,5 +16,8 @@ void setActionHelp(QAction* action, const QString& what);
 
 // "PageDown, N" in the platform's spelling; empty when there is none.
 QString shortcutText(const QAction* action);
+
+// A window's own Close action on `keys`, added to `window` and named `objectName`.
+QAction* addCloseAction(QWidget* window, const char* objectName, const QList<QKeySequence>& keys);
 
 } // namespace atlas

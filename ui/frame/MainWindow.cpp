@@ -72,7 +72,7 @@ MainWindow::MainWindow(Lab::Options options, QWidget* parent) : QMainWindow(pare
         options.journalRetention = kJournalRetention;
     lab_ = new Lab(std::move(options), this);
     // Play answers B and a period: a focused combo box still picks its items by letter.
-    ComboTypeAhead::install(this);
+    ComboTypeAhead::install();
     journal_ = new JournalModel(*lab_, this);
     appearance_ = new Appearance(this);
     playback_ = new PlaybackController(*lab_, this);

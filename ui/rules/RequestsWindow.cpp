@@ -87,12 +87,8 @@ RequestsWindow::RequestsWindow(Lab& lab, QWidget* parent)
                          "and an allowed write changes the lab's store"));
     addAction(send_);
     connect(send_, &QAction::triggered, this, &RequestsWindow::send);
-    auto* close = new QAction(tr("&Close"), this);
-    close->setObjectName(QStringLiteral("closeRequestsAction"));
-    close->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)});
-    setActionHelp(close, tr("Close: this window"));
-    addAction(close);
-    connect(close, &QAction::triggered, this, &QWidget::close);
+    addCloseAction(this, "closeRequestsAction",
+                   {QKeySequence(Qt::CTRL | Qt::Key_W), QKeySequence(Qt::Key_Escape)});
     connect(op_, &QComboBox::currentIndexChanged, this, &RequestsWindow::updateForm);
     connect(signedIn_, &QRadioButton::toggled, this, &RequestsWindow::updateForm);
 

@@ -3,14 +3,20 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <QPointer>
 
 namespace atlas {
 
-void ComboTypeAhead::install(QObject* owner)
+void ComboTypeAhead::install()
 {
     // Key events go to the focused widget, wherever it is: the filter sits
-    // on the application.
-    QCoreApplication::instance()->installEventFilter(new ComboTypeAhead(owner));
+    // on the application, and lives as long as it.
+    QCoreApplication* app = QCoreApplication::instance();
+    static QPointer<ComboTypeAhead> installed;
+    if (!installed) {
+        installed = new ComboTypeAhead(app);
+        app->installEventFilter(installed);
+    }
 }
 
 bool ComboTypeAhead::eventFilter(QObject* watched, QEvent* event)

@@ -16,8 +16,9 @@ namespace atlas {
 class ComboTypeAhead : public QObject
 {
 public:
-    // Filters the application's keys for as long as `owner` lives.
-    static void install(QObject* owner);
+    // Filters the application's keys from now on; every window that answers
+    // plain letters calls it, and only the first call adds the filter.
+    static void install();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
